@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** The product's languages; Danish is the default and has no path prefix. */
+export const LOCALES = ['da', 'en'] as const;
+export const DEFAULT_LOCALE = 'da' satisfies TLocale;
+
+export const ZLocale = z.enum(LOCALES);
+export type TLocale = z.infer<typeof ZLocale>;
+
+/** Reads a locale from untrusted input, falling back to Danish. */
+export const ZLocaleWithDefault = ZLocale.catch(DEFAULT_LOCALE);

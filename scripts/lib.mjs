@@ -1,0 +1,38 @@
+// Shared by start.mjs and test.mjs. Plain Node: these run before anything is installed.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const PNPM_VERSION = '10.34.9';
+
+/** Runs a command in the repository root with inherited output; returns its exit code. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+/** pnpm through npx, so no global install is needed (corepack needs extra keys on this registry). */
+export function pnpm(args, options = {}) {
+  return run('npx', ['--yes', `pnpm@${PNPM_VERSION}`, ...args], options);
+}
+
+export function step(title) {
+  process.stdout.write(`\n\u25b6 ${title}\n`);
+}
+
+export function mustSucceed(code, what) {
+  if (code !== 0) {
+    process.stderr.write(`\n\u2716 ${what} failed (exit ${code}).\n`);
+    process.exit(code);
+  }
+}
+
+export function install() {
+  step('Installing dependencies (pnpm, frozen lockfile)');
+  mustSucceed(pnpm(['install', '--frozen-lockfile', '--prefer-offline']), 'pnpm install');
+}
+
+export const isFile = (path) => existsSync(path);
