@@ -7,8 +7,11 @@ import { ZProductStatus, ZProductType } from '../product-type.ts';
 export const DEFAULT_PAGE_SIZE = 6;
 export const MAX_PAGE_SIZE = 60;
 
-const ZRepeated = <T extends z.ZodType>(item: T) =>
-  z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(item));
+/** A repeatable query parameter: one value or many, always read as a list. */
+const ZRepeated = z
+  .union([z.string().min(1), z.array(z.string().min(1))])
+  .optional()
+  .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
 
 /**
  * Query of `GET /api/v4/products`: the listing's address query names plus city, type, paging and
@@ -20,8 +23,8 @@ export const ZProductListQuery = z.object({
   current_page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   local: ZLocale.default('da'),
-  areas: ZRepeated(z.string().min(1)),
-  tags: ZRepeated(z.string().min(1)),
+  areas: ZRepeated,
+  tags: ZRepeated,
   'time-start': z.string().optional(),
   'time-end': z.string().optional(),
   person: z.coerce.number().int().min(0).max(8).optional(),

@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ZProductListResponse, type TProductListQueryInput } from '@tredjedel/domain';
+
+import type { TApiClient } from '../client.ts';
+
+export const productKeys = {
+  all: ['products'] as const,
+  lists: () => [...productKeys.all, 'list'] as const,
+  list: (query: TProductListQueryInput) => [...productKeys.lists(), query] as const,
+};
+
+export function getProducts(api: TApiClient, query: TProductListQueryInput, signal?: AbortSignal) {
+  return api.get('products', { query, schema: ZProductListResponse, ...(signal ? { signal } : {}) });
+}
+
+/** One page of a listing; the key holds every filter, so each combination is cached apart. */
+export function productsQueryOptions(api: TApiClient, query: TProductListQueryInput) {
+  return queryOptions({
+    queryKey: productKeys.list(query),
+    queryFn: ({ signal }) => getProducts(api, query, signal),
+  });
+}
