@@ -20,15 +20,15 @@ const ZRepeated = z
 export const ZProductListQuery = z.object({
   city: z.string().min(1),
   product_type: ZProductType.default('restaurant'),
-  current_page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  current_page: z.coerce.number<string | number>().int().min(1).default(1),
+  per_page: z.coerce.number<string | number>().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   local: ZLocale.default('da'),
   areas: ZRepeated,
   tags: ZRepeated,
   'time-start': z.string().optional(),
   'time-end': z.string().optional(),
-  person: z.coerce.number().int().min(0).max(8).optional(),
-  sort: z.coerce.number().int().min(0).max(4).default(0),
+  person: z.coerce.number<string | number>().int().min(0).max(8).optional(),
+  sort: z.coerce.number<string | number>().int().min(0).max(4).default(0),
 });
 export type TProductListQuery = z.infer<typeof ZProductListQuery>;
 export type TProductListQueryInput = z.input<typeof ZProductListQuery>;
