@@ -15,6 +15,8 @@ export function getProducts(api: TApiClient, query: TProductListQueryInput, sign
 
 /** One page of a listing; the key holds every filter, so each combination is cached apart. */
 export function productsQueryOptions(api: TApiClient, query: TProductListQueryInput) {
+  // The client is a service (same data whichever instance asks), not a variable of the query.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
     queryKey: productKeys.list(query),
     queryFn: ({ signal }) => getProducts(api, query, signal),

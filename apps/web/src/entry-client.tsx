@@ -1,0 +1,20 @@
+import '@tredjedel/ui/styles.css';
+
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { createApiClient } from '@tredjedel/api-client';
+import { hydrateRoot } from 'react-dom/client';
+
+import { localeOfPath } from './lib/i18n.ts';
+import { readPageData } from './lib/page-data.ts';
+import { createRouter } from './router.tsx';
+
+// Spec point 2: any service worker left by an earlier version of the site is removed on load.
+void navigator.serviceWorker
+  ?.getRegistrations()
+  .then((registrations) => Promise.all(registrations.map((registration) => registration.unregister())));
+
+const page = readPageData(document);
+const api = createApiClient({ csrfToken: () => page.csrfToken || undefined });
+const router = createRouter({ api, page, locale: localeOfPath(window.location.pathname) });
+
+hydrateRoot(document, <RouterClient router={router} />);

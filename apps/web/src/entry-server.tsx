@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+
+import type { Manifest } from '@tanstack/react-router';
+import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
+import { createApiClient } from '@tredjedel/api-client';
+
+import { localeOfPath } from './lib/i18n.ts';
+import type { TPageData } from './lib/page-data.ts';
+import { createRouter } from './router.tsx';
+
+export type TRenderInput = TPageData & {
+  request: Request;
+  /** Answers /api/v4 calls in-process, so rendering a page never goes over the network. */
+  fetchApi: typeof fetch;
+};
+
+type TViteManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+
+/** The client build's hashed entry script and CSS, read once from Vite's manifest. */
+function readRouterManifest(): Manifest {
+  const manifestUrl = new URL('../client/.vite/manifest.json', import.meta.url);
+  const chunks = JSON.parse(readFileSync(manifestUrl, 'utf8')) as Record<string, TViteManifestChunk>;
+  const entry = chunks['src/entry-client.tsx'];
+  if (!entry) throw new Error('The client build has no entry-client chunk: run the web build again.');
+  const preloads = (entry.imports ?? []).flatMap((key) => {
+    const chunk = chunks[key];
+    return chunk ? [`/${chunk.file}`] : [];
+  });
+  return {
+    routes: {
+      __root__: {
+        css: (entry.css ?? []).map((file) => `/${file}`),
+        preloads,
+        scripts: [{ attrs: { type: 'module', src: `/${entry.file}`, async: true } }],
+      },
+    },
+  };
+}
+
+let routerManifest: Manifest | undefined;
+
+export async function render({ request, fetchApi, csrfToken, serverTime }: TRenderInput): Promise<Response> {
+  routerManifest ??= readRouterManifest();
+  const url = new URL(request.url);
+  const api = createApiClient({ baseUrl: `${url.origin}/api/v4`, fetch: fetchApi });
+  const handler = createRequestHandler({
+    request,
+    createRouter: () => createRouter({ api, locale: localeOfPath(url.pathname), page: { csrfToken, serverTime } }),
+    getRouterManifest: () => routerManifest as Manifest,
+  });
+  return handler(({ router, responseHeaders, request: req }) => defaultRenderHandler({ router, responseHeaders, request: req }));
+}

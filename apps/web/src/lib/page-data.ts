@@ -1,0 +1,15 @@
+/** Per-visitor values the server puts into every page (spec points 6 and 9). */
+export type TPageData = {
+  /** Sent back in X-CSRF-TOKEN on every state-changing call. */
+  csrfToken: string;
+  /** The server's clock (ISO), so "today" in the browser is the server's today. */
+  serverTime: string;
+};
+
+export const PAGE_META = { csrfToken: 'csrf-token', serverTime: 'server-time' } as const;
+
+/** Reads the values the server rendered into the page's meta tags. */
+export function readPageData(doc: Document): TPageData {
+  const read = (name: string) => doc.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '';
+  return { csrfToken: read(PAGE_META.csrfToken), serverTime: read(PAGE_META.serverTime) };
+}

@@ -1,0 +1,45 @@
+import type { I18n } from '@lingui/core';
+import { QueryClient } from '@tanstack/react-query';
+import { createRouter as createTanStackRouter } from '@tanstack/react-router';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import type { TApiClient } from '@tredjedel/api-client';
+import type { TLocale } from '@tredjedel/domain';
+
+import { createI18n } from './lib/i18n.ts';
+import type { TPageData } from './lib/page-data.ts';
+import { NotFoundPage } from './pages/not-found-page.tsx';
+import { routeTree } from './routeTree.gen.ts';
+
+export type TRouterContext = {
+  queryClient: QueryClient;
+  api: TApiClient;
+  i18n: I18n;
+  page: TPageData;
+};
+
+type TCreateRouterOptions = { api: TApiClient; locale: TLocale; page: TPageData };
+
+/** The same factory builds the router on the server (per request) and once in the browser. */
+export function createRouter({ api, locale, page }: TCreateRouterOptions) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
+  });
+  const router = createTanStackRouter({
+    routeTree,
+    context: { queryClient, api, i18n: createI18n(locale), page },
+    defaultPreload: 'intent',
+    // TanStack Query owns freshness: the router hands every preload to Query instead of caching it.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    defaultNotFoundComponent: NotFoundPage,
+  });
+  // Carries the Query cache from the server's render to the browser, so nothing is fetched twice.
+  setupRouterSsrQueryIntegration({ router, queryClient });
+  return router;
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createRouter>;
+  }
+}

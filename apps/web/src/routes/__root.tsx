@@ -1,0 +1,45 @@
+import { I18nProvider } from '@lingui/react';
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useLocation } from '@tanstack/react-router';
+
+import { localeOfPath } from '../lib/i18n.ts';
+import { PAGE_META } from '../lib/page-data.ts';
+import { SiteFrame } from '../pages/site-frame.tsx';
+import type { TRouterContext } from '../router.tsx';
+
+export const Route = createRootRouteWithContext<TRouterContext>()({
+  beforeLoad: ({ context, location }) => {
+    const locale = localeOfPath(location.pathname);
+    if (context.i18n.locale !== locale) context.i18n.activate(locale);
+  },
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#0f5c4d' },
+    ],
+    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+  }),
+  component: RootDocument,
+});
+
+function RootDocument() {
+  const { i18n, page } = Route.useRouteContext();
+  const locale = useLocation({ select: (location) => localeOfPath(location.pathname) });
+  return (
+    <html lang={locale}>
+      <head>
+        <HeadContent />
+        <meta name={PAGE_META.csrfToken} content={page.csrfToken} />
+        <meta name={PAGE_META.serverTime} content={page.serverTime} />
+      </head>
+      <body>
+        <I18nProvider i18n={i18n}>
+          <SiteFrame locale={locale}>
+            <Outlet />
+          </SiteFrame>
+        </I18nProvider>
+        <Scripts />
+      </body>
+    </html>
+  );
+}

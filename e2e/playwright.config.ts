@@ -1,0 +1,57 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/** Debian's Chromium, or Playwright's own when none is given (npm test decides). */
+const executablePath = process.env.CHROME_PATH || undefined;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    // The production build on a fresh embedded database, with the clock fixed at 18:00 so the
+    // same tables are free whatever the hour of the run.
+    command: 'node --import tsx src/server.ts',
+    cwd: '../apps/api',
+    url: `${BASE_URL}/api/v4/products?city=kobenhavn&product_type=restaurant`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'tredjedel-e2e-')),
+      DATABASE_URL: '',
+      NOW: '2026-11-22T18:00:00+01:00',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

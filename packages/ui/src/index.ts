@@ -1,0 +1,2 @@
+export * from './product-card.tsx';
+export * from './site-shell.tsx';

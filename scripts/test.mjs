@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// `npm test`: install what is missing, then lint, typecheck, unit, integration and end-to-end tests.
+// It never skips silently: without a browser it installs one or stops with instructions.
+
+import { existsSync } from 'node:fs';
+
+import { install, mustSucceed, pnpm, run, step } from './lib.mjs';
+
+const BROWSER_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+function findBrowser() {
+  if (process.env.CHROME_PATH) {
+    if (existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
+    throw new Error(`CHROME_PATH is set to ${process.env.CHROME_PATH}, but there is no file there.`);
+  }
+  return BROWSER_CANDIDATES.find((path) => existsSync(path));
+}
+
+function canUseApt() {
+  return process.platform === 'linux' && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+}
+
+/** Debian's Chromium where we can install it; otherwise Playwright's own download. */
+function ensureBrowser() {
+  let browser = findBrowser();
+  if (browser) return browser;
+  if (canUseApt()) {
+    step('No Chromium found: installing it with apt-get');
+    run('apt-get', ['update', '-qq']);
+    mustSucceed(run('apt-get', ['install', '-y', '-qq', 'chromium']), 'apt-get install chromium');
+    browser = findBrowser();
+    if (browser) return browser;
+  }
+  step("No Chromium found: downloading Playwright's own Chromium");
+  if (pnpm(['--filter', '@tredjedel/e2e', 'exec', 'playwright', 'install', 'chromium']) === 0) return '';
+  process.stderr.write(
+    [
+      '',
+      'The end-to-end tests need Chromium, and none could be installed here.',
+      'Install one and run npm test again, for example:',
+      '  Debian/Ubuntu:  sudo apt-get install chromium',
+      '  macOS:          brew install --cask chromium',
+      'or point CHROME_PATH at a Chrome or Chromium binary.',
+      '',
+    ].join('\n'),
+  );
+  process.exit(1);
+}
+
+const started = Date.now();
+install();
+const browser = ensureBrowser();
+process.stdout.write(`\nBrowser for end-to-end tests: ${browser || "Playwright's Chromium"}\n`);
+process.stdout.write(
+  process.env.DATABASE_URL
+    ? 'Integration tests run on PGlite and on PostgreSQL (DATABASE_URL is set).\n'
+    : 'Integration tests run on PGlite; set DATABASE_URL to run them on PostgreSQL too.\n',
+);
+
+step('Lint, typecheck, unit and integration tests, build');
+// Two at a time: the suites are CPU-bound and this should stay usable on a 2-core machine.
+const checks = pnpm([
+  'exec',
+  'turbo',
+  'run',
+  'lint',
+  'typecheck',
+  'test',
+  'build',
+  '--continue',
+  '--concurrency=2',
+  '--output-logs=new-only',
+]);
+
+step('End-to-end tests in Chromium');
+const e2e = pnpm(['--filter', '@tredjedel/e2e', 'run', 'e2e'], {
+  env: { ...process.env, CHROME_PATH: browser },
+});
+
+const minutes = ((Date.now() - started) / 60000).toFixed(1);
+process.stdout.write(`\nnpm test finished in ${minutes} min.\n`);
+if (checks !== 0 || e2e !== 0) {
+  process.stderr.write(
+    `\u2716 Failed: ${[checks !== 0 && 'lint/typecheck/unit/integration/build', e2e !== 0 && 'end-to-end']
+      .filter(Boolean)
+      .join(' and ')}.\n`,
+  );
+  process.exit(1);
+}
+process.stdout.write('\u2714 Every check passed.\n');
