@@ -1,0 +1,51 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+import { z } from 'zod';
+
+/** The repository root, three levels above this file (apps/api/src). */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const ZOptionalString = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+
+const ZConfig = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data')),
+  DATABASE_URL: ZOptionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  NOW: ZOptionalString.pipe(z.iso.datetime({ offset: true }).optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ADMIN_FEE_ORE: z.coerce.number().int().min(0).default(2500),
+  PUBLIC_URL: ZOptionalString.pipe(z.url().optional()),
+  WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
+});
+
+export type TConfig = z.infer<typeof ZConfig>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Validates the environment once. The message names every bad variable so a typo in a deploy
+ * stops the process with a reason instead of a half-working server.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): TConfig {
+  const result = ZConfig.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const variable = String(issue.path[0] ?? '?');
+    return `  ${variable}=${JSON.stringify(env[variable] ?? '')}: ${issue.message}`;
+  });
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+/** For tests: a complete configuration without reading the environment. */
+export function testConfig(overrides: Partial<TConfig> = {}): TConfig {
+  return { ...ZConfig.parse({}), ...overrides };
+}

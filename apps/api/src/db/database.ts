@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+
+import { lockDataDir } from './data-dir-lock.ts';
+import * as schema from './schema.ts';
+
+export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/** The driver-neutral Drizzle handle every repository uses: PGlite and node-postgres share it. */
+export type TDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type TDatabaseHandle = {
+  db: TDatabase;
+  /** Which engine runs underneath, for logs and test names. */
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type TDatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  /** `dataDir` null: in memory (tests). */
+  | { kind: 'pglite'; dataDir: string | null };
+
+export async function openDatabase(target: TDatabaseTarget): Promise<TDatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    return {
+      db: db as unknown as TDatabase,
+      kind: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      close: () => pool.end(),
+    };
+  }
+
+  // Lock before opening: a second PGlite on the same folder would corrupt it.
+  const releaseLock = target.dataDir === null ? () => undefined : lockDataDir(target.dataDir);
+  try {
+    const client =
+      target.dataDir === null ? await PGlite.create() : await PGlite.create({ dataDir: path.join(target.dataDir, 'pglite') });
+    const db = drizzlePglite(client, { schema });
+    return {
+      db: db as unknown as TDatabase,
+      kind: 'pglite',
+      migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          releaseLock();
+        }
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
