@@ -1,4 +1,40 @@
 export * from './locale.ts';
 export * from './product-type.ts';
+export * from './constants.ts';
+export * from './time.ts';
+
+export * from './entities/status.ts';
+export * from './entities/product.ts';
+export * from './entities/taxonomy.ts';
+export * from './entities/booking.ts';
+export * from './entities/giftcard.ts';
+export * from './entities/filters.ts';
+export * from './entities/page-state.ts';
+
 export * from './contract/errors.ts';
+export * from './contract/paths.ts';
 export * from './contract/products.ts';
+export * from './contract/booking.ts';
+export * from './contract/orders.ts';
+export * from './contract/giftcard.ts';
+export * from './contract/content.ts';
+
+export * from './errors/catalogue.ts';
+export * from './errors/map-api-error.ts';
+
+export * from './validation/result.ts';
+export * from './validation/booking.ts';
+export * from './validation/contact.ts';
+export * from './validation/coop.ts';
+export * from './validation/guest.ts';
+export * from './validation/giftcard.ts';
+
+export * from './pricing/pricing.ts';
+
+export * from './availability/collation.ts';
+export * from './availability/availability.ts';
+export * from './availability/sort-options.ts';
+
+export * from './filters/listing-query.ts';
+export * from './routes/routes.ts';
+export * from './filters/query-string.ts';

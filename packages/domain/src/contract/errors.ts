@@ -17,3 +17,25 @@ export const ZApiError = z.object({
     .optional(),
 });
 export type TApiError = z.infer<typeof ZApiError>;
+
+/** Header the CSRF token travels in (spec point 6). */
+export const CSRF_HEADER = 'X-CSRF-TOKEN';
+
+/** The `error` code of each error status (CLARIFICATIONS, API conventions). */
+export const API_ERROR_CODES = {
+  400: 'bad_request',
+  403: 'csrf',
+  404: 'not_found',
+  409: 'conflict',
+  422: 'unprocessable',
+  429: 'rate_limited',
+} as const;
+export type TApiErrorStatus = keyof typeof API_ERROR_CODES;
+
+/** Rejection codes of the HTTP client (spec point 8): a non-OK answer, or JSON with an `error` field. */
+export const HTTP_CLIENT_ERROR_CODES = { notOk: 1, errorField: 2 } as const;
+
+/** 409 when the table is gone. */
+export const ZConflictError = ZApiError.extend({ msg: z.literal('no available tables') });
+/** 422: `msg`, field errors and, on gift codes and order updates, `fields.error_message`. */
+export const ZUnprocessableError = ZApiError.extend({ msg: z.string() });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
 import { ZLocale } from '../locale.ts';
-import { ZProductStatus, ZProductType } from '../product-type.ts';
+import { ZProductType } from '../product-type.ts';
+import { ZMenu, ZProduct, ZProductListItem, ZSeat, ZTimeSlot } from '../entities/product.ts';
+import { ZTimeOfDay } from '../time.ts';
 
 /** Default page size of listings (spec point 9). */
 export const DEFAULT_PAGE_SIZE = 6;
@@ -33,37 +35,8 @@ export const ZProductListQuery = z.object({
 export type TProductListQuery = z.infer<typeof ZProductListQuery>;
 export type TProductListQueryInput = z.input<typeof ZProductListQuery>;
 
-export const ZProductTranslation = z.object({
-  lang: ZLocale,
-  name: z.string(),
-  slug: z.string(),
-});
-
-/** A product as listings show it (spec point 3, without menus and times). Money in øre. */
-export const ZProductListItem = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  status: ZProductStatus,
-  product_type: ZProductType,
-  name: z.string(),
-  city_id: z.number().int(),
-  parent_city_id: z.number().int().nullable(),
-  city_name: z.string(),
-  city_address: z.string(),
-  tags: z.array(z.number().int()),
-  lat: z.number(),
-  long: z.number(),
-  primary_image: z.string(),
-  mobile_primary_image: z.string(),
-  weight: z.number().int(),
-  price_regular: z.number().int(),
-  price_sale: z.number().int(),
-  translations: z.array(ZProductTranslation),
-  created_at: z.string(),
-  updated_at: z.string(),
-  latest_menu_created_at: z.string().nullable(),
-});
-export type TProductListItem = z.infer<typeof ZProductListItem>;
+export { ZProductListItem, ZProductTranslation } from '../entities/product.ts';
+export type { TProductListItem, TProductTranslation } from '../entities/product.ts';
 
 /** A paged list answer (spec point 3: current_page, next_page, per_page, total_data, data). */
 export const ZPagedList = <T extends z.ZodType>(item: T) =>
@@ -77,3 +50,55 @@ export const ZPagedList = <T extends z.ZodType>(item: T) =>
 
 export const ZProductListResponse = ZPagedList(ZProductListItem);
 export type TProductListResponse = z.infer<typeof ZProductListResponse>;
+
+/** Ids in a query string: `id=1&id=2` or `id[]=1`, each coerced to an integer. */
+export const ZRepeatedIds = z
+  .union([z.coerce.number<string | number>().int(), z.array(z.coerce.number<string | number>().int())])
+  .optional()
+  .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
+
+/** `GET products/{idOrSlug}`: a numeric id or a slug in either language; extra parameters pass through. */
+export const ZProductDetailParams = z.object({ productId: z.string().min(1) });
+export const ZProductDetailQuery = z.looseObject({ local: ZLocale.default('da') });
+export const ZProductDetailResponse = ZProduct;
+export type TProductDetailResponse = z.infer<typeof ZProductDetailResponse>;
+
+/** Optional seat (party size) of the stock calls; absent or 0 means any party. */
+const ZSeatQuery = z.coerce.number().int().min(0).max(8).optional();
+
+/** `GET products/{id}/stocks`: times and seats of today. */
+export const ZProductStocksQuery = z.object({
+  local: ZLocale.default('da'),
+  hold_id: z.string().optional(),
+  seat: ZSeatQuery,
+});
+export const ZProductStocksResponse = z.object({
+  entities: z.object({ times: z.array(ZTimeSlot), seats: z.array(ZSeat) }),
+});
+export type TProductStocksResponse = z.infer<typeof ZProductStocksResponse>;
+
+/** `GET products/{id}/stocks/times` (spec point 7: hold_id, seat; answer entities.times). */
+export const ZProductStockTimesQuery = ZProductStocksQuery;
+export type TProductStockTimesQuery = z.infer<typeof ZProductStockTimesQuery>;
+export const ZProductStockTimesResponse = z.object({ entities: z.object({ times: z.array(ZTimeSlot) }) });
+export type TProductStockTimesResponse = z.infer<typeof ZProductStockTimesResponse>;
+
+/** `GET products/{id}/stocks/menus`: menus for a time (time, time_end, seat, local, hold_id). */
+export const ZProductStockMenusQuery = z.object({
+  time: ZTimeOfDay,
+  time_end: ZTimeOfDay.optional(),
+  seat: ZSeatQuery,
+  local: ZLocale.default('da'),
+  hold_id: z.string().optional(),
+});
+export type TProductStockMenusQuery = z.infer<typeof ZProductStockMenusQuery>;
+export const ZProductStockMenusResponse = z.object({ entities: z.object({ menus: z.array(ZMenu) }) });
+export type TProductStockMenusResponse = z.infer<typeof ZProductStockMenusResponse>;
+
+/** `GET products/{productId}/menus`: the menus of the given ids (`id[]`), in the language `local`. */
+export const ZProductMenusQuery = z.object({ id: ZRepeatedIds, local: ZLocale.default('da') });
+export type TProductMenusQuery = z.infer<typeof ZProductMenusQuery>;
+export const ZProductMenusResponse = z.object({ data: z.array(ZMenu) });
+export type TProductMenusResponse = z.infer<typeof ZProductMenusResponse>;
+
+export type { TProduct } from '../entities/product.ts';

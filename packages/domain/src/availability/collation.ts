@@ -1,0 +1,112 @@
+/**
+ * A Danish name sort key (CLARIFICATIONS "Listings"): an ASCII string whose plain byte order
+ * (PostgreSQL `COLLATE "C"`, JavaScript `<`) follows `Intl.Collator('da')`. Like an ICU sort key it
+ * has three levels: the letters (primary), accents (secondary) and case (tertiary, capitals first
+ * as Danish collation has it), each compared only when the earlier levels tie. Letters follow the
+ * Danish alphabet: … x, y (ü), z, æ (ä), ø (ö), å (aa), so Aalborg sorts with Å after Z.
+ */
+
+/** Primary order: spaces and punctuation, then digits, then the Danish alphabet. */
+const PRIMARY_ALPHABET = [
+  ...' _-,;:!?.\'"()[]{}@*/\\&#%`^+<=>|~$',
+  ...'0123456789',
+  ...'abcdefghijklmnopqrstuvwxyz',
+  'æ',
+  'ø',
+  'å',
+];
+const PRIMARY_RANK = new Map(PRIMARY_ALPHABET.map((char, index) => [char, index + 1]));
+/** Characters outside the alphabet sort after å, by code point. */
+const UNKNOWN_PRIMARY_BASE = PRIMARY_ALPHABET.length + 1;
+
+/** Letters that Danish collation treats as variants of another letter, with their accent rank. */
+const LETTER_VARIANTS: Record<string, { base: string; secondary: number }> = {
+  ä: { base: 'æ', secondary: 1 },
+  ö: { base: 'ø', secondary: 1 },
+  ő: { base: 'ø', secondary: 2 },
+  ü: { base: 'y', secondary: 1 },
+  ű: { base: 'y', secondary: 2 },
+  đ: { base: 'd', secondary: 1 },
+  ð: { base: 'd', secondary: 2 },
+};
+/** Letters that collate as two letters. */
+const EXPANSIONS: Record<string, string> = { ß: 'ss', þ: 'th' };
+
+/** Combining marks in the order collation ranks accents (acute before grave and so on). */
+const ACCENT_ORDER = [
+  '\u0301', '\u0300', '\u0306', '\u0302', '\u030C', '\u030A', '\u0308', '\u030B', '\u0303', '\u0307',
+  '\u0328', '\u0327', '\u0304',
+];
+
+type TCollationElement = { primary: number; secondary: number; tertiary: number };
+
+/** Sort-key digits: printable ASCII above space, so the level separator (space) sorts lowest. */
+const DIGITS = Array.from({ length: 94 }, (_, index) => String.fromCharCode(33 + index)).join('');
+const encode = (value: number, width: number): string => {
+  let result = '';
+  let rest = Math.min(value, DIGITS.length ** width - 1);
+  for (let position = 0; position < width; position += 1) {
+    result = (DIGITS[rest % DIGITS.length] ?? '!') + result;
+    rest = Math.floor(rest / DIGITS.length);
+  }
+  return result;
+};
+
+const getAccentRank = (marks: string): number => {
+  let rank = 0;
+  for (const mark of marks) rank = rank * 16 + ACCENT_ORDER.indexOf(mark) + 2;
+  return rank;
+};
+
+const getElements = (name: string): TCollationElement[] => {
+  const elements: TCollationElement[] = [];
+  const chars = [...name.normalize('NFC')];
+  for (let index = 0; index < chars.length; index += 1) {
+    const char = chars[index] ?? '';
+    const lower = char.toLowerCase();
+    const isUpper = lower !== char;
+    const next = chars[index + 1];
+    // "aa" is å in Danish: same letter, told apart only at the case level (å, aa, Aa, AA).
+    if (lower === 'a' && next?.toLowerCase() === 'a') {
+      const isNextUpper = next !== next.toLowerCase();
+      elements.push({ primary: PRIMARY_RANK.get('å') ?? 0, secondary: 0, tertiary: 2 + Number(isUpper) + Number(isNextUpper) });
+      index += 1;
+      continue;
+    }
+    const expansion = EXPANSIONS[lower];
+    if (expansion) {
+      for (const part of expansion) elements.push({ primary: PRIMARY_RANK.get(part) ?? 0, secondary: 0, tertiary: 5 });
+      continue;
+    }
+    const variant = LETTER_VARIANTS[lower];
+    let base = lower;
+    let secondary = 0;
+    if (variant) {
+      base = variant.base;
+      secondary = variant.secondary;
+    } else if (!PRIMARY_RANK.has(lower)) {
+      const decomposed = lower.normalize('NFD');
+      base = decomposed.slice(0, 1);
+      secondary = getAccentRank(decomposed.slice(1));
+    }
+    const primary = PRIMARY_RANK.get(base) ?? UNKNOWN_PRIMARY_BASE + (base.codePointAt(0) ?? 0);
+    elements.push({ primary, secondary, tertiary: isUpper ? 0 : 1 });
+  }
+  return elements;
+};
+
+/**
+ * The name's Danish sort key. Store it beside the name and order by it with `COLLATE "C"`; compare
+ * keys in JavaScript with `<`, never with `localeCompare`.
+ */
+export const getDanishSortKey = (name: string): string => {
+  const elements = getElements(name);
+  return [
+    elements.map((element) => encode(element.primary, 3)).join(''),
+    elements.map((element) => encode(element.secondary, 2)).join(''),
+    elements.map((element) => encode(element.tertiary, 1)).join(''),
+  ].join(' ');
+};
+
+/** Byte-wise comparison of two sort keys (what COLLATE "C" does). */
+export const compareSortKeys = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

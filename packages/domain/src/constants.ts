@@ -1,0 +1,71 @@
+/**
+ * Business constants and limits of spec point 9 (and the readings of CLARIFICATIONS).
+ * Money is integer øre (1 krone = 100 øre).
+ */
+
+/** Smallest and largest party that can book (spec point 5: 1–8). */
+export const PARTY_SIZE_MIN = 1;
+export const PARTY_SIZE_MAX = 8;
+/** The person filter and seat picker options; 0 means "not chosen". */
+export const PERSON_OPTIONS = [0, 1, 2, 3, 4, 5, 6, 7, 8] as const;
+
+export const NAME_MAX_LENGTH = 50;
+export const EMAIL_MAX_LENGTH = 254;
+export const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
+export const COOP_CODE_MAX_DIGITS = 8;
+export const POSTCODE_DIGITS = 4;
+
+/** Default time filter window (spec point 9). */
+export const DEFAULT_TIME_START = '00:00:00';
+export const DEFAULT_TIME_END = '23:45:00';
+/** The time filter offers 10:00, 10:30 … 23:30 and 23:45 (CLARIFICATIONS, Booking). */
+export const TIME_OPTION_FIRST = '10:00:00';
+export const TIME_OPTION_LAST = '23:45:00';
+/** Slot interval in seconds (spec point 9). */
+export const TIME_INTERVAL_SECONDS = 1800;
+/** A table is the guest's for 2 hours from arrival (CLARIFICATIONS, Time slot). */
+export const TABLE_DURATION_SECONDS = 7200;
+
+/** Menu defaults when a menu has no window of its own (spec point 3). */
+export const MENU_DEFAULT_TIME_START = '00:00:00';
+export const MENU_DEFAULT_TIME_END = '23:59:59';
+/** The party sizes some menus are limited to (spec point 5). */
+export const MENU_GROUP_SIZES = [2, 4, 6] as const;
+/** The menu type that is sorted last in menu lists. */
+export const LUNCH_MENU_TYPE = 'LUNCH';
+
+export const BLOG_PAGE_SIZE = 9;
+/** Blogs are preloaded with page 1, so their next page starts at 2 (spec point 4). */
+export const BLOG_FIRST_NEXT_PAGE = 2;
+export const PAGE_BOX_PAGE_SIZE = 5;
+export const PAGE_BOX_POSITIONS = ['bottom', 'top'] as const;
+
+export const GIFTCARD_DEFAULT_QUANTITY = 1;
+/** Tax shown on gift cards, percent of the total (information only). */
+export const GIFTCARD_TAX_PERCENT = 25;
+/** VAT contained in booking prices, percent. */
+export const VAT_PERCENT = 25;
+/** Administration fee per booking order when configuration gives none: 25 kr. incl. VAT. */
+export const DEFAULT_ADMINISTRATION_FEE_ORE = 2500;
+
+/** A hold and its cookie live 15 minutes (CLARIFICATIONS, Hold). */
+export const HOLD_TTL_SECONDS = 900;
+export const HOLD_TTL_MS = HOLD_TTL_SECONDS * 1000;
+export const HOLD_COOKIE_NAME = 'hold_id';
+/** The ad-tracking e-mail cookie lives one year. */
+export const AD_TRACKING_EMAIL_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** Newsletter poll: every second, for up to 20 seconds (spec point 7). */
+export const NEWSLETTER_POLL_INTERVAL_MS = 1000;
+export const NEWSLETTER_POLL_TIMEOUT_MS = 20_000;
+
+export const DEFAULT_SORT_ID = 0;
+export const DEFAULT_CITY_SLUG = 'kobenhavn';
+export const DEFAULT_CURRENCY = 'DKK';
+
+/** Query flag the payment gateway adds when a payment was declined or abandoned. */
+export const PAYMENT_FAILED_QUERY_PARAM = 'ispafa';
+/** Hash that opens a product's gallery. */
+export const GALLERY_HASH = '#galleri';
+/** Server-side time zone of "today" (CLARIFICATIONS, Today only). */
+export const SERVICE_TIME_ZONE = 'Europe/Copenhagen';

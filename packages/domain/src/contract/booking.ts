@@ -1,0 +1,135 @@
+import { z } from 'zod';
+
+import { PARTY_SIZE_MAX, PARTY_SIZE_MIN } from '../constants.ts';
+import { ZBookingLineItem, ZBookingOrder, ZAppliedGiftcode, ZMenuSelections } from '../entities/booking.ts';
+import { ZOre } from '../entities/product.ts';
+import { ZLocale } from '../locale.ts';
+import { ZTimeOfDay } from '../time.ts';
+
+/** Path parameter `{id}` of the booking calls: the product id. */
+export const ZBookingParams = z.object({ id: z.coerce.number().int().positive() });
+export type TBookingParams = z.infer<typeof ZBookingParams>;
+
+/** A menu line of a hold: menu id and how many people take it. */
+export const ZHoldMenu = z.object({ id: z.number().int(), count: z.number().int().min(1).max(PARTY_SIZE_MAX) });
+export type THoldMenu = z.infer<typeof ZHoldMenu>;
+
+const ZParty = z.number().int().min(PARTY_SIZE_MIN).max(PARTY_SIZE_MAX);
+
+/** `POST booking/{id}/calculate`: the price of a party's menus with gift codes, without holding. */
+export const ZBookingCalculateRequest = z.object({
+  seat: ZParty,
+  menus: z.array(ZHoldMenu),
+  giftcodes: z.array(z.string()).default([]),
+  hold_id: z.string().nullable().optional(),
+  lang: ZLocale.default('da'),
+});
+export type TBookingCalculateRequest = z.infer<typeof ZBookingCalculateRequest>;
+export const ZBookingCalculateResponse = z.object({
+  line_items: z.array(ZBookingLineItem),
+  total: ZOre,
+  giftcards: z.array(ZAppliedGiftcode),
+});
+export type TBookingCalculateResponse = z.infer<typeof ZBookingCalculateResponse>;
+
+/**
+ * `POST booking/{id}/hold` (spec point 7): creates a hold, or moves the hold `hold_id` names.
+ * Answers the order as it stands; 409 `no available tables` when the table is gone.
+ */
+export const ZBookingHoldRequest = z.object({
+  seat: ZParty,
+  time: ZTimeOfDay,
+  time_end: ZTimeOfDay,
+  menus: z.array(ZHoldMenu).min(1),
+  lang: ZLocale.default('da'),
+  hold_id: z.string().nullable().optional(),
+});
+export type TBookingHoldRequest = z.infer<typeof ZBookingHoldRequest>;
+export type TBookingHoldRequestInput = z.input<typeof ZBookingHoldRequest>;
+export const ZBookingHoldResponse = ZBookingOrder;
+export type TBookingHoldResponse = z.infer<typeof ZBookingHoldResponse>;
+
+/** `POST booking/{id}/guest`: the order update payload of spec point 7. */
+export const ZBookingGuestRequest = z.object({
+  hold_id: z.string(),
+  lang: ZLocale.default('da'),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  is_newsletter: z.boolean().default(false),
+  seat: ZParty,
+  time: ZTimeOfDay,
+  time_end: ZTimeOfDay,
+  coop_code: z.string().nullable().default(null),
+  billing_zipcode: z.string().nullable().default(null),
+  menus: z.array(ZHoldMenu),
+  giftcodes: z.array(z.string()).default([]),
+});
+export type TBookingGuestRequest = z.infer<typeof ZBookingGuestRequest>;
+export type TBookingGuestRequestInput = z.input<typeof ZBookingGuestRequest>;
+export const ZBookingGuestResponse = ZBookingOrder;
+export type TBookingGuestResponse = z.infer<typeof ZBookingGuestResponse>;
+
+/** `POST booking/{id}/giftcode`: validate one code and attach it to the hold. */
+export const ZBookingGiftcodeRequest = z.object({
+  hold_id: z.string(),
+  code: z.string().min(1),
+  email: z.string(),
+  phone: z.string(),
+  lang: ZLocale.default('da'),
+});
+export type TBookingGiftcodeRequest = z.infer<typeof ZBookingGiftcodeRequest>;
+export const ZBookingGiftcodeResponse = ZBookingOrder;
+export type TBookingGiftcodeResponse = z.infer<typeof ZBookingGiftcodeResponse>;
+
+/** `DELETE booking/{id}/giftcode/{code}` with `hold_id` in the query. */
+export const ZBookingGiftcodeDeleteParams = ZBookingParams.extend({ code: z.string().min(1) });
+export const ZBookingGiftcodeDeleteQuery = z.object({ hold_id: z.string() });
+export type TBookingGiftcodeDeleteQuery = z.infer<typeof ZBookingGiftcodeDeleteQuery>;
+export const ZBookingGiftcodeDeleteResponse = ZBookingOrder;
+
+/** `GET booking/{id}/hold/{hold_id}`: everything needed to restore the flow after a reload. */
+export const ZBookingHoldStateParams = ZBookingParams.extend({ hold_id: z.string().min(1) });
+export const ZBookingHoldState = z.object({
+  hold_id: z.string(),
+  product_id: z.number().int(),
+  expire_at: z.string(),
+  num_person: ZParty,
+  time: ZTimeOfDay,
+  time_end: ZTimeOfDay,
+  menus: ZMenuSelections,
+  guest: z.object({
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    is_newsletter: z.boolean(),
+    coop_code: z.string().nullable(),
+    billing_zipcode: z.string().nullable(),
+  }),
+  giftcodes: z.array(z.string()),
+  order: ZBookingOrder,
+});
+export type TBookingHoldState = z.infer<typeof ZBookingHoldState>;
+
+/** `POST booking/{id}/payment` (spec point 7). */
+export const ZBookingPaymentRequest = z.object({
+  hold_id: z.string(),
+  lang: ZLocale.default('da'),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+export type TBookingPaymentRequest = z.infer<typeof ZBookingPaymentRequest>;
+export type TBookingPaymentRequestInput = z.input<typeof ZBookingPaymentRequest>;
+
+/**
+ * The payment answer: the order, the hold, the booking and where to send the visitor. When gift codes
+ * cover the whole total the order is confirmed at once and `payment_link` is the confirmation page.
+ */
+export const ZBookingPaymentResponse = z.object({
+  order: ZBookingOrder,
+  hold_id: z.string(),
+  booking: z.object({ id: z.number().int(), guest_id: z.number().int() }),
+  payment_link: z.string(),
+});
+export type TBookingPaymentResponse = z.infer<typeof ZBookingPaymentResponse>;

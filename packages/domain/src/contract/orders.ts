@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+import { ZAppliedGiftcode, ZBookingLineItem, ZCard } from '../entities/booking.ts';
+import { ZOre } from '../entities/product.ts';
+import { ZLocale } from '../locale.ts';
+import { ZProductType } from '../product-type.ts';
+import { ZTimeOfDay } from '../time.ts';
+
+export const ZOrderParams = z.object({ order_id: z.coerce.number().int().positive() });
+/** `GET orders/{order_id}?token=…` and `…/calendar.ics?token=…`: the token proves the visitor's right. */
+export const ZOrderQuery = z.object({ token: z.string().min(1), local: ZLocale.default('da') });
+export type TOrderQuery = z.infer<typeof ZOrderQuery>;
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'failed', 'expired'] as const;
+export const ZOrderStatus = z.enum(ORDER_STATUSES);
+export type TOrderStatus = z.infer<typeof ZOrderStatus>;
+
+/** The confirmation of a booking order. `date` is the service day (YYYY-MM-DD, Europe/Copenhagen). */
+export const ZOrderConfirmation = z.object({
+  order_id: z.number().int(),
+  booking_id: z.number().int().nullable(),
+  status: ZOrderStatus,
+  product: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    product_type: ZProductType,
+    city_address: z.string(),
+  }),
+  num_person: z.number().int(),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  time: ZTimeOfDay,
+  time_end: ZTimeOfDay,
+  guest: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  line_items: z.array(ZBookingLineItem),
+  total: ZOre,
+  giftcards: z.array(ZAppliedGiftcode),
+  cards: z.array(ZCard),
+  billing_zipcode: z.string().nullable(),
+});
+export type TOrderConfirmation = z.infer<typeof ZOrderConfirmation>;
+
+/** Content type of `GET orders/{order_id}/calendar.ics`. */
+export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';

@@ -1,0 +1,28 @@
+/** Base of every call (spec point 7). */
+export const API_BASE = '/api/v4';
+
+const seg = encodeURIComponent;
+
+/** Paths of every /api/v4 call, relative to {@link API_BASE}. */
+export const API_PATHS = {
+  products: () => 'products',
+  product: (idOrSlug: number | string) => `products/${seg(String(idOrSlug))}`,
+  productStocks: (id: number) => `products/${id}/stocks`,
+  productStockTimes: (id: number) => `products/${id}/stocks/times`,
+  productStockMenus: (id: number) => `products/${id}/stocks/menus`,
+  productMenus: (id: number) => `products/${id}/menus`,
+  bookingCalculate: (id: number) => `booking/${id}/calculate`,
+  bookingHold: (id: number) => `booking/${id}/hold`,
+  bookingHoldState: (id: number, holdId: string) => `booking/${id}/hold/${seg(holdId)}`,
+  bookingGuest: (id: number) => `booking/${id}/guest`,
+  bookingGiftcode: (id: number) => `booking/${id}/giftcode`,
+  bookingGiftcodeDelete: (id: number, code: string) => `booking/${id}/giftcode/${seg(code)}`,
+  bookingPayment: (id: number) => `booking/${id}/payment`,
+  order: (orderId: number) => `orders/${orderId}`,
+  orderCalendar: (orderId: number) => `orders/${orderId}/calendar.ics`,
+  giftcardPayment: () => 'giftcard/payment',
+  newsletter: () => 'newsletter',
+  blogs: () => 'blogs',
+  pageBoxes: () => 'page-boxes',
+  tags: () => 'tags',
+} as const;

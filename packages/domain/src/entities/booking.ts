@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+import { PARTY_SIZE_MAX } from '../constants.ts';
+import { NO_TIME, ZTimeOfDay } from '../time.ts';
+import { ZOre } from './product.ts';
+
+/** Types of booking order lines (spec point 3); `total_amount` is the amount to pay. */
+export const BOOKING_LINE_ITEM_TYPES = ['menu', 'administration_fee', 'giftcode', 'vat', 'total_amount'] as const;
+export const ZBookingLineItemType = z.enum(BOOKING_LINE_ITEM_TYPES);
+export type TBookingLineItemType = z.infer<typeof ZBookingLineItemType>;
+
+/** One line of a booking order. Gift-code lines have a negative amount; money in øre. */
+export const ZBookingLineItem = z.object({
+  type: ZBookingLineItemType,
+  title: z.string(),
+  amount: ZOre,
+  weight: z.number().int(),
+  quantity: z.number().int().min(0).optional(),
+  unit_price: ZOre.optional(),
+  menu_id: z.number().int().optional(),
+  code: z.string().optional(),
+});
+export type TBookingLineItem = z.infer<typeof ZBookingLineItem>;
+
+/** A gift code applied to an order and the øre it pays. */
+export const ZAppliedGiftcode = z.object({ code: z.string(), amount: ZOre });
+export type TAppliedGiftcode = z.infer<typeof ZAppliedGiftcode>;
+
+export const CARD_TYPES = ['coop'] as const;
+/** A partner card stored on the order (CLARIFICATIONS, co-op card). */
+export const ZCard = z.object({ card_number: z.string(), card_type: z.enum(CARD_TYPES) });
+export type TCard = z.infer<typeof ZCard>;
+
+/** A booking order (spec point 3). */
+export const ZBookingOrder = z.object({
+  hold_id: z.string(),
+  order_id: z.number().int().nullable(),
+  booking_id: z.number().int().nullable(),
+  guest_id: z.number().int().nullable(),
+  expire_at: z.string(),
+  payment_url: z.string().nullable(),
+  line_items: z.array(ZBookingLineItem),
+  total: ZOre,
+  giftcards: z.array(ZAppliedGiftcode),
+  cards: z.array(ZCard),
+  billing_zipcode: z.string().nullable(),
+});
+export type TBookingOrder = z.infer<typeof ZBookingOrder>;
+
+/** How many of the party take one menu. */
+export const ZMenuSelection = z.object({
+  menu_id: z.number().int(),
+  num_person: z.number().int().min(0).max(PARTY_SIZE_MAX),
+});
+export type TMenuSelection = z.infer<typeof ZMenuSelection>;
+
+/** Menus chosen, keyed by menu id. */
+export const ZMenuSelections = z.record(z.string(), ZMenuSelection);
+export type TMenuSelections = z.infer<typeof ZMenuSelections>;
+
+/** Booking step 1 (BOOK) data; `time` is "0" until a time is chosen. */
+export const ZBookingStep1Data = z.object({
+  num_person: z.number().int().min(0).max(PARTY_SIZE_MAX),
+  time: z.union([ZTimeOfDay, z.literal(NO_TIME)]),
+  time_end: z.union([ZTimeOfDay, z.literal(NO_TIME)]),
+  menus: ZMenuSelections,
+});
+export type TBookingStep1Data = z.infer<typeof ZBookingStep1Data>;
+
+/** Booking guest data (steps INFO and TERMS). */
+export const ZBookingGuestData = z.object({
+  name: z.string(),
+  email: z.string(),
+  email_confirm: z.string(),
+  phone: z.string(),
+  is_accept_terms: z.boolean(),
+  is_subscribe: z.boolean(),
+  last_giftcode: z.string(),
+  coop_code: z.string(),
+  coop_zip: z.string(),
+  giftcodes: z.array(z.string()),
+});
+export type TBookingGuestData = z.infer<typeof ZBookingGuestData>;
+
+export const EMPTY_GUEST_DATA: TBookingGuestData = {
+  name: '',
+  email: '',
+  email_confirm: '',
+  phone: '',
+  is_accept_terms: false,
+  is_subscribe: false,
+  last_giftcode: '',
+  coop_code: '',
+  coop_zip: '',
+  giftcodes: [],
+};
+
+/** Each booking step has complete and errors (spec point 4); errors map a field to an error key. */
+export const ZStepState = z.object({
+  complete: z.boolean(),
+  errors: z.record(z.string(), z.string()),
+});
+export type TStepState = z.infer<typeof ZStepState>;

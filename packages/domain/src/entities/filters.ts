@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+import { DEFAULT_SORT_ID, DEFAULT_TIME_END, DEFAULT_TIME_START, PERSON_OPTIONS } from '../constants.ts';
+import { ZTimeOfDay } from '../time.ts';
+
+/** Sort ids (spec point 4): 0 weight, 1 newest product, 2 newest menu, 3 name, 4 sale price. */
+export const SORT_IDS = [0, 1, 2, 3, 4] as const;
+export const ZSortId = z.union(SORT_IDS.map((id) => z.literal(id)) as [z.ZodLiteral<0>, ...z.ZodLiteral<1 | 2 | 3 | 4>[]]);
+export type TSortId = (typeof SORT_IDS)[number];
+
+export const ZPersonOption = z.number().int().min(0).max(PERSON_OPTIONS.length - 1);
+
+/** Listing filters (spec point 3). `tagsByCategory` groups the chosen tags by their category id. */
+export const ZFilters = z.object({
+  sort: ZSortId,
+  person: ZPersonOption,
+  areas: z.array(z.number().int()),
+  times: z.object({ start: ZTimeOfDay, end: ZTimeOfDay }),
+  tags: z.array(z.number().int()),
+  tagsByCategory: z.record(z.string(), z.array(z.number().int())),
+  search: z.string(),
+});
+export type TFilters = z.infer<typeof ZFilters>;
+
+export const DEFAULT_FILTERS: TFilters = {
+  sort: DEFAULT_SORT_ID,
+  person: 0,
+  areas: [],
+  times: { start: DEFAULT_TIME_START, end: DEFAULT_TIME_END },
+  tags: [],
+  tagsByCategory: {},
+  search: '',
+};
+
+export const ZSortOption = z.object({
+  id: ZSortId,
+  /** Address query value of the option. */
+  link: z.string(),
+  title: z.string(),
+  label: z.string(),
+});
+export type TSortOption = z.infer<typeof ZSortOption>;
+
+export const ZFilterOptions = z.object({
+  sorts: z.array(ZSortOption),
+  persons: z.array(ZPersonOption),
+  times: z.array(ZTimeOfDay),
+});
+export type TFilterOptions = z.infer<typeof ZFilterOptions>;

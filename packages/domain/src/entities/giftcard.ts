@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+import { GIFTCARD_DEFAULT_QUANTITY } from '../constants.ts';
+import { ZOre } from './product.ts';
+
+export const GIFTCARD_LINE_ITEM_TYPES = ['giftcard_total', 'tax', 'payment_total'] as const;
+export const ZGiftcardLineItemType = z.enum(GIFTCARD_LINE_ITEM_TYPES);
+export type TGiftcardLineItemType = z.infer<typeof ZGiftcardLineItemType>;
+
+export const ZGiftcardLineItem = z.object({
+  amount: ZOre,
+  title: z.string(),
+  type: ZGiftcardLineItemType,
+  weight: z.number().int(),
+});
+export type TGiftcardLineItem = z.infer<typeof ZGiftcardLineItem>;
+
+export const ZGiftcardOrder = z.object({
+  order_id: z.number().int().nullable(),
+  payment_url: z.string(),
+  line_items: z.array(ZGiftcardLineItem),
+  total: ZOre,
+});
+export type TGiftcardOrder = z.infer<typeof ZGiftcardOrder>;
+
+/** Gift-card flow data: step 1 amount (øre) and quantity, step 2 details. */
+export const ZGiftcardData = z.object({
+  amount: ZOre,
+  quantity: z.number().int().default(GIFTCARD_DEFAULT_QUANTITY),
+  name: z.string().default(''),
+  email: z.string().default(''),
+  email_confirm: z.string().default(''),
+  is_subscribe: z.boolean().default(false),
+  is_accept_terms: z.boolean().default(true),
+});
+export type TGiftcardData = z.infer<typeof ZGiftcardData>;

@@ -1,0 +1,48 @@
+import type { TApiError } from '../contract/errors.ts';
+import type { TErrorKey, TFieldError } from './catalogue.ts';
+import { getBycodeErrorKey } from './catalogue.ts';
+
+/** Known `msg` values of a 422 answer and their keys (spec point 8). */
+export const UNPROCESSABLE_MSG_KEYS = {
+  giftcard_validate_resto: 'errors.error-gc-resto',
+  giftcard_validate_expired: 'errors.error-gc-expired',
+  matas_card_validate: 'errors.error-matas-card',
+  giftcard_validate_status: 'errors.error-gc-status',
+  giftcard_validate: 'errors.error-gc-user',
+  giftcard_validate_user: 'errors.error-gc-newuser',
+  giftcard_validate_maxuse: 'errors.error-gc-maxuse',
+} as const satisfies Record<string, TErrorKey>;
+
+export const NO_AVAILABLE_TABLES_MSG = 'no available tables';
+const ONLY_VALID_FOR_PATTERN = /only valid for (\d+) (?:people|persons?)/i;
+
+/**
+ * Maps a 422 answer on gift-code or order update to the error to show. Order: a known `msg`, then
+ * a `msg` containing "is invalid", then "only valid for N people", then the server's
+ * `fields.error_message.code` as `errors.bycode-{code}`, else the generic failure.
+ */
+export const mapUnprocessableError = (body: Pick<TApiError, 'msg' | 'fields' | 'message'>): TFieldError => {
+  const msg = body.msg ?? body.message;
+  if (Object.hasOwn(UNPROCESSABLE_MSG_KEYS, msg)) {
+    return { key: UNPROCESSABLE_MSG_KEYS[msg as keyof typeof UNPROCESSABLE_MSG_KEYS] };
+  }
+  if (msg.includes('is invalid')) return { key: 'errors.gc-invalid' };
+  const onlyValidFor = ONLY_VALID_FOR_PATTERN.exec(msg);
+  if (onlyValidFor) return { key: 'errors.gc-num-person', params: { n: Number(onlyValidFor[1]) } };
+  if (msg.toLowerCase().includes(NO_AVAILABLE_TABLES_MSG)) return { key: 'errors.no_table_available' };
+  const code = body.fields?.error_message.code;
+  if (code) return { key: getBycodeErrorKey(code), params: { code } };
+  return { key: 'errors.unknown' };
+};
+
+/**
+ * Maps any error answer of a booking call to the alert to show, or null when the status is one the
+ * booking flow ignores (spec point 8: "Other statuses are ignored").
+ */
+export const mapBookingApiError = (status: number, body: TApiError): TFieldError | null => {
+  if (status === 422) return mapUnprocessableError(body);
+  if (status === 409 && (body.msg ?? body.message).toLowerCase().includes(NO_AVAILABLE_TABLES_MSG)) {
+    return { key: 'errors.no_table_available' };
+  }
+  return null;
+};
