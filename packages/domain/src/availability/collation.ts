@@ -66,10 +66,16 @@ const getElements = (name: string): TCollationElement[] => {
     const lower = char.toLowerCase();
     const isUpper = lower !== char;
     const next = chars[index + 1];
-    // "aa" is å in Danish: same letter, told apart only at the case level (å, aa, Aa, AA).
-    if (lower === 'a' && next?.toLowerCase() === 'a') {
-      const isNextUpper = next !== next.toLowerCase();
-      elements.push({ primary: PRIMARY_RANK.get('å') ?? 0, secondary: 0, tertiary: 2 + Number(isUpper) + Number(isNextUpper) });
+    // "aa", "Aa" and "AA" (not "aA") are å in Danish, told apart from å only at the case level:
+    // Å < AA < Aa < å < aa. An accented second a ("AÅ") still contracts, its accent kept secondary.
+    const nextDecomposed = next?.normalize('NFD') ?? '';
+    const nextBase = nextDecomposed.slice(0, 1);
+    if (lower === 'a' && nextBase.toLowerCase() === 'a' && (isUpper || nextBase === 'a')) {
+      elements.push({
+        primary: PRIMARY_RANK.get('å') ?? 0,
+        secondary: getAccentRank(nextDecomposed.slice(1)),
+        tertiary: isUpper ? (nextBase === 'A' ? 1 : 2) : 4,
+      });
       index += 1;
       continue;
     }
@@ -90,7 +96,7 @@ const getElements = (name: string): TCollationElement[] => {
       secondary = getAccentRank(decomposed.slice(1));
     }
     const primary = PRIMARY_RANK.get(base) ?? UNKNOWN_PRIMARY_BASE + (base.codePointAt(0) ?? 0);
-    elements.push({ primary, secondary, tertiary: isUpper ? 0 : 1 });
+    elements.push({ primary, secondary, tertiary: isUpper ? 0 : 3 });
   }
   return elements;
 };

@@ -177,6 +177,8 @@ const parseSegments = (segments: string[], locale: TLocale): TRoute | null => {
   if (!first || isReservedPathSegment(first) || !second || count > 3) return null;
   const listingType = count === 2 ? parseListingTypeName(second, locale) : null;
   if (listingType) return { name: 'listing', city: first, productType: listingType, view: 'list' };
+  // A listing name of the other language is a wrong-language listing, never an area link.
+  if (count === 2 && parseProductTypeUrlName(second)) return null;
   return third ? { name: 'area', parentCity: first, area: second, tag: third } : { name: 'area', parentCity: first, area: second };
 };
 
@@ -186,7 +188,7 @@ const parseListingTypeName = (segment: string, locale: TLocale): TProductType | 
 /**
  * Reads a path into its locale and route, or null when no route of spec point 2 has that shape.
  * Listing and map paths take the URL names of their own language only ("/en/kobenhavn/barer" is
- * not a listing); a two-segment path whose second segment is no listing name is an area page.
+ * no route); any other two-segment path whose second segment is no listing name is an area page.
  */
 export const parsePath = (pathname: string): TParsedRoute | null => {
   const raw = pathname.split(/[?#]/, 1)[0] ?? '';

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+
+import type { TLocale } from '../src/locale.ts';
+import {
+  buildPath,
+  buildProductHref,
+  DEFAULT_LISTING_ROUTE,
+  getProductTypeUrlName,
+  isReservedPathSegment,
+  parsePath,
+  parseProductTypeUrlName,
+  RESERVED_PATH_SEGMENTS,
+  switchLocalePath,
+  type TRoute,
+} from '../src/routes/routes.ts';
+
+const ROUTES: [TRoute, string, string][] = [
+  [{ name: 'home' }, '/', '/en'],
+  [{ name: 'product', productType: 'restaurant', slug: 'noma' }, '/restaurant/noma', '/en/restaurant/noma'],
+  [{ name: 'product', productType: 'bar', slug: 'lidkoeb' }, '/bar/lidkoeb', '/en/bar/lidkoeb'],
+  [{ name: 'product', productType: 'takeaway', slug: 'gasoline' }, '/takeaway/gasoline', '/en/takeaway/gasoline'],
+  [{ name: 'listing', city: 'kobenhavn', productType: 'restaurant', view: 'list' }, '/kobenhavn/restauranter', '/en/kobenhavn/restaurants'],
+  [{ name: 'listing', city: 'aarhus', productType: 'bar', view: 'list' }, '/aarhus/barer', '/en/aarhus/bars'],
+  [{ name: 'listing', city: 'odense', productType: 'takeaway', view: 'list' }, '/odense/takeaway', '/en/odense/takeaway'],
+  [{ name: 'listing', city: 'kobenhavn', productType: 'restaurant', view: 'map' }, '/kort/kobenhavn/restauranter', '/en/map/kobenhavn/restaurants'],
+  [{ name: 'listing', city: 'aarhus', productType: 'bar', view: 'map' }, '/kort/aarhus/barer', '/en/map/aarhus/bars'],
+  [{ name: 'listing', city: 'odense', productType: 'takeaway', view: 'map' }, '/kort/odense/takeaway', '/en/map/odense/takeaway'],
+  [{ name: 'booking', step: 'step1', productType: 'restaurant', slug: 'noma' }, '/book/step1/restaurant/noma', '/en/book/step1/restaurant/noma'],
+  [{ name: 'booking', step: 'step4', productType: 'bar', slug: 'lidkoeb' }, '/book/step4/bar/lidkoeb', '/en/book/step4/bar/lidkoeb'],
+  [{ name: 'giftcard', step: 'step2' }, '/gavekort/step2', '/en/gavekort/step2'],
+  [{ name: 'partners', segment: 'partnere', city: 'kobenhavn', productType: 'restaurant' }, '/partnere/kobenhavn/restauranter', '/en/partnere/kobenhavn/restaurants'],
+  [{ name: 'partners', segment: 'partners', city: 'aalborg', productType: 'bar' }, '/partners/aalborg/barer', '/en/partners/aalborg/bars'],
+  [{ name: 'guide' }, '/guide', '/en/guide'],
+  [{ name: 'area', parentCity: 'kobenhavn', area: 'vesterbro' }, '/kobenhavn/vesterbro', '/en/kobenhavn/vesterbro'],
+  [{ name: 'area', parentCity: 'kobenhavn', area: 'vesterbro', tag: 'italiensk' }, '/kobenhavn/vesterbro/italiensk', '/en/kobenhavn/vesterbro/italiensk'],
+];
+
+describe('routes of point 2', () => {
+  it.each(ROUTES)('%j is %s in Danish and %s in English, and parses back', (route, da, en) => {
+    expect(buildPath(route, 'da')).toBe(da);
+    expect(buildPath(route, 'en')).toBe(en);
+    expect(parsePath(da)).toEqual({ locale: 'da', route });
+    expect(parsePath(en)).toEqual({ locale: 'en', route });
+  });
+
+  it('encodes and decodes slugs', () => {
+    const route: TRoute = { name: 'product', productType: 'restaurant', slug: 'smørrebrød & co' };
+    const path = buildPath(route, 'da');
+    expect(path).toBe('/restaurant/sm%C3%B8rrebr%C3%B8d%20%26%20co');
+    expect(parsePath(path)?.route).toEqual(route);
+    expect(parsePath('/restaurant/%E0%A4%A')).toBeNull();
+  });
+
+  it.each([
+    '/en/kobenhavn/barer',
+    '/kort/kobenhavn/bars',
+    '/kort/kobenhavn/x',
+    '/book/step5/restaurant/noma',
+    '/book/step1/restauranter/noma',
+    '/gavekort/step4',
+    '/partnere/kobenhavn/x',
+    '/blog/x',
+    '/api/v4',
+    '/a/b/c/d',
+    '/kobenhavn',
+    '/guide/x',
+  ])('%s is no route', (path) => {
+    expect(parsePath(path)).toBeNull();
+  });
+
+  it('ignores query, hash and trailing slash when parsing', () => {
+    expect(parsePath('/restaurant/noma/?view=menu#galleri')?.route).toEqual({
+      name: 'product',
+      productType: 'restaurant',
+      slug: 'noma',
+    });
+  });
+
+  it('builds product links with menu view, index and gallery hash', () => {
+    expect(buildProductHref('bar', 'lidkoeb', 'en', { view: 'menu', index: 2, isGalleryOpen: true })).toBe(
+      '/en/bar/lidkoeb?view=menu&index=2#galleri',
+    );
+    expect(buildProductHref('restaurant', 'noma', 'da')).toBe('/restaurant/noma');
+  });
+
+  it('switches language on the same route', () => {
+    expect(switchLocalePath('/kort/kobenhavn/barer', 'en')).toBe('/en/map/kobenhavn/bars');
+    expect(switchLocalePath('/en/gavekort/step1', 'da')).toBe('/gavekort/step1');
+    expect(switchLocalePath('/api', 'da')).toBeNull();
+  });
+
+  it.each([
+    ['restaurant', 'da', 'restauranter'],
+    ['bar', 'en', 'bars'],
+    ['takeaway', 'da', 'takeaway'],
+  ] as const)('%s is called %s… in %s', (productType, locale: TLocale, name) => {
+    expect(getProductTypeUrlName(productType, locale)).toBe(name);
+    expect(parseProductTypeUrlName(name)).toBe(productType);
+  });
+
+  it('knows the reserved first segments and the default listing', () => {
+    expect(RESERVED_PATH_SEGMENTS).toHaveLength(19);
+    expect(isReservedPathSegment('Kort')).toBe(true);
+    expect(isReservedPathSegment('kobenhavn')).toBe(false);
+    expect(parseProductTypeUrlName('pizza')).toBeNull();
+    expect(buildPath(DEFAULT_LISTING_ROUTE, 'da')).toBe('/kobenhavn/restauranter');
+  });
+});
