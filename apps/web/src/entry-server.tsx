@@ -37,10 +37,35 @@ function readRouterManifest(): Manifest {
   };
 }
 
+/**
+ * In development (Vite in middleware mode inside the API server) scripts come from Vite itself,
+ * with React Refresh's preamble first, and CSS is injected by Vite's client.
+ */
+function devRouterManifest(): Manifest {
+  const reactRefreshPreamble = [
+    'import RefreshRuntime from "/@react-refresh";',
+    'RefreshRuntime.injectIntoGlobalHook(window);',
+    'window.$RefreshReg$ = () => {};',
+    'window.$RefreshSig$ = () => (type) => type;',
+    'window.__vite_plugin_react_preamble_installed__ = true;',
+  ].join('\n');
+  return {
+    routes: {
+      __root__: {
+        scripts: [
+          { attrs: { type: 'module' }, children: reactRefreshPreamble },
+          { attrs: { type: 'module', src: '/@vite/client' } },
+          { attrs: { type: 'module', src: '/src/entry-client.tsx' } },
+        ],
+      },
+    },
+  };
+}
+
 let routerManifest: Manifest | undefined;
 
 export async function render({ request, fetchApi, csrfToken, serverTime }: TRenderInput): Promise<Response> {
-  routerManifest ??= readRouterManifest();
+  routerManifest ??= import.meta.env.DEV ? devRouterManifest() : readRouterManifest();
   const url = new URL(request.url);
   const api = createApiClient({ baseUrl: `${url.origin}/api/v4`, fetch: fetchApi });
   const handler = createRequestHandler({
