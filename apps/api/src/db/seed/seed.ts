@@ -5,10 +5,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { PRODUCT_TYPES, type TProductType } from '@tredjedel/domain';
+import { getDanishSortKey } from '@tredjedel/domain/availability/collation';
+import { getSalePrice } from '@tredjedel/domain/pricing/pricing';
 
 import type { TDatabase } from '../database.ts';
 import * as t from '../schema.ts';
-import { danishSortKey, salePriceOre } from '../../lib/domain-pending.ts';
 import { listingPath } from '../../lib/listing-paths.ts';
 import { BLOG_PARAGRAPHS_DA, BLOG_PARAGRAPHS_EN, BLOG_TOPICS, GUIDE_PAGES, SOCIAL_LINKS } from './content.ts';
 import { CITY_FACTS, KITCHENS_BY_TYPE, NAME_PARTS, TAG_CATEGORY_FACTS } from './facts.ts';
@@ -71,14 +72,16 @@ function servingHoursFor(random: TRandom, productType: TProductType, hasLunch: b
   return hours;
 }
 
-function uniqueName(random: TRandom, productType: TProductType, used: Set<string>) {
+/** A name not used anywhere, whose distinctive word is not used again in the same city. */
+function uniqueName(random: TRandom, productType: TProductType, used: Set<string>, usedWordsInCity: Set<string>) {
   const parts = NAME_PARTS[productType];
   for (;;) {
     const prefix = random.pick(parts.prefixes);
     const word = random.pick(parts.words);
     const nameDa = `${prefix} ${word}`;
-    if (used.has(nameDa)) continue;
+    if (used.has(nameDa) || usedWordsInCity.has(word)) continue;
     used.add(nameDa);
+    usedWordsInCity.add(word);
     return { nameDa, nameEn: `${PREFIX_EN[prefix] ?? prefix} ${word}` };
   }
 }
@@ -141,10 +144,11 @@ export async function seedDatabase(db: TDatabase): Promise<void> {
         .values(fact.areas.map((area) => ({ cityId: city.id, ...area })))
         .returning({ id: t.areas.id, lat: t.areas.lat, long: t.areas.long, nameDa: t.areas.nameDa, nameEn: t.areas.nameEn });
 
+      const usedWordsInCity = new Set<string>();
       for (const productType of productTypes) {
         const count = fact.counts[productType] ?? 0;
         for (let index = 0; index < count; index += 1) {
-          const { nameDa, nameEn } = uniqueName(random, productType, usedNames);
+          const { nameDa, nameEn } = uniqueName(random, productType, usedNames, usedWordsInCity);
           const slugDa = slugify(nameDa);
           const slugEn = slugify(nameEn);
           const area = random.pick(areaRows);
@@ -155,7 +159,7 @@ export async function seedDatabase(db: TDatabase): Promise<void> {
           const kitchens = random.shuffle(KITCHENS_BY_TYPE[productType]).slice(0, random.int(1, 2));
           const extras = random.shuffle(atmosphereSlugs).slice(0, random.int(0, 2));
           const street = random.pick(fact.streets);
-          const createdAt = new Date(EPOCH + random.int(0, 600) * DAY_MS);
+          const createdAt = new Date(EPOCH + random.int(0, 480) * DAY_MS);
           const templates = pickMenus(random, productType, hasLunch);
           const menuPrices = templates.map((template) => kroner(random, template.price));
           const priceRegular = Math.min(...menuPrices);
@@ -173,7 +177,7 @@ export async function seedDatabase(db: TDatabase): Promise<void> {
               long: Number((area.long + (random.next() - 0.5) * 0.02).toFixed(6)),
               weight: random.int(0, 100),
               priceRegular,
-              priceSale: salePriceOre(priceRegular),
+              priceSale: getSalePrice(priceRegular),
               primaryImage: `/media/places/${slugDa}/primary.svg`,
               mobilePrimaryImage: `/media/places/${slugDa}/mobile.svg`,
               alternativeImages: [1, 2, 3].map((n) => `/media/places/${slugDa}/gallery-${n}.svg`),
@@ -199,7 +203,7 @@ export async function seedDatabase(db: TDatabase): Promise<void> {
               name: nameDa,
               slug: slugDa,
               description: `${nameDa} ligger i ${area.nameDa} og byder på ${kitchenNamesDa} køkken. Book et bord i dag og få en tredjedel rabat på menuen.`,
-              nameSortKey: danishSortKey(nameDa),
+              nameSortKey: getDanishSortKey(nameDa),
             },
             {
               productId: product.id,
@@ -207,7 +211,7 @@ export async function seedDatabase(db: TDatabase): Promise<void> {
               name: nameEn,
               slug: slugEn,
               description: `${nameEn} is in ${area.nameEn}. Book a table for today and get a third off the menu.`,
-              nameSortKey: danishSortKey(nameEn),
+              nameSortKey: getDanishSortKey(nameEn),
             },
           ]);
           await tx
@@ -232,7 +236,7 @@ export async function seedDatabase(db: TDatabase): Promise<void> {
                 coursesDa: template.coursesDa,
                 coursesEn: template.coursesEn,
                 priceRegular: price,
-                priceSale: salePriceOre(price),
+                priceSale: getSalePrice(price),
                 // One menu in twenty is taken off sale for the day by the restaurant.
                 status: random.chance(0.05) ? ('soldout' as const) : ('in-stock' as const),
                 weight: menuIndex,
@@ -240,7 +244,7 @@ export async function seedDatabase(db: TDatabase): Promise<void> {
                 timeEnd: template.window?.[1] ?? '23:59:59',
                 limitTableSize: template.tableSizes !== undefined,
                 tableSizes: template.tableSizes ?? '',
-                createdAt: new Date(createdAt.getTime() + random.int(0, 400) * DAY_MS),
+                createdAt: new Date(createdAt.getTime() + random.int(0, 180) * DAY_MS),
               };
             }),
           );

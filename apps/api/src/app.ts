@@ -1,0 +1,77 @@
+import { parse as parseQueryString } from 'node:querystring';
+
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+
+import type { TConfig } from './config.ts';
+import type { TDatabase } from './db/database.ts';
+import type { Clock } from './lib/clock.ts';
+import { HttpError } from './lib/http-errors.ts';
+import catalogueRepository from './plugins/app/catalogue-repository.ts';
+import context from './plugins/app/context.ts';
+import inventoryRepository from './plugins/app/inventory-repository.ts';
+import productsRepository from './plugins/app/products-repository.ts';
+import security from './plugins/external/security.ts';
+import webPages from './plugins/web-pages.ts';
+import apiRoutes from './routes/api/index.ts';
+import mediaRoutes from './routes/media/index.ts';
+
+export type TAppOptions = { config: TConfig; clock: Clock; db: TDatabase };
+
+/**
+ * `id[]=1&id[]=2` (the spec's menus call) and `id=1&id=2` both become `{ id: ['1', '2'] }`; a
+ * single value stays a string and the schemas turn it into a list.
+ */
+function parseQuery(query: string): Record<string, unknown> {
+  const parsed = parseQueryString(query);
+  const result: Record<string, unknown> = {};
+  for (const [rawKey, value] of Object.entries(parsed)) {
+    const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
+    const previous = result[key];
+    const values = [...(previous === undefined ? [] : Array.isArray(previous) ? previous : [previous]), ...(Array.isArray(value) ? value : [value])];
+    result[key] = rawKey.endsWith('[]') || values.length > 1 ? values : values[0];
+  }
+  return result;
+}
+
+/** Fastify's own options, shared by the server and the tests. */
+export function serverOptions(config: Pick<TConfig, 'LOG_LEVEL'>): FastifyServerOptions {
+  return {
+    logger: { level: config.LOG_LEVEL },
+    routerOptions: { querystringParser: parseQuery, ignoreTrailingSlash: true },
+    // Behind a load balancer the client's address arrives in X-Forwarded-For.
+    trustProxy: true,
+  };
+}
+
+/** Every error answer is JSON `{ error, message }` (CLARIFICATIONS, API conventions). */
+function onError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) {
+    return reply.code(error.statusCode).send({ error: error.code, message: error.message, ...error.extra });
+  }
+  const statusCode = error.statusCode ?? 500;
+  if (statusCode >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(statusCode).send({ error: 'internal_error', message: 'Something went wrong on our side. Please try again.' });
+  }
+  const code =
+    statusCode === 403 ? 'forbidden' : statusCode === 404 ? 'not_found' : statusCode === 429 ? 'rate_limited' : 'bad_request';
+  return reply.code(statusCode).send({ error: code, message: error.message });
+}
+
+export default async function app(fastify: FastifyInstance, options: TAppOptions) {
+  fastify.setErrorHandler(onError);
+  fastify.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ error: 'not_found', message: `Nothing at ${request.method} ${request.url.split('?')[0] ?? ''}` }),
+  );
+
+  // External plugins, then the app's own (context and repositories), then routes.
+  await fastify.register(security);
+  await fastify.register(context, options);
+  await fastify.register(inventoryRepository);
+  await fastify.register(productsRepository);
+  await fastify.register(catalogueRepository);
+
+  await fastify.register(apiRoutes, { prefix: '/api' });
+  await fastify.register(mediaRoutes);
+  await fastify.register(webPages, { webDist: options.config.WEB_DIST });
+}

@@ -1,0 +1,109 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+
+import type { TDatabase } from '../../db/database.ts';
+import { coverSchedules, materialisedDays, timeSlots } from '../../db/schema.ts';
+import { copenhagenOffsetMinutes, isoWeekdayOf, serviceDate } from '../../lib/clock.ts';
+import { coversBookedAtSlotSql, coversHeldAtSlotSql } from '../../services/holds/covers-sql.ts';
+
+/** Party sizes the product sells (spec point 9: 1–8). */
+export const MAX_PARTY = 8;
+
+export type TSlotRow = {
+  id: number;
+  time: string;
+  timeEnd: string;
+  covers: number;
+  coversLeft: number;
+  coversHeld: number;
+  validUntil: Date;
+};
+
+/**
+ * The seam for issue 5 (holds and orders). Covers held by active holds of a slot: the sum over
+ * holds with `expire_at > now`, leaving out `exceptHoldId` (the visitor's own hold, which must not
+ * block them). Until holds exist nothing is held.
+ */
+export function coversHeldSql(now: Date, exceptHoldId: string | null): SQL<number> {
+  return coversHeldAtSlotSql(now, exceptHoldId);
+}
+
+/** The seam for issue 5: covers of a slot sold to confirmed bookings. */
+export function coversBookedSql(): SQL<number> {
+  return coversBookedAtSlotSql();
+}
+
+/**
+ * Covers still free at a slot: capacity minus holds and bookings. Every availability read goes
+ * through this (listings, detail, stocks), so adding holds changes them all at once.
+ */
+export function coversLeftSql(now: Date, exceptHoldId: string | null = null): SQL<number> {
+  return sql<number>`greatest(${timeSlots.covers} - ${coversHeldSql(now, exceptHoldId)} - ${coversBookedSql()}, 0)`;
+}
+
+export function createInventoryRepository(db: TDatabase) {
+  const knownDays = new Set<string>();
+
+  /**
+   * Copies the weekly schedule into the day's slots the first time a service day is read. Safe
+   * under concurrency and across processes: both inserts ignore rows that already exist.
+   */
+  async function ensureServiceDay(date: string): Promise<void> {
+    if (knownDays.has(date)) return;
+    const existing = await db.select().from(materialisedDays).where(eq(materialisedDays.serviceDate, date));
+    if (existing.length === 0) {
+      const offset = `${copenhagenOffsetMinutes(date)} minutes`;
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`
+          insert into ${timeSlots} (product_id, service_date, time, time_end, covers, valid_until)
+          select ${coverSchedules.productId}, ${date}::date, ${coverSchedules.time},
+                 ${coverSchedules.time} + interval '2 hours', ${coverSchedules.covers},
+                 ((${date}::date + ${coverSchedules.time}) - ${offset}::interval) at time zone 'UTC'
+          from ${coverSchedules}
+          where ${coverSchedules.isoWeekday} = ${isoWeekdayOf(date)}
+          on conflict (product_id, service_date, time) do nothing`);
+        await tx.insert(materialisedDays).values({ serviceDate: date }).onConflictDoNothing();
+      });
+    }
+    knownDays.add(date);
+  }
+
+  /** Today's slots of one product with what is left, ordered by arrival time. */
+  async function findSlots(productId: number, now: Date, exceptHoldId: string | null = null): Promise<TSlotRow[]> {
+    const today = serviceDate(now);
+    await ensureServiceDay(today);
+    const rows = await db
+      .select({
+        id: timeSlots.id,
+        time: timeSlots.time,
+        timeEnd: timeSlots.timeEnd,
+        covers: timeSlots.covers,
+        coversLeft: coversLeftSql(now, exceptHoldId).mapWith(Number),
+        // Wrapped so Drizzle keeps table names: in single-table selects it drops them from a
+        // field's top-level columns, which would make the holds subquery's "id" ambiguous.
+        coversHeld: sql<number>`${coversHeldSql(now, exceptHoldId)}`.mapWith(Number),
+        validUntil: timeSlots.validUntil,
+      })
+      .from(timeSlots)
+      .where(and(eq(timeSlots.productId, productId), eq(timeSlots.serviceDate, today)))
+      .orderBy(asc(timeSlots.time));
+    return rows;
+  }
+
+  return { ensureServiceDay, findSlots };
+}
+
+export type TInventoryRepository = ReturnType<typeof createInventoryRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    inventory: TInventoryRepository;
+  }
+}
+
+export default fp(
+  async function inventoryRepositoryPlugin(app) {
+    app.decorate('inventory', createInventoryRepository(app.db));
+  },
+  { name: 'inventory-repository', dependencies: ['context'] },
+);

@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { pathToFileURL } from 'node:url';
+
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** The contract of apps/web's server build (`WEB_DIST/server/entry-server.js`). */
+export type TRenderInput = { request: Request; fetchApi: typeof fetch; csrfToken: string; serverTime: string };
+type TRenderModule = { render: (input: TRenderInput) => Promise<Response> };
+
+export type TWebPagesOptions = { webDist: string };
+
+const NOT_BUILT_HTML = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Tredjedel: not built yet</title></head>
+<body><h1>Tredjedel</h1><p>The web app is not built yet: run npm start (or pnpm --filter @tredjedel/web build).</p></body></html>
+`;
+
+const ERROR_HTML = `<!doctype html>
+<html lang="da"><head><meta charset="utf-8"><title>Tredjedel</title></head>
+<body><h1>Noget gik galt</h1><p>Something went wrong. Please reload the page.</p></body></html>
+`;
+
+/** Response headers that describe the connection or the encoding of bytes we re-send ourselves. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
+function toWebHeaders(headers: FastifyRequest['headers']): Headers {
+  const result = new Headers();
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) result.append(name, item);
+  }
+  return result;
+}
+
+/**
+ * Serves the built web app from the same process as the API: hashed assets with a year of cache,
+ * other files of the client build as they are, and every other GET/HEAD outside /api rendered on the
+ * server by `render`, whose API calls are answered in-process through `app.inject`.
+ */
+export default fp<TWebPagesOptions>(
+  async function webPagesPlugin(app: FastifyInstance, { webDist }) {
+    const clientDir = path.join(webDist, 'client');
+    const assetsDir = path.join(clientDir, 'assets');
+    const entryFile = path.join(webDist, 'server', 'entry-server.js');
+
+    await app.register(fastifyStatic, {
+      root: assetsDir,
+      prefix: '/assets/',
+      // Hashed file names change with their content, so the browser may keep them for good.
+      maxAge: '365d',
+      immutable: true,
+      index: false,
+      // The folder appears when the web app is built, possibly after the server started.
+      allowedPath: () => fs.existsSync(assetsDir),
+    });
+
+    let renderModule: Promise<TRenderModule> | null = null;
+    function loadRender(): Promise<TRenderModule> | null {
+      if (renderModule) return renderModule;
+      if (!fs.existsSync(entryFile)) return null;
+      renderModule = import(pathToFileURL(entryFile).href) as Promise<TRenderModule>;
+      renderModule.catch(() => {
+        renderModule = null;
+      });
+      return renderModule;
+    }
+
+    /** A fetch whose requests never leave the process: server rendering calls our own API. */
+    function createFetchApi(origin: string, visitorCookie: string | undefined): typeof fetch {
+      return async (input, init) => {
+        const request = new Request(typeof input === 'string' && input.startsWith('/') ? new URL(input, origin) : input, init);
+        const url = new URL(request.url);
+        const headers = Object.fromEntries(request.headers.entries());
+        // The visitor's cookies (hold_id) reach the API as they would from the browser.
+        if (visitorCookie && headers.cookie === undefined) headers.cookie = visitorCookie;
+        const body = request.body === null ? undefined : Buffer.from(await request.arrayBuffer());
+        const response = await app.inject({
+          method: request.method as HTTPMethods,
+          url: `${url.pathname}${url.search}`,
+          headers,
+          ...(body === undefined ? {} : { payload: body }),
+        });
+        const responseHeaders = new Headers();
+        for (const [name, value] of Object.entries(response.headers)) {
+          if (value === undefined) continue;
+          for (const item of Array.isArray(value) ? value : [value]) responseHeaders.append(name, String(item));
+        }
+        const hasBody = ![204, 304].includes(response.statusCode) && request.method !== 'HEAD';
+        return new Response(hasBody ? response.rawPayload : null, { status: response.statusCode, headers: responseHeaders });
+      };
+    }
+
+    async function sendRendered(request: FastifyRequest, reply: FastifyReply, module: TRenderModule) {
+      const origin = `${request.protocol}://${request.host}`;
+      const webRequest = new Request(new URL(request.url, origin), {
+        method: request.method,
+        headers: toWebHeaders(request.headers),
+      });
+      const response = await module.render({
+        request: webRequest,
+        fetchApi: createFetchApi(origin, request.headers.cookie),
+        csrfToken: reply.generateCsrf(),
+        serverTime: app.clock.now().toISOString(),
+      });
+      reply.code(response.status);
+      for (const [name, value] of response.headers) {
+        if (HOP_BY_HOP.has(name) || name === 'set-cookie') continue;
+        reply.header(name, value);
+      }
+      for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+      if (response.body === null || request.method === 'HEAD') return reply.send();
+      return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));
+    }
+
+    async function onPage(request: FastifyRequest, reply: FastifyReply) {
+      const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
+      // An unknown API path is a JSON 404, never a page.
+      if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
+      // Top-level files of the client build (favicon.ico, robots.txt …), never outside it.
+      if (path.extname(pathname) !== '') {
+        const file = path.resolve(clientDir, `.${pathname}`);
+        if (file.startsWith(`${clientDir}${path.sep}`) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+          return reply.sendFile(path.relative(clientDir, file), clientDir);
+        }
+      }
+      const module = loadRender();
+      if (!module) return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_HTML);
+      try {
+        return await sendRendered(request, reply, await module);
+      } catch (error) {
+        request.log.error({ err: error }, 'server rendering failed');
+        return reply.code(500).type('text/html; charset=utf-8').send(ERROR_HTML);
+      }
+    }
+
+    app.route({ method: ['GET', 'HEAD'], url: '/', handler: onPage });
+    app.route({ method: ['GET', 'HEAD'], url: '/*', handler: onPage });
+  },
+  { name: 'web-pages', dependencies: ['context', 'security'] },
+);

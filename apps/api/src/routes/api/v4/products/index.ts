@@ -1,0 +1,205 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  DEFAULT_TIME_END,
+  DEFAULT_TIME_START,
+  ZProductDetailParams,
+  ZProductDetailQuery,
+  ZProductListQuery,
+  ZProductMenusQuery,
+  ZProductStockMenusQuery,
+  ZProductStocksQuery,
+  ZProductStockTimesQuery,
+  isTimeWithin,
+  parseFilterTime,
+  type TProduct,
+  type TProductListResponse,
+  type TProductStockMenusResponse,
+  type TProductStocksResponse,
+  type TProductStockTimesResponse,
+  type TProductMenusResponse,
+  type TSortId,
+} from '@tredjedel/domain';
+import { z } from 'zod';
+
+import { CACHE, sendWithEtag } from '../../../../lib/http-cache.ts';
+import { HttpError, notFound, parseRequestPart } from '../../../../lib/http-errors.ts';
+import { getSlotStatusFor, toSeats, toTimeSlot } from '../../../../services/availability.ts';
+import { groupByProduct, toListItem, toMenu } from '../../../../services/product-mapper.ts';
+
+const ZIdParams = z.object({ productId: z.string().regex(/^\d{1,9}$/, 'Expected a numeric product id').transform(Number) });
+
+/** A filter time as H.MM or HH:MM (spec point 5); anything else is a 400 naming the parameter. */
+function readFilterTime(value: string | undefined, parameter: string, fallback: string): string {
+  if (value === undefined || value === '') return fallback;
+  const time = parseFilterTime(value);
+  if (time === null) throw new HttpError(400, 'bad_request', `Invalid parameter "${parameter}": expected H.MM or HH:MM`, { parameter });
+  return time;
+}
+
+/** Area and tag filters name slugs (or ids); unknown ones are dropped, as the domain's parser does. */
+function resolveIds(values: readonly string[], known: readonly { id: number; slug: string }[]): number[] {
+  const ids = new Set<number>();
+  for (const raw of values) {
+    const value = raw.replace(/\?+$/, '');
+    const match = /^\d+$/.test(value) ? known.find((item) => item.id === Number(value)) : known.find((item) => item.slug === value);
+    if (match) ids.add(match.id);
+  }
+  return [...ids];
+}
+
+export default async function productRoutes(app: FastifyInstance) {
+  const { productsRepository: repository, inventory, catalogue } = app;
+
+  async function requireProduct(productId: number) {
+    const row = await repository.findProductRow(productId, 'da');
+    if (!row) throw notFound(`No product with id ${productId}`);
+    return row;
+  }
+
+  app.get('/products', async (request, reply) => {
+    const query = parseRequestPart(ZProductListQuery, request.query);
+    const lookups = await catalogue.getLookups();
+    const city = lookups.cities.find((item) => item.slug === query.city);
+    if (!city) throw notFound(`No city with slug "${query.city}"`);
+    if (!city.productTypes.includes(query.product_type)) {
+      throw notFound(`${city.nameEn} has no ${query.product_type} listing`);
+    }
+    const timeStart = readFilterTime(query['time-start'], 'time-start', DEFAULT_TIME_START);
+    const timeEnd = readFilterTime(query['time-end'], 'time-end', DEFAULT_TIME_END);
+    const { rows, total } = await repository.findListing({
+      cityId: city.id,
+      productType: query.product_type,
+      locale: query.local,
+      sort: query.sort as TSortId,
+      page: query.current_page,
+      perPage: query.per_page,
+      now: app.clock.now(),
+      filters: {
+        areaIds: resolveIds(query.areas, lookups.areas.filter((area) => area.cityId === city.id)),
+        tagIds: resolveIds(query.tags, lookups.tags),
+        timeStart,
+        timeEnd,
+        isWindowNarrowed: timeStart !== DEFAULT_TIME_START || timeEnd !== DEFAULT_TIME_END,
+        person: query.person ?? 0,
+      },
+    });
+    const ids = rows.map((row) => row.id);
+    const [translations, tagRows] = await Promise.all([repository.findTranslations(ids), repository.findTagIds(ids)]);
+    const translationsByProduct = groupByProduct(translations);
+    const tagsByProduct = groupByProduct(tagRows);
+    const body: TProductListResponse = {
+      current_page: query.current_page,
+      next_page: query.current_page * query.per_page < total ? query.current_page + 1 : null,
+      per_page: query.per_page,
+      total_data: total,
+      data: rows.map((row) => toListItem(row, translationsByProduct.get(row.id) ?? [], tagsByProduct.get(row.id) ?? [])),
+    };
+    return sendWithEtag(request, reply, body, CACHE.listing);
+  });
+
+  app.get('/products/:productId', async (request, reply) => {
+    const { productId } = parseRequestPart(ZProductDetailParams, request.params);
+    const { local } = parseRequestPart(ZProductDetailQuery, request.query);
+    const id = await repository.findProductId(productId);
+    if (id === null) throw notFound(`No product "${productId}"`);
+    const now = app.clock.now();
+    const [row, translations, tagRows, hours, menuRows, slots] = await Promise.all([
+      repository.findProductRow(id, local),
+      repository.findTranslations([id]),
+      repository.findTagIds([id]),
+      repository.findServingHours(id),
+      repository.findMenus(id, null),
+      inventory.findSlots(id, now),
+    ]);
+    if (!row) throw notFound(`No product "${productId}"`);
+    const { product } = row;
+    const times = product.isShowcase ? [] : slots.map((slot) => toTimeSlot(slot, now));
+    const status = product.isShowcase ? 'showcase' : times.some((slot) => slot.status === 'in-stock') ? 'in-stock' : 'soldout';
+    const cityTags = await repository.findCityTagIds(product.cityId, product.productType);
+    const body: TProduct = {
+      ...toListItem(
+        {
+          ...product,
+          status,
+          reasons: [],
+          name: row.name,
+          slug: row.slug,
+          areaName: row.areaName,
+          nameSortKey: row.nameSortKey,
+          latestMenuCreatedAt: row.latestMenuCreatedAt ?? null,
+        },
+        translations,
+        tagRows,
+      ),
+      city_tags: cityTags,
+      menus: menuRows.map((menu) =>
+        toMenu(menu, local, product.restaurantId, product.isShowcase || menu.status !== 'in-stock' ? 'soldout' : 'in-stock'),
+      ),
+      times,
+      seats: product.isShowcase ? [] : toSeats(slots, now),
+      alternative_images: product.alternativeImages,
+      internal_links: product.internalLinks.map((link) => ({ title: local === 'da' ? link.title_da : link.title_en, url: link.url })),
+      restaurant_id: product.restaurantId,
+      serving_hours: hours.map((hour) => ({ menu_type: hour.menuType, time_start: hour.timeStart, time_end: hour.timeEnd })),
+    };
+    // The detail carries today's times, which change with every sale: revalidate each time.
+    return sendWithEtag(request, reply, body, CACHE.listing);
+  });
+
+  app.get('/products/:productId/stocks', async (request, reply) => {
+    const { productId } = parseRequestPart(ZIdParams, request.params);
+    const query = parseRequestPart(ZProductStocksQuery, request.query);
+    const { product } = await requireProduct(productId);
+    const now = app.clock.now();
+    const slots = product.isShowcase ? [] : await inventory.findSlots(productId, now, query.hold_id ?? null);
+    const body: TProductStocksResponse = {
+      entities: { times: slots.map((slot) => toTimeSlot(slot, now, query.seat || 1)), seats: toSeats(slots, now) },
+    };
+    return reply.header('cache-control', CACHE.availability).send(body);
+  });
+
+  app.get('/products/:productId/stocks/times', async (request, reply) => {
+    const { productId } = parseRequestPart(ZIdParams, request.params);
+    const query = parseRequestPart(ZProductStockTimesQuery, request.query);
+    const { product } = await requireProduct(productId);
+    const now = app.clock.now();
+    const slots = product.isShowcase ? [] : await inventory.findSlots(productId, now, query.hold_id ?? null);
+    const body: TProductStockTimesResponse = { entities: { times: slots.map((slot) => toTimeSlot(slot, now, query.seat || 1)) } };
+    return reply.header('cache-control', CACHE.availability).send(body);
+  });
+
+  app.get('/products/:productId/stocks/menus', async (request, reply) => {
+    const { productId } = parseRequestPart(ZIdParams, request.params);
+    const query = parseRequestPart(ZProductStockMenusQuery, request.query);
+    const { product } = await requireProduct(productId);
+    const now = app.clock.now();
+    const [slots, menuRows] = await Promise.all([
+      product.isShowcase ? [] : inventory.findSlots(productId, now, query.hold_id ?? null),
+      repository.findMenus(productId, null),
+    ]);
+    const slot = slots.find((item) => item.time === query.time);
+    const slotStatus = slot ? getSlotStatusFor(slot, now, query.seat || 1) : 'soldout';
+    const body: TProductStockMenusResponse = {
+      entities: {
+        // Only menus served at that time can be chosen for it (CLARIFICATIONS, Menus for a time).
+        menus: menuRows
+          .filter((menu) => isTimeWithin(query.time, menu.timeStart, menu.timeEnd))
+          .map((menu) => toMenu(menu, query.local, product.restaurantId, menu.status === 'in-stock' ? slotStatus : 'soldout')),
+      },
+    };
+    return reply.header('cache-control', CACHE.availability).send(body);
+  });
+
+  app.get('/products/:productId/menus', async (request, reply) => {
+    const { productId } = parseRequestPart(ZIdParams, request.params);
+    const query = parseRequestPart(ZProductMenusQuery, request.query);
+    const { product } = await requireProduct(productId);
+    const menuRows = await repository.findMenus(productId, query.id.length > 0 ? query.id : null);
+    const body: TProductMenusResponse = {
+      data: menuRows.map((menu) =>
+        toMenu(menu, query.local, product.restaurantId, product.isShowcase || menu.status !== 'in-stock' ? 'soldout' : 'in-stock'),
+      ),
+    };
+    return sendWithEtag(request, reply, body, CACHE.listing);
+  });
+}
