@@ -1,0 +1,254 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  calculateBookingPrice,
+  HOLD_TTL_MS,
+  resolveCoopCard,
+  validateBookingStep0,
+  type TBookingHoldRequest,
+  type TBookingOrder,
+  type TBookingPrice,
+  type TLocale,
+  type TMenuSelections,
+} from '@tredjedel/domain';
+
+import type { TDatabase } from '../../db/database.ts';
+import { giftCards, holdGiftcodes, holdMenus, holds } from '../../db/schema-booking.ts';
+import { menus, timeSlots } from '../../db/schema.ts';
+import { serviceDate } from '../../lib/clock.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import type { TInventoryRepository } from '../../plugins/app/inventory-repository.ts';
+import { getGiftCardBalance } from '../gift-cards/gift-cards-service.ts';
+import { assertValid, noAvailableTables, unprocessableFields } from './booking-errors.ts';
+import { findBookableMenus, findBookingProduct } from './booking-product.ts';
+import { coversBookedAtSlotSql, coversHeldAtSlotSql } from './covers-sql.ts';
+import { createRandomId, isHoldIdShaped } from './random-id.ts';
+
+export type THold = typeof holds.$inferSelect;
+export type TSlot = typeof timeSlots.$inferSelect;
+
+export type THoldDeps = {
+  db: TDatabase;
+  inventory: TInventoryRepository;
+  /** Administration fee per order in øre (config ADMIN_FEE_ORE). */
+  administrationFee: number;
+};
+
+/** A slot row locked FOR UPDATE with what is left for `exceptHoldId`'s party. */
+export type TLockedSlot = TSlot & { coversLeft: number; coversHeldByOthers: number };
+
+/**
+ * Locks one slot row (SELECT … FOR UPDATE) and counts what is left, leaving out `exceptHoldId`.
+ * Every change to a slot's holds or bookings takes this lock first, so the count read here cannot
+ * change until the transaction ends: two visitors never both get the last table.
+ */
+export async function lockSlot(
+  tx: TDatabase,
+  where: { slotId: number } | { productId: number; date: string; time: string },
+  now: Date,
+  exceptHoldId: string | null,
+): Promise<TLockedSlot | undefined> {
+  const condition =
+    'slotId' in where
+      ? eq(timeSlots.id, where.slotId)
+      : and(eq(timeSlots.productId, where.productId), eq(timeSlots.serviceDate, where.date), eq(timeSlots.time, where.time));
+  const locked = await tx.select().from(timeSlots).where(condition).for('update');
+  const slot = locked[0];
+  if (!slot) return undefined;
+  // Counted after the lock is granted, so holds committed while we waited are seen.
+  const counts = await tx
+    .select({
+      held: coversHeldAtSlotSql(now, exceptHoldId).mapWith(Number),
+      booked: coversBookedAtSlotSql().mapWith(Number),
+    })
+    .from(timeSlots)
+    .where(eq(timeSlots.id, slot.id));
+  const held = counts[0]?.held ?? 0;
+  const booked = counts[0]?.booked ?? 0;
+  return { ...slot, coversLeft: Math.max(slot.covers - held - booked, 0), coversHeldByOthers: held };
+}
+
+/** Refuses when the party does not fit: on-hold if others' holds are in the way, soldout otherwise. */
+export function assertFits(slot: TLockedSlot, covers: number, now: Date): void {
+  if (slot.validUntil.getTime() < now.getTime()) throw noAvailableTables('soldout');
+  if (slot.coversLeft >= covers) return;
+  throw noAvailableTables(slot.coversLeft + slot.coversHeldByOthers >= covers ? 'on-hold' : 'soldout');
+}
+
+export function isHoldActive(hold: Pick<THold, 'status' | 'expireAt'>, now: Date): boolean {
+  return hold.status === 'active' && hold.expireAt.getTime() > now.getTime();
+}
+
+export async function findHold(db: TDatabase, productId: number, holdId: string): Promise<THold | undefined> {
+  if (!isHoldIdShaped(holdId)) return undefined;
+  const rows = await db
+    .select()
+    .from(holds)
+    .where(and(eq(holds.id, holdId), eq(holds.productId, productId)));
+  return rows[0];
+}
+
+/** The hold or a 404; consumed (paid) holds are not found, their order lives on. */
+export async function getHoldOr404(db: TDatabase, productId: number, holdId: string): Promise<THold> {
+  const hold = await findHold(db, productId, holdId);
+  if (!hold || hold.status !== 'active') throw notFound('No such hold; choose a time again.');
+  return hold;
+}
+
+export async function lockHold(tx: TDatabase, holdId: string): Promise<THold | undefined> {
+  const rows = await tx.select().from(holds).where(eq(holds.id, holdId)).for('update');
+  return rows[0];
+}
+
+export type THoldMenuLine = { menuId: number; count: number; name: string; priceSale: number; weight: number };
+
+export async function findHoldMenus(db: TDatabase, holdId: string, lang: TLocale): Promise<THoldMenuLine[]> {
+  return db
+    .select({
+      menuId: holdMenus.menuId,
+      count: holdMenus.count,
+      name: lang === 'en' ? menus.nameEn : menus.nameDa,
+      priceSale: menus.priceSale,
+      weight: menus.weight,
+    })
+    .from(holdMenus)
+    .innerJoin(menus, eq(menus.id, holdMenus.menuId))
+    .where(eq(holdMenus.holdId, holdId))
+    .orderBy(asc(menus.weight), asc(menus.id));
+}
+
+export async function findHoldGiftCards(db: TDatabase, holdId: string) {
+  return db
+    .select({ card: giftCards, position: holdGiftcodes.position })
+    .from(holdGiftcodes)
+    .innerJoin(giftCards, eq(giftCards.id, holdGiftcodes.giftCardId))
+    .where(eq(holdGiftcodes.holdId, holdId))
+    .orderBy(asc(holdGiftcodes.position));
+}
+
+/** The hold's price now: its menus, the fee and what its gift codes can still pay. */
+export async function priceHold(
+  db: TDatabase,
+  hold: THold,
+  administrationFee: number,
+  now: Date,
+  lang: TLocale = hold.lang,
+): Promise<TBookingPrice> {
+  const [menuLines, cards] = await Promise.all([findHoldMenus(db, hold.id, lang), findHoldGiftCards(db, hold.id)]);
+  const giftcodes = [];
+  for (const { card } of cards) {
+    const { balance } = await getGiftCardBalance(db, card, now);
+    giftcodes.push({ code: card.code, balance });
+  }
+  return calculateBookingPrice({
+    menus: menuLines.map((line) => ({
+      menu: { id: line.menuId, name: line.name, price_sale: line.priceSale, weight: line.weight },
+      num_person: line.count,
+    })),
+    administrationFee,
+    giftcodes,
+    locale: lang,
+  });
+}
+
+/** The booking order of spec point 3 as it stands on a hold (no order or booking yet). */
+export function toBookingOrder(hold: THold, price: TBookingPrice): TBookingOrder {
+  const coop = resolveCoopCard(hold.coopCode ?? '', hold.billingZipcode ?? '');
+  return {
+    hold_id: hold.id,
+    order_id: null,
+    booking_id: null,
+    guest_id: null,
+    expire_at: hold.expireAt.toISOString(),
+    payment_url: null,
+    line_items: price.line_items,
+    total: price.total,
+    giftcards: price.giftcards,
+    cards: coop.cards,
+    billing_zipcode: coop.billing_zipcode,
+  };
+}
+
+export function toMenuSelections(lines: readonly { id: number; count: number }[]): TMenuSelections {
+  const selections: TMenuSelections = {};
+  for (const line of lines) {
+    const key = String(line.id);
+    const before = selections[key]?.num_person ?? 0;
+    selections[key] = { menu_id: line.id, num_person: before + line.count };
+  }
+  return selections;
+}
+
+/**
+ * `POST booking/{id}/hold`: reserves the party's covers at `time` for 15 minutes, or moves the hold
+ * `hold_id` names (its old covers come free in the same transaction, since counts are derived from
+ * the hold row). One transaction, the slot row locked first.
+ */
+export async function createOrMoveHold(
+  deps: THoldDeps,
+  productId: number,
+  request: TBookingHoldRequest,
+  now: Date,
+): Promise<{ hold: THold; order: TBookingOrder }> {
+  const { db } = deps;
+  const product = await findBookingProduct(db, productId);
+  if (product.isShowcase) throw noAvailableTables('soldout');
+  const bookableMenus = await findBookableMenus(db, product, request.lang);
+  const selections = toMenuSelections(request.menus);
+  assertValid(validateBookingStep0({ num_person: request.seat, time: request.time, menus: selections }, bookableMenus));
+
+  const today = serviceDate(now);
+  await deps.inventory.ensureServiceDay(today);
+  const requestedId = request.hold_id && isHoldIdShaped(request.hold_id) ? request.hold_id : null;
+
+  const hold = await db.transaction(async (tx) => {
+    const slot = await lockSlot(tx, { productId, date: today, time: request.time }, now, requestedId);
+    if (!slot) throw unprocessableFields({ time: 'errors.time' });
+    const existing = requestedId === null ? undefined : await lockHold(tx, requestedId);
+    const isMovable = existing !== undefined && existing.productId === productId && isHoldActive(existing, now);
+    // A lapsed or foreign hold_id is not reused: the visitor gets a fresh hold and id. Leaving
+    // requestedId out of the count is harmless then, since such a hold counts nowhere here.
+    assertFits(slot, request.seat, now);
+    const expireAt = new Date(now.getTime() + HOLD_TTL_MS);
+    let saved: THold | undefined;
+    if (isMovable) {
+      [saved] = await tx
+        .update(holds)
+        .set({ slotId: slot.id, covers: request.seat, lang: request.lang, expireAt, updatedAt: now })
+        .where(eq(holds.id, existing.id))
+        .returning();
+      await tx.delete(holdMenus).where(eq(holdMenus.holdId, existing.id));
+    } else {
+      [saved] = await tx
+        .insert(holds)
+        .values({
+          id: createRandomId(16),
+          productId,
+          slotId: slot.id,
+          covers: request.seat,
+          lang: request.lang,
+          expireAt,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+    }
+    if (!saved) throw new Error('hold was not saved');
+    await tx.insert(holdMenus).values(
+      Object.values(selections)
+        .filter((selection) => selection.num_person > 0)
+        .map((selection) => ({ holdId: saved.id, menuId: selection.menu_id, count: selection.num_person })),
+    );
+    return saved;
+  });
+  const price = await priceHold(db, hold, deps.administrationFee, now, request.lang);
+  return { hold, order: toBookingOrder(hold, price) };
+}
+
+/** Counts of active holds, for tests and the bench (no personal data). */
+export async function countActiveHoldCovers(db: TDatabase, slotId: number, now: Date): Promise<number> {
+  const rows = await db
+    .select({ covers: sql<number>`coalesce(sum(${holds.covers}), 0)`.mapWith(Number) })
+    .from(holds)
+    .where(and(eq(holds.slotId, slotId), eq(holds.status, 'active'), sql`${holds.expireAt} > ${now.toISOString()}::timestamptz`));
+  return rows[0]?.covers ?? 0;
+}

@@ -1,0 +1,107 @@
+import type { TMail } from './mailer.ts';
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** Øre as Danish kroner text: 123450 → "1.234,50 kr." */
+export function formatKroner(ore: number, lang: 'da' | 'en'): string {
+  const formatted = new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'da-DK', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(ore / 100);
+  return lang === 'en' ? `DKK ${formatted}` : `${formatted} kr.`;
+}
+
+function page(lang: 'da' | 'en', title: string, paragraphs: string[]): string {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body>${paragraphs
+    .map((paragraph) => `<p>${paragraph}</p>`)
+    .join('')}</body></html>`;
+}
+
+export type TBookingMailData = {
+  orderId: number;
+  to: string;
+  name: string;
+  lang: 'da' | 'en';
+  placeName: string;
+  address: string;
+  date: string;
+  time: string;
+  numPerson: number;
+  total: number;
+  confirmationUrl: string;
+  ics: string;
+};
+
+export function bookingConfirmationMail(data: TBookingMailData): TMail {
+  const time = data.time.slice(0, 5);
+  const isEnglish = data.lang === 'en';
+  const subject = isEnglish
+    ? `Your table at ${data.placeName} – order ${data.orderId}`
+    : `Dit bord hos ${data.placeName} – ordre ${data.orderId}`;
+  const lines = isEnglish
+    ? [
+        `Hi ${data.name},`,
+        `Your table for ${data.numPerson} at ${data.placeName}, ${data.address}, is booked for today, ${data.date}, at ${time}. The table is yours for 2 hours.`,
+        `Order reference: ${data.orderId}. Paid: ${formatKroner(data.total, 'en')}.`,
+        `See your booking: ${data.confirmationUrl}`,
+        'The calendar file is attached.',
+      ]
+    : [
+        `Hej ${data.name},`,
+        `Dit bord til ${data.numPerson} hos ${data.placeName}, ${data.address}, er booket i dag, ${data.date}, kl. ${time}. Bordet er jeres i 2 timer.`,
+        `Ordrenummer: ${data.orderId}. Betalt: ${formatKroner(data.total, 'da')}.`,
+        `Se din booking: ${data.confirmationUrl}`,
+        'Kalenderfilen er vedhæftet.',
+      ];
+  return {
+    dedupeKey: `booking-confirmation:${data.orderId}`,
+    kind: 'booking-confirmation',
+    to: data.to,
+    subject,
+    text: lines.join('\n\n'),
+    html: page(data.lang, subject, lines.map(escapeHtml)),
+    attachments: [{ filename: `tredjedel-${data.orderId}.ics`, contentType: 'text/calendar; charset=utf-8', content: data.ics }],
+  };
+}
+
+export type TGiftCardMailData = {
+  orderId: number;
+  to: string;
+  name: string;
+  lang: 'da' | 'en';
+  amount: number;
+  codes: string[];
+  expireAt: Date;
+};
+
+export function giftCardsMail(data: TGiftCardMailData): TMail {
+  const isEnglish = data.lang === 'en';
+  const value = formatKroner(data.amount, data.lang);
+  const expiry = data.expireAt.toISOString().slice(0, 10);
+  const subject = isEnglish ? `Your Tredjedel gift cards – order ${data.orderId}` : `Dine Tredjedel-gavekort – ordre ${data.orderId}`;
+  const intro = isEnglish
+    ? [`Hi ${data.name},`, `Thank you for your order ${data.orderId}. Here are your gift cards of ${value} each, valid until ${expiry}:`]
+    : [`Hej ${data.name},`, `Tak for din ordre ${data.orderId}. Her er dine gavekort på ${value} hver, gyldige til ${expiry}:`];
+  const outro = isEnglish
+    ? 'Enter a code in the gift card field when you book a table.'
+    : 'Skriv koden i gavekortfeltet, når du booker et bord.';
+  return {
+    dedupeKey: `giftcard-codes:${data.orderId}`,
+    kind: 'giftcard-codes',
+    to: data.to,
+    subject,
+    text: [...intro, ...data.codes, outro].join('\n\n'),
+    html: page(data.lang, subject, [
+      ...intro.map(escapeHtml),
+      `<ul>${data.codes.map((code) => `<li><code>${escapeHtml(code)}</code></li>`).join('')}</ul>`,
+      escapeHtml(outro),
+    ]),
+  };
+}

@@ -1,0 +1,27 @@
+import { buildPath, PAYMENT_FAILED_QUERY_PARAM, type TLocale, type TProductType } from '@tredjedel/domain';
+
+const prefix = (lang: TLocale) => (lang === 'en' ? '/en' : '');
+
+/** The booking confirmation page the web app renders (token proves the visitor's right to read). */
+export function bookingConfirmationPath(lang: TLocale, orderId: number, token: string): string {
+  return `${prefix(lang)}/book/confirmation/${orderId}?token=${encodeURIComponent(token)}`;
+}
+
+/** Declined or abandoned: back to the INFO step with the payment-failed flag (CLARIFICATIONS). */
+export function bookingPaymentFailedPath(lang: TLocale, productType: TProductType, slug: string): string {
+  return `${buildPath({ name: 'booking', step: 'step2', productType, slug }, lang)}?${PAYMENT_FAILED_QUERY_PARAM}=1`;
+}
+
+export function giftcardConfirmationPath(lang: TLocale, orderId: number, token: string): string {
+  return `${prefix(lang)}/gavekort/confirmation/${orderId}?token=${encodeURIComponent(token)}`;
+}
+
+/** Gift-card payment declined: back to the details step (step2) with the payment-failed flag. */
+export function giftcardPaymentFailedPath(lang: TLocale): string {
+  return `${buildPath({ name: 'giftcard', step: 'step2' }, lang)}?${PAYMENT_FAILED_QUERY_PARAM}=1`;
+}
+
+/** An absolute URL when the public address is configured, else a path (same origin). */
+export function withBase(publicUrl: string, path: string): string {
+  return `${publicUrl.replace(/\/$/, '')}${path}`;
+}

@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+
+import type { TDatabase } from '../../db/database.ts';
+import { orders, payments } from '../../db/schema-booking.ts';
+import { createRandomId } from '../holds/random-id.ts';
+import type { TPaymentProvider } from './payment-provider.ts';
+
+export const BUILTIN_PROVIDER_NAME = 'builtin';
+
+/**
+ * The gateway that needs no outside service: a hosted payment page on our own server
+ * (`/pay/{paymentId}`) with Pay and Decline, which calls our callback signed, exactly as a real
+ * gateway would, and then sends the visitor back.
+ */
+export function createBuiltinProvider(publicUrl: string): TPaymentProvider {
+  const base = publicUrl.replace(/\/$/, '');
+  return {
+    name: BUILTIN_PROVIDER_NAME,
+    async start(tx, request) {
+      const paymentId = createRandomId(16);
+      await tx.insert(payments).values({
+        id: paymentId,
+        orderId: request.orderId,
+        provider: BUILTIN_PROVIDER_NAME,
+        amount: request.amount,
+      });
+      return { paymentId, url: `${base}/pay/${paymentId}` };
+    },
+  };
+}
+
+export type TPaymentPageData = {
+  paymentId: string;
+  status: 'pending' | 'paid' | 'declined' | 'cancelled';
+  amount: number;
+  orderId: number;
+  orderKind: 'booking' | 'giftcard';
+  lang: 'da' | 'en';
+};
+
+export async function findPaymentPage(db: TDatabase, paymentId: string): Promise<TPaymentPageData | undefined> {
+  const rows = await db
+    .select({
+      paymentId: payments.id,
+      status: payments.status,
+      amount: payments.amount,
+      orderId: orders.id,
+      orderKind: orders.kind,
+      lang: orders.lang,
+    })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.id, paymentId));
+  return rows[0];
+}

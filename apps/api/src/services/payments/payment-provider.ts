@@ -1,0 +1,51 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+import { z } from 'zod';
+
+import type { TDatabase } from '../../db/database.ts';
+
+/** What we ask a gateway to charge. */
+export type TPaymentRequest = {
+  orderId: number;
+  /** Øre, DKK. */
+  amount: number;
+  lang: 'da' | 'en';
+  /** The reference shown to the payer (the order number). */
+  reference: string;
+};
+
+/** A started payment: its id at the gateway and where to send the visitor to pay. */
+export type TStartedPayment = { paymentId: string; url: string };
+
+/**
+ * A payment gateway. `start` runs inside the order's transaction (the built-in provider writes its
+ * payment row there); a real gateway (QuickPay, Nets Easy, Stripe) would call out and store its id.
+ * Its callback reaches `POST /pay/callback` signed, and the result is the same
+ * {@link TPaymentCallback}.
+ */
+export type TPaymentProvider = {
+  readonly name: string;
+  start(tx: TDatabase, request: TPaymentRequest): Promise<TStartedPayment>;
+};
+
+/** The body a gateway posts to our callback. */
+export const ZPaymentCallback = z.object({
+  payment_id: z.string().min(1).max(100),
+  status: z.enum(['paid', 'declined']),
+  amount: z.number().int().min(0),
+});
+export type TPaymentCallback = z.infer<typeof ZPaymentCallback>;
+
+export const SIGNATURE_HEADER = 'x-payment-signature';
+
+/** HMAC-SHA256 of the raw body, hex, as gateways sign their callbacks. */
+export function signPayload(secret: string, body: string): string {
+  return createHmac('sha256', secret).update(body).digest('hex');
+}
+
+export function isSignatureValid(secret: string, body: string, signature: string | undefined): boolean {
+  if (!signature || !/^[0-9a-f]{64}$/i.test(signature)) return false;
+  const expected = Buffer.from(signPayload(secret, body), 'hex');
+  const given = Buffer.from(signature, 'hex');
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
