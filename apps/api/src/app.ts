@@ -13,7 +13,9 @@ import productsRepository from './plugins/app/products-repository.ts';
 import security from './plugins/external/security.ts';
 import webPages from './plugins/web-pages.ts';
 import apiRoutes from './routes/api/index.ts';
+import devRoutes from './routes/dev/index.ts';
 import mediaRoutes from './routes/media/index.ts';
+import payRoutes from './routes/pay/index.ts';
 
 export type TAppOptions = { config: TConfig; clock: Clock; db: TDatabase };
 
@@ -73,5 +75,7 @@ export default async function app(fastify: FastifyInstance, options: TAppOptions
 
   await fastify.register(apiRoutes, { prefix: '/api' });
   await fastify.register(mediaRoutes);
+  await fastify.register(payRoutes);
+  await fastify.register(devRoutes);
   await fastify.register(webPages, { webDist: options.config.WEB_DIST });
 }

@@ -23,6 +23,18 @@ const ZConfig = z.object({
   ADMIN_FEE_ORE: z.coerce.number().int().min(0).default(2500),
   PUBLIC_URL: ZOptionalString.pipe(z.url().optional()),
   WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Signs and verifies payment callbacks; the default only suits development. */
+  PAYMENT_SECRET: z.string().min(16).default('tredjedel-development-payment-secret'),
+  /** SMTP for e-mail (smtp://user:pass@host:587); unset, e-mails stay in the outbox. */
+  SMTP_URL: ZOptionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  /** Rate-limit counters in Redis instead of the database. */
+  REDIS_URL: ZOptionalString.pipe(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
+  /** Lists the e-mail outbox at /dev/outbox even in production (never expose it publicly). */
+  DEV_OUTBOX: z.enum(['0', '1']).default('0'),
+  /** Per client and minute: gift-code checks, and payment starts (booking and gift cards). */
+  RATE_LIMIT_GIFTCODE_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_PAYMENT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
 });
 
 export type TConfig = z.infer<typeof ZConfig>;

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HOLD_COOKIE_NAME, type TErrorKey } from '@tredjedel/domain';
+import type { z } from 'zod';
+
+import { HttpError } from '../../../../lib/http-errors.ts';
+import { unprocessableFields } from '../../../../services/holds/booking-errors.ts';
+
+/**
+ * Body fields whose bad value is a visitor's mistake with a key of spec point 5: those give a 422
+ * the page can show; any other malformed body is a 400 naming the parameter.
+ */
+const FIELD_ERROR_KEYS: Record<string, TErrorKey> = {
+  seat: 'errors.num_person',
+  time: 'errors.time',
+  time_end: 'errors.time',
+  menus: 'errors.menu_select_person',
+  name: 'errors.name',
+  email: 'errors.email',
+  phone: 'errors.phone',
+  amount: 'errors.giftcard_amount',
+  quantity: 'errors.giftcard_quantity',
+  is_accept_terms: 'errors.is_accept_terms',
+};
+
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  const result = schema.safeParse(body ?? {});
+  if (result.success) return result.data;
+  const errors: Record<string, TErrorKey> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    const key = FIELD_ERROR_KEYS[field];
+    if (key && errors[field] === undefined) errors[field] = key;
+  }
+  if (Object.keys(errors).length > 0) throw unprocessableFields(errors);
+  const issue = result.error.issues[0];
+  const parameter = issue ? String(issue.path.join('.')) : '';
+  throw new HttpError(400, 'bad_request', `Invalid parameter "${parameter}": ${issue?.message ?? 'invalid'}`, { parameter });
+}
+
+/**
+ * onRequest hook: the CSRF token of the page in X-CSRF-TOKEN (spec point 6), checked against the
+ * cookie secret by @fastify/csrf-protection; a missing or wrong token is a 403 JSON answer.
+ */
+export function requireCsrf(app: FastifyInstance) {
+  const forbidden = () => new HttpError(403, 'csrf', 'Missing or invalid CSRF token; reload the page and try again.');
+  return function csrfHook(request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) {
+    // The plugin answers a bad token itself with reply.send(error); catch that to answer with the
+    // API's own 403 shape ({ error: 'csrf', message }).
+    const capturing = Object.create(reply, {
+      send: { value: () => (done(forbidden()), reply) },
+    }) as FastifyReply;
+    app.csrfProtection(request, capturing, () => done());
+  };
+}
+
+/** The hold cookie (CLARIFICATIONS, Hold): readable by the page, 15 minutes, whole site. */
+export function setHoldCookie(reply: FastifyReply, holdId: string, expireAt: string, now: Date, isSecure: boolean): void {
+  const seconds = Math.max(Math.round((new Date(expireAt).getTime() - now.getTime()) / 1000), 0);
+  void reply.setCookie(HOLD_COOKIE_NAME, holdId, {
+    path: '/',
+    maxAge: seconds,
+    sameSite: 'lax',
+    httpOnly: false,
+    secure: isSecure,
+  });
+}

@@ -1,0 +1,59 @@
+import { lt, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+
+import type { TDatabase } from '../../db/database.ts';
+import { rateLimits } from '../../db/schema-booking.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+
+/** A fixed-window counter shared by every server process. */
+export type TRateLimitStore = {
+  hit(key: string, windowMs: number, now: Date): Promise<{ count: number; resetAt: Date }>;
+};
+
+/**
+ * Counters in the `rate_limits` table: one atomic upsert per hit, so concurrent requests on any
+ * number of processes count exactly. A fresh window starts when the old one has passed.
+ */
+export function createDatabaseRateLimitStore(db: TDatabase): TRateLimitStore {
+  let hits = 0;
+  return {
+    async hit(key, windowMs, now) {
+      const resetAt = new Date(now.getTime() + windowMs);
+      const nowSql = sql`${now.toISOString()}::timestamptz`;
+      const rows = await db
+        .insert(rateLimits)
+        .values({ key, count: 1, resetAt })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            count: sql`case when ${rateLimits.resetAt} <= ${nowSql} then 1 else ${rateLimits.count} + 1 end`,
+            resetAt: sql`case when ${rateLimits.resetAt} <= ${nowSql} then excluded.reset_at else ${rateLimits.resetAt} end`,
+          },
+        })
+        .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+      hits += 1;
+      // Now and then, forget windows long gone so the table stays the size of the active clients.
+      if (hits % 500 === 0) await db.delete(rateLimits).where(lt(rateLimits.resetAt, new Date(now.getTime() - 3_600_000)));
+      const row = rows[0];
+      return row ?? { count: 1, resetAt };
+    },
+  };
+}
+
+export type TRateLimitRule = { name: string; max: number; windowMs: number };
+
+/**
+ * A preHandler that counts the client's calls of one kind and answers 429 JSON past `max` per
+ * window (CLARIFICATIONS, API conventions). The client is its address (trustProxy reads
+ * X-Forwarded-For behind the load balancer).
+ */
+export function createRateLimitHook(store: TRateLimitStore, clock: Clock, rule: TRateLimitRule) {
+  return async function rateLimitHook(request: FastifyRequest): Promise<void> {
+    const now = clock.now();
+    const { count, resetAt } = await store.hit(`${rule.name}:${request.ip}`, rule.windowMs, now);
+    if (count <= rule.max) return;
+    const seconds = Math.max(Math.ceil((resetAt.getTime() - now.getTime()) / 1000), 1);
+    throw new HttpError(429, 'rate_limited', `Too many requests; try again in ${seconds} seconds.`, { retry_after: seconds });
+  };
+}
