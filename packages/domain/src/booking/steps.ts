@@ -1,0 +1,22 @@
+import type { TBookingRouteStep, TGiftcardRouteStep } from '../routes/routes.ts';
+
+/** Booking step indexes (spec point 4): 0 table, time and menus; 1 guest and gift codes; 2 payment. */
+export type TBookingStepIndex = 0 | 1 | 2;
+
+/** The four booking routes with their step index and label (CLARIFICATIONS "Steps"). */
+export const BOOKING_STEPS: readonly { route: TBookingRouteStep; index: TBookingStepIndex; label: string }[] = [
+  { route: 'step1', index: 0, label: 'BOOK' },
+  { route: 'step2', index: 1, label: 'INFO' },
+  { route: 'step3', index: 1, label: 'TERMS' },
+  { route: 'step4', index: 2, label: 'PAYMENT' },
+];
+
+export const getBookingStepIndex = (route: TBookingRouteStep): TBookingStepIndex =>
+  BOOKING_STEPS.find((step) => step.route === route)?.index ?? 0;
+
+/** The three gift-card routes (spec point 2). */
+export const GIFTCARD_STEPS: readonly { route: TGiftcardRouteStep; index: 0 | 1 | 2; label: string }[] = [
+  { route: 'step1', index: 0, label: 'GIFT CARD' },
+  { route: 'step2', index: 1, label: 'INFO' },
+  { route: 'step3', index: 2, label: 'PAYMENT' },
+];
