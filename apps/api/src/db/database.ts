@@ -33,6 +33,9 @@ export type TDatabaseTarget =
 export async function openDatabase(target: TDatabaseTarget): Promise<TDatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server drops (restart, failover, a test database dropped) emits
+    // 'error' on the pool; unheard, it would crash the process. The pool replaces the client.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as TDatabase,

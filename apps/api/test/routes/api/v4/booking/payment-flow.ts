@@ -1,0 +1,65 @@
+import { ZBookingHoldResponse, ZBookingPaymentResponse, type TBookingPaymentResponse } from '@tredjedel/domain';
+import type { FastifyInstance } from 'fastify';
+
+import { signPayload, SIGNATURE_HEADER } from '../../../../../src/services/payments/payment-provider.ts';
+import { GUEST, holdBody, send, type TBookable } from './booking-fixtures.ts';
+
+/** Hold, guest details and payment start: the API calls of steps 1 to 4. */
+export async function holdAndStartPayment(
+  app: FastifyInstance,
+  place: TBookable,
+  { seat = 2, lang = 'da', giftcodes = [] as string[], guest = GUEST, remoteAddress = '127.0.0.1' } = {},
+): Promise<{ holdId: string; payment: TBookingPaymentResponse }> {
+  const held = await send(app, 'POST', `/api/v4/booking/${place.productId}/hold`, holdBody(place, seat, { lang }));
+  if (held.statusCode !== 200) throw new Error(`hold failed: ${held.body}`);
+  const holdId = ZBookingHoldResponse.parse(held.json()).hold_id;
+  const guestAnswer = await send(app, 'POST', `/api/v4/booking/${place.productId}/guest`, {
+    ...guest,
+    hold_id: holdId,
+    lang,
+    is_newsletter: false,
+    seat,
+    time: place.time,
+    time_end: place.timeEnd,
+    menus: [{ id: place.menuId, count: seat }],
+    giftcodes,
+  });
+  if (guestAnswer.statusCode !== 200) throw new Error(`guest failed: ${guestAnswer.body}`);
+  const paid = await send(
+    app,
+    'POST',
+    `/api/v4/booking/${place.productId}/payment`,
+    { hold_id: holdId, lang, ...guest },
+    { remoteAddress },
+  );
+  if (paid.statusCode !== 200) throw new Error(`payment failed: ${paid.body}`);
+  return { holdId, payment: ZBookingPaymentResponse.parse(paid.json()) };
+}
+
+/** The payment id of a built-in payment link (/pay/{id}). */
+export function paymentIdOf(link: string): string {
+  const match = /\/pay\/([A-Za-z0-9_-]+)$/.exec(link);
+  if (!match?.[1]) throw new Error(`not a payment link: ${link}`);
+  return match[1];
+}
+
+/** Presses Pay or Decline on the hosted page, as the visitor's browser would. */
+export function pressOnPaymentPage(app: FastifyInstance, paymentId: string, action: 'pay' | 'decline') {
+  return app.inject({
+    method: 'POST',
+    url: `/pay/${paymentId}/complete`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `action=${action}`,
+  });
+}
+
+/** A callback exactly as the gateway sends it, signed with `secret`. */
+export function sendCallback(app: FastifyInstance, secret: string, body: Record<string, unknown>) {
+  const raw = JSON.stringify(body);
+  return app.inject({
+    method: 'POST',
+    url: '/pay/callback',
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signPayload(secret, raw) },
+    payload: raw,
+  });
+}
