@@ -9,6 +9,7 @@ import {
   type TBookingModelEvent,
 } from '../src/booking/booking-flow-model.ts';
 import type { TBookingContext, TBookingInput } from '../src/booking/booking-machine.ts';
+import { describeModelPath } from '../src/machines/derive-model.ts';
 import { createBookingDriver } from './booking-driver.ts';
 
 type TModelSnapshot = { value: unknown; context: TBookingContext };
@@ -45,7 +46,7 @@ describe.each([
     }
   });
 
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
+  it.each(paths.map((path) => [describeModelPath(path), path] as const))('%s', async (_description, path) => {
     const driver = createBookingDriver(input);
     for (const step of path.steps) {
       if (step.event.type !== 'xstate.init') await driver.send(step.event as TBookingModelEvent);

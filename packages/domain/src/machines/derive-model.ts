@@ -59,3 +59,33 @@ export const deriveFlowModel = (machine: AnyStateMachine, options: TDeriveFlowMo
     guards: implementations.guards,
   } as never);
 };
+
+const describeStateValue = (value: unknown, prefix = ''): string[] =>
+  typeof value === 'string'
+    ? [`${prefix}${value}`]
+    : isRecord(value)
+      ? Object.entries(value).flatMap(([key, child]) => describeStateValue(child, `${prefix}${key}.`))
+      : [];
+
+const describeEvent = (event: { type: string } & Record<string, unknown>): string => {
+  const scalars = Object.entries(event).filter(
+    ([key, value]) => key !== 'type' && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'),
+  );
+  return scalars.length === 0 ? event.type : `${event.type}(${scalars.map(([key, value]) => `${key}=${String(value)}`).join(', ')})`;
+};
+
+/**
+ * A short, readable name of a model path for test titles: the state it reaches and the events on
+ * the way, with their scalar fields (`person.set(num_person=2)`). xstate's own descriptions embed the
+ * whole context.
+ */
+export const describeModelPath = (path: {
+  state: { value: unknown };
+  steps: readonly { event: { type: string } }[];
+}): string => {
+  const events = path.steps
+    .map((step) => step.event as { type: string } & Record<string, unknown>)
+    .filter((event) => event.type !== 'xstate.init')
+    .map(describeEvent);
+  return `reaches ${describeStateValue(path.state.value).join(' + ')} via ${events.length > 0 ? events.join(' → ') : 'start'}`;
+};

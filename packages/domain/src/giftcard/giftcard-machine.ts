@@ -1,0 +1,237 @@
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+
+import type { TGiftcardPaymentRequest, TGiftcardPaymentResponse } from '../contract/giftcard.ts';
+import { GIFTCARD_DEFAULT_QUANTITY } from '../constants.ts';
+import type { TStepState } from '../entities/booking.ts';
+import type { TGiftcardData } from '../entities/giftcard.ts';
+import type { TFieldError } from '../errors/catalogue.ts';
+import type { TLocale } from '../locale.ts';
+import type { TGiftcardRouteStep } from '../routes/routes.ts';
+import { validateGiftcardStep1, validateGiftcardStep2 } from '../validation/giftcard.ts';
+
+/** What the gift-card machine starts from. */
+export type TGiftcardInput = {
+  locale: TLocale;
+  /**
+   * A preselected amount per card in øre (0: none).
+   * @default 0
+   */
+  amount?: number;
+  /** The address query carried `ispafa=1`: the last payment was declined or abandoned. */
+  isPaymentFailed?: boolean;
+};
+
+export type TGiftcardContext = {
+  locale: TLocale;
+  /** Active step index: 0 amount and quantity, 1 details, 2 payment. */
+  step: 0 | 1 | 2;
+  steps: [TStepState, TStepState, TStepState];
+  data: TGiftcardData;
+  order: TGiftcardPaymentResponse | null;
+  payment_url: string | null;
+  payment_failed: boolean;
+  alert: TFieldError | null;
+};
+
+/** Details the visitor edits on step 2. */
+export type TGiftcardDetails = Partial<Pick<TGiftcardData, 'name' | 'email' | 'email_confirm' | 'is_subscribe' | 'is_accept_terms'>>;
+
+export type TGiftcardEvent =
+  | { type: 'amount.set'; amount: number }
+  | { type: 'quantity.set'; quantity: number }
+  | { type: 'amount.submit' }
+  | { type: 'details.update'; values: TGiftcardDetails }
+  | { type: 'details.submit' }
+  | { type: 'payment.submit' }
+  | { type: 'step.goto'; step: TGiftcardRouteStep }
+  | { type: 'alert.dismiss' };
+
+const EMPTY_STEP: TStepState = { complete: false, errors: {} };
+const COMPLETE_STEP: TStepState = { complete: true, errors: {} };
+
+const setStep = (steps: TGiftcardContext['steps'], index: 0 | 1 | 2, state: TStepState): TGiftcardContext['steps'] =>
+  steps.map((step, position) => (position === index ? state : step)) as TGiftcardContext['steps'];
+
+const withoutKeys = (errors: Record<string, string>, keys: readonly string[]) =>
+  Object.fromEntries(Object.entries(errors).filter(([key]) => !keys.includes(key)));
+
+/** Changing step 1 or 2 makes that step incomplete again and clears the errors of the fields changed. */
+const editStep = (context: TGiftcardContext, index: 0 | 1, fields: readonly string[]) =>
+  setStep(context.steps, index, { complete: false, errors: withoutKeys(context.steps[index].errors, fields) });
+
+/**
+ * The gift-card flow (spec points 2 and 4): step1 amount and quantity, step2 details, step3 payment.
+ * Payment needs the first two steps complete.
+ *
+ * Actor to provide: createGiftcardPayment. Actions to provide: followPaymentLink, warnBusy.
+ */
+export const giftcardMachine = setup({
+  types: {
+    context: {} as TGiftcardContext,
+    events: {} as TGiftcardEvent,
+    input: {} as TGiftcardInput,
+    tags: {} as 'loading',
+  },
+  actors: {
+    createGiftcardPayment: fromPromise<TGiftcardPaymentResponse, TGiftcardPaymentRequest>(() =>
+      Promise.reject(new Error('createGiftcardPayment not provided')),
+    ),
+  },
+  actions: {
+    /** Sends the browser to the payment gateway. */
+    followPaymentLink: (_, _params: { url: string }) => {
+      throw new Error('followPaymentLink not provided');
+    },
+    /** Logs that a submit arrived while loading. */
+    warnBusy: () => {
+      throw new Error('warnBusy not provided');
+    },
+  },
+  guards: {
+    isAmountStepValid: ({ context }) => validateGiftcardStep1(context.data).isValid,
+    isDetailsStepValid: ({ context }) => validateGiftcardStep2(context.data).isValid,
+    areFirstStepsComplete: ({ context }) => context.steps[0].complete && context.steps[1].complete,
+    isGoingTo: ({ event }, params: { step: TGiftcardRouteStep }) => event.type === 'step.goto' && event.step === params.step,
+  },
+}).createMachine({
+  id: 'giftcard',
+  initial: 'amount',
+  context: ({ input }) => ({
+    locale: input.locale,
+    step: 0,
+    steps: [EMPTY_STEP, EMPTY_STEP, EMPTY_STEP],
+    data: {
+      amount: input.amount ?? 0,
+      quantity: GIFTCARD_DEFAULT_QUANTITY,
+      name: '',
+      email: '',
+      email_confirm: '',
+      is_subscribe: false,
+      is_accept_terms: true,
+    },
+    order: null,
+    payment_url: null,
+    payment_failed: input.isPaymentFailed ?? false,
+    alert: input.isPaymentFailed ? { key: 'message.payment_failed' } : null,
+  }),
+  on: {
+    'alert.dismiss': { actions: assign({ alert: null }) },
+    'amount.set': {
+      actions: assign(({ context, event }) => ({
+        data: { ...context.data, amount: event.amount },
+        steps: editStep(context, 0, ['amount']),
+      })),
+    },
+    'quantity.set': {
+      actions: assign(({ context, event }) => ({
+        data: { ...context.data, quantity: event.quantity },
+        steps: editStep(context, 0, ['quantity']),
+      })),
+    },
+    'details.update': {
+      actions: assign(({ context, event }) => ({
+        data: { ...context.data, ...event.values },
+        steps: editStep(context, 1, Object.keys(event.values)),
+      })),
+    },
+  },
+  states: {
+    amount: {
+      entry: assign({ step: 0 }),
+      on: {
+        'amount.submit': [
+          {
+            guard: 'isAmountStepValid',
+            target: 'details',
+            actions: assign(({ context }) => ({ steps: setStep(context.steps, 0, COMPLETE_STEP) })),
+          },
+          {
+            actions: assign(({ context }) => ({
+              steps: setStep(context.steps, 0, {
+                complete: false,
+                errors: validateGiftcardStep1(context.data).errors as Record<string, string>,
+              }),
+            })),
+          },
+        ],
+      },
+    },
+    details: {
+      entry: assign({ step: 1 }),
+      on: {
+        'step.goto': { guard: { type: 'isGoingTo', params: { step: 'step1' } }, target: 'amount' },
+        'details.submit': [
+          {
+            guard: 'isDetailsStepValid',
+            target: 'payment',
+            actions: assign(({ context }) => ({ steps: setStep(context.steps, 1, COMPLETE_STEP) })),
+          },
+          {
+            actions: assign(({ context }) => ({
+              steps: setStep(context.steps, 1, {
+                complete: false,
+                errors: validateGiftcardStep2(context.data).errors as Record<string, string>,
+              }),
+            })),
+          },
+        ],
+      },
+    },
+    payment: {
+      entry: assign({ step: 2 }),
+      initial: 'idle',
+      on: {
+        'step.goto': [
+          { guard: { type: 'isGoingTo', params: { step: 'step1' } }, target: 'amount' },
+          { guard: { type: 'isGoingTo', params: { step: 'step2' } }, target: 'details' },
+        ],
+      },
+      states: {
+        idle: {
+          on: {
+            'payment.submit': [
+              { guard: 'areFirstStepsComplete', target: 'paying' },
+              { guard: ({ context }) => context.steps[0].complete, target: '#giftcard.details' },
+              { target: '#giftcard.amount' },
+            ],
+          },
+        },
+        paying: {
+          tags: 'loading',
+          on: { 'payment.submit': { actions: 'warnBusy' } },
+          invoke: {
+            src: 'createGiftcardPayment',
+            input: ({ context }) => ({
+              is_accept_terms: true as const,
+              is_subscribe: context.data.is_subscribe,
+              name: context.data.name.trim(),
+              email: context.data.email.trim(),
+              amount: context.data.amount,
+              quantity: context.data.quantity,
+              lang: context.locale,
+            }),
+            onDone: {
+              target: 'redirecting',
+              actions: assign(({ context, event }) => ({
+                order: event.output,
+                payment_url: event.output.payment_url,
+                payment_failed: false,
+                steps: setStep(context.steps, 2, COMPLETE_STEP),
+              })),
+            },
+            onError: { target: 'idle', actions: assign({ alert: { key: 'message.giftcard_purchase_failed' } }) },
+          },
+        },
+        redirecting: {
+          entry: { type: 'followPaymentLink', params: ({ context }) => ({ url: context.payment_url ?? '' }) },
+        },
+      },
+    },
+  },
+});
+
+export type TGiftcardSnapshot = SnapshotFrom<typeof giftcardMachine>;
+
+/** The route of the active step (step1–step3). */
+export const getGiftcardRouteStep = (snapshot: Pick<TGiftcardSnapshot, 'matches'>): TGiftcardRouteStep =>
+  snapshot.matches('amount') ? 'step1' : snapshot.matches('details') ? 'step2' : 'step3';
