@@ -70,7 +70,7 @@ export async function render({ request, fetchApi, csrfToken, serverTime }: TRend
   const api = createApiClient({ baseUrl: `${url.origin}/api/v4`, fetch: fetchApi });
   const handler = createRequestHandler({
     request,
-    createRouter: () => createRouter({ api, locale: localeOfPath(url.pathname), page: { csrfToken, serverTime } }),
+    createRouter: () => createRouter({ api, locale: localeOfPath(url.pathname), page: { csrfToken, serverTime }, origin: url.origin }),
     getRouterManifest: () => routerManifest as Manifest,
   });
   return handler(({ router, responseHeaders, request: req }) => defaultRenderHandler({ router, responseHeaders, request: req }));

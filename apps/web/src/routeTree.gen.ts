@@ -10,13 +10,55 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as CookiesRouteImport } from './routes/cookies'
+import { Route as PrivatlivRouteImport } from './routes/privatliv'
+import { Route as VilkaarRouteImport } from './routes/vilkaar'
 import { Route as CityListingRouteImport } from './routes/$city/$listing'
+import { Route as BarSlugRouteImport } from './routes/bar/$slug'
+import { Route as BlogIndexRouteImport } from './routes/blog/index'
+import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
 import { Route as EnIndexRouteImport } from './routes/en/index'
+import { Route as EnCookiesRouteImport } from './routes/en/cookies'
+import { Route as EnPrivacyRouteImport } from './routes/en/privacy'
+import { Route as EnTermsRouteImport } from './routes/en/terms'
+import { Route as GuideIndexRouteImport } from './routes/guide/index'
+import { Route as GuideSectionRouteImport } from './routes/guide/$section'
+import { Route as RestaurantSlugRouteImport } from './routes/restaurant/$slug'
+import { Route as TakeawaySlugRouteImport } from './routes/takeaway/$slug'
+import { Route as ParentAreaTagRouteImport } from './routes/$parent/$area/$tag'
 import { Route as EnCityListingRouteImport } from './routes/en/$city/$listing'
+import { Route as EnBarSlugRouteImport } from './routes/en/bar/$slug'
+import { Route as EnBlogIndexRouteImport } from './routes/en/blog/index'
+import { Route as EnBlogSlugRouteImport } from './routes/en/blog/$slug'
+import { Route as EnGuideIndexRouteImport } from './routes/en/guide/index'
+import { Route as EnGuideSectionRouteImport } from './routes/en/guide/$section'
+import { Route as EnRestaurantSlugRouteImport } from './routes/en/restaurant/$slug'
+import { Route as EnTakeawaySlugRouteImport } from './routes/en/takeaway/$slug'
+import { Route as KortCityListingRouteImport } from './routes/kort/$city/$listing'
+import { Route as PartnereCityProductTypeRouteImport } from './routes/partnere/$city/$productType'
+import { Route as PartnersCityProductTypeRouteImport } from './routes/partners/$city/$productType'
+import { Route as EnMapCityListingRouteImport } from './routes/en/map/$city/$listing'
+import { Route as EnPartnereCityProductTypeRouteImport } from './routes/en/partnere/$city/$productType'
+import { Route as EnPartnersCityProductTypeRouteImport } from './routes/en/partners/$city/$productType'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CookiesRoute = CookiesRouteImport.update({
+  id: '/cookies',
+  path: '/cookies',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivatlivRoute = PrivatlivRouteImport.update({
+  id: '/privatliv',
+  path: '/privatliv',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VilkaarRoute = VilkaarRouteImport.update({
+  id: '/vilkaar',
+  path: '/vilkaar',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CityListingRoute = CityListingRouteImport.update({
@@ -24,9 +66,64 @@ const CityListingRoute = CityListingRouteImport.update({
   path: '/$city/$listing',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BarSlugRoute = BarSlugRouteImport.update({
+  id: '/bar/$slug',
+  path: '/bar/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogIndexRoute = BlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogSlugRoute = BlogSlugRouteImport.update({
+  id: '/blog/$slug',
+  path: '/blog/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EnIndexRoute = EnIndexRouteImport.update({
   id: '/en/',
   path: '/en/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EnCookiesRoute = EnCookiesRouteImport.update({
+  id: '/en/cookies',
+  path: '/en/cookies',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EnPrivacyRoute = EnPrivacyRouteImport.update({
+  id: '/en/privacy',
+  path: '/en/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EnTermsRoute = EnTermsRouteImport.update({
+  id: '/en/terms',
+  path: '/en/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GuideIndexRoute = GuideIndexRouteImport.update({
+  id: '/guide/',
+  path: '/guide/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GuideSectionRoute = GuideSectionRouteImport.update({
+  id: '/guide/$section',
+  path: '/guide/$section',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RestaurantSlugRoute = RestaurantSlugRouteImport.update({
+  id: '/restaurant/$slug',
+  path: '/restaurant/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TakeawaySlugRoute = TakeawaySlugRouteImport.update({
+  id: '/takeaway/$slug',
+  path: '/takeaway/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ParentAreaTagRoute = ParentAreaTagRouteImport.update({
+  id: '/$parent/$area/$tag',
+  path: '/$parent/$area/$tag',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EnCityListingRoute = EnCityListingRouteImport.update({
@@ -34,39 +131,308 @@ const EnCityListingRoute = EnCityListingRouteImport.update({
   path: '/en/$city/$listing',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EnBarSlugRoute = EnBarSlugRouteImport.update({
+  id: '/en/bar/$slug',
+  path: '/en/bar/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EnBlogIndexRoute = EnBlogIndexRouteImport.update({
+  id: '/en/blog/',
+  path: '/en/blog/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EnBlogSlugRoute = EnBlogSlugRouteImport.update({
+  id: '/en/blog/$slug',
+  path: '/en/blog/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EnGuideIndexRoute = EnGuideIndexRouteImport.update({
+  id: '/en/guide/',
+  path: '/en/guide/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EnGuideSectionRoute = EnGuideSectionRouteImport.update({
+  id: '/en/guide/$section',
+  path: '/en/guide/$section',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EnRestaurantSlugRoute = EnRestaurantSlugRouteImport.update({
+  id: '/en/restaurant/$slug',
+  path: '/en/restaurant/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EnTakeawaySlugRoute = EnTakeawaySlugRouteImport.update({
+  id: '/en/takeaway/$slug',
+  path: '/en/takeaway/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KortCityListingRoute = KortCityListingRouteImport.update({
+  id: '/kort/$city/$listing',
+  path: '/kort/$city/$listing',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PartnereCityProductTypeRoute = PartnereCityProductTypeRouteImport.update({
+  id: '/partnere/$city/$productType',
+  path: '/partnere/$city/$productType',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PartnersCityProductTypeRoute = PartnersCityProductTypeRouteImport.update({
+  id: '/partners/$city/$productType',
+  path: '/partners/$city/$productType',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EnMapCityListingRoute = EnMapCityListingRouteImport.update({
+  id: '/en/map/$city/$listing',
+  path: '/en/map/$city/$listing',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EnPartnereCityProductTypeRoute =
+  EnPartnereCityProductTypeRouteImport.update({
+    id: '/en/partnere/$city/$productType',
+    path: '/en/partnere/$city/$productType',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const EnPartnersCityProductTypeRoute =
+  EnPartnersCityProductTypeRouteImport.update({
+    id: '/en/partners/$city/$productType',
+    path: '/en/partners/$city/$productType',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/cookies': typeof CookiesRoute
+  '/privatliv': typeof PrivatlivRoute
+  '/vilkaar': typeof VilkaarRoute
   '/$city/$listing': typeof CityListingRoute
+  '/bar/$slug': typeof BarSlugRoute
+  '/blog/$slug': typeof BlogSlugRoute
+  '/en/cookies': typeof EnCookiesRoute
+  '/en/privacy': typeof EnPrivacyRoute
+  '/en/terms': typeof EnTermsRoute
+  '/guide/$section': typeof GuideSectionRoute
+  '/restaurant/$slug': typeof RestaurantSlugRoute
+  '/takeaway/$slug': typeof TakeawaySlugRoute
+  '/blog/': typeof BlogIndexRoute
   '/en/': typeof EnIndexRoute
+  '/guide/': typeof GuideIndexRoute
+  '/$parent/$area/$tag': typeof ParentAreaTagRoute
   '/en/$city/$listing': typeof EnCityListingRoute
+  '/en/bar/$slug': typeof EnBarSlugRoute
+  '/en/blog/$slug': typeof EnBlogSlugRoute
+  '/en/guide/$section': typeof EnGuideSectionRoute
+  '/en/restaurant/$slug': typeof EnRestaurantSlugRoute
+  '/en/takeaway/$slug': typeof EnTakeawaySlugRoute
+  '/kort/$city/$listing': typeof KortCityListingRoute
+  '/partnere/$city/$productType': typeof PartnereCityProductTypeRoute
+  '/partners/$city/$productType': typeof PartnersCityProductTypeRoute
+  '/en/blog/': typeof EnBlogIndexRoute
+  '/en/guide/': typeof EnGuideIndexRoute
+  '/en/map/$city/$listing': typeof EnMapCityListingRoute
+  '/en/partnere/$city/$productType': typeof EnPartnereCityProductTypeRoute
+  '/en/partners/$city/$productType': typeof EnPartnersCityProductTypeRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/cookies': typeof CookiesRoute
+  '/privatliv': typeof PrivatlivRoute
+  '/vilkaar': typeof VilkaarRoute
   '/$city/$listing': typeof CityListingRoute
+  '/bar/$slug': typeof BarSlugRoute
+  '/blog/$slug': typeof BlogSlugRoute
+  '/en/cookies': typeof EnCookiesRoute
+  '/en/privacy': typeof EnPrivacyRoute
+  '/en/terms': typeof EnTermsRoute
+  '/guide/$section': typeof GuideSectionRoute
+  '/restaurant/$slug': typeof RestaurantSlugRoute
+  '/takeaway/$slug': typeof TakeawaySlugRoute
+  '/blog': typeof BlogIndexRoute
   '/en': typeof EnIndexRoute
+  '/guide': typeof GuideIndexRoute
+  '/$parent/$area/$tag': typeof ParentAreaTagRoute
   '/en/$city/$listing': typeof EnCityListingRoute
+  '/en/bar/$slug': typeof EnBarSlugRoute
+  '/en/blog/$slug': typeof EnBlogSlugRoute
+  '/en/guide/$section': typeof EnGuideSectionRoute
+  '/en/restaurant/$slug': typeof EnRestaurantSlugRoute
+  '/en/takeaway/$slug': typeof EnTakeawaySlugRoute
+  '/kort/$city/$listing': typeof KortCityListingRoute
+  '/partnere/$city/$productType': typeof PartnereCityProductTypeRoute
+  '/partners/$city/$productType': typeof PartnersCityProductTypeRoute
+  '/en/blog': typeof EnBlogIndexRoute
+  '/en/guide': typeof EnGuideIndexRoute
+  '/en/map/$city/$listing': typeof EnMapCityListingRoute
+  '/en/partnere/$city/$productType': typeof EnPartnereCityProductTypeRoute
+  '/en/partners/$city/$productType': typeof EnPartnersCityProductTypeRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/cookies': typeof CookiesRoute
+  '/privatliv': typeof PrivatlivRoute
+  '/vilkaar': typeof VilkaarRoute
   '/$city/$listing': typeof CityListingRoute
+  '/bar/$slug': typeof BarSlugRoute
+  '/blog/$slug': typeof BlogSlugRoute
+  '/en/cookies': typeof EnCookiesRoute
+  '/en/privacy': typeof EnPrivacyRoute
+  '/en/terms': typeof EnTermsRoute
+  '/guide/$section': typeof GuideSectionRoute
+  '/restaurant/$slug': typeof RestaurantSlugRoute
+  '/takeaway/$slug': typeof TakeawaySlugRoute
+  '/blog/': typeof BlogIndexRoute
   '/en/': typeof EnIndexRoute
+  '/guide/': typeof GuideIndexRoute
+  '/$parent/$area/$tag': typeof ParentAreaTagRoute
   '/en/$city/$listing': typeof EnCityListingRoute
+  '/en/bar/$slug': typeof EnBarSlugRoute
+  '/en/blog/$slug': typeof EnBlogSlugRoute
+  '/en/guide/$section': typeof EnGuideSectionRoute
+  '/en/restaurant/$slug': typeof EnRestaurantSlugRoute
+  '/en/takeaway/$slug': typeof EnTakeawaySlugRoute
+  '/kort/$city/$listing': typeof KortCityListingRoute
+  '/partnere/$city/$productType': typeof PartnereCityProductTypeRoute
+  '/partners/$city/$productType': typeof PartnersCityProductTypeRoute
+  '/en/blog/': typeof EnBlogIndexRoute
+  '/en/guide/': typeof EnGuideIndexRoute
+  '/en/map/$city/$listing': typeof EnMapCityListingRoute
+  '/en/partnere/$city/$productType': typeof EnPartnereCityProductTypeRoute
+  '/en/partners/$city/$productType': typeof EnPartnersCityProductTypeRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$city/$listing' | '/en/' | '/en/$city/$listing'
+  fullPaths:
+    | '/'
+    | '/cookies'
+    | '/privatliv'
+    | '/vilkaar'
+    | '/$city/$listing'
+    | '/bar/$slug'
+    | '/blog/$slug'
+    | '/en/cookies'
+    | '/en/privacy'
+    | '/en/terms'
+    | '/guide/$section'
+    | '/restaurant/$slug'
+    | '/takeaway/$slug'
+    | '/blog/'
+    | '/en/'
+    | '/guide/'
+    | '/$parent/$area/$tag'
+    | '/en/$city/$listing'
+    | '/en/bar/$slug'
+    | '/en/blog/$slug'
+    | '/en/guide/$section'
+    | '/en/restaurant/$slug'
+    | '/en/takeaway/$slug'
+    | '/kort/$city/$listing'
+    | '/partnere/$city/$productType'
+    | '/partners/$city/$productType'
+    | '/en/blog/'
+    | '/en/guide/'
+    | '/en/map/$city/$listing'
+    | '/en/partnere/$city/$productType'
+    | '/en/partners/$city/$productType'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$city/$listing' | '/en' | '/en/$city/$listing'
-  id: '__root__' | '/' | '/$city/$listing' | '/en/' | '/en/$city/$listing'
+  to:
+    | '/'
+    | '/cookies'
+    | '/privatliv'
+    | '/vilkaar'
+    | '/$city/$listing'
+    | '/bar/$slug'
+    | '/blog/$slug'
+    | '/en/cookies'
+    | '/en/privacy'
+    | '/en/terms'
+    | '/guide/$section'
+    | '/restaurant/$slug'
+    | '/takeaway/$slug'
+    | '/blog'
+    | '/en'
+    | '/guide'
+    | '/$parent/$area/$tag'
+    | '/en/$city/$listing'
+    | '/en/bar/$slug'
+    | '/en/blog/$slug'
+    | '/en/guide/$section'
+    | '/en/restaurant/$slug'
+    | '/en/takeaway/$slug'
+    | '/kort/$city/$listing'
+    | '/partnere/$city/$productType'
+    | '/partners/$city/$productType'
+    | '/en/blog'
+    | '/en/guide'
+    | '/en/map/$city/$listing'
+    | '/en/partnere/$city/$productType'
+    | '/en/partners/$city/$productType'
+  id:
+    | '__root__'
+    | '/'
+    | '/cookies'
+    | '/privatliv'
+    | '/vilkaar'
+    | '/$city/$listing'
+    | '/bar/$slug'
+    | '/blog/$slug'
+    | '/en/cookies'
+    | '/en/privacy'
+    | '/en/terms'
+    | '/guide/$section'
+    | '/restaurant/$slug'
+    | '/takeaway/$slug'
+    | '/blog/'
+    | '/en/'
+    | '/guide/'
+    | '/$parent/$area/$tag'
+    | '/en/$city/$listing'
+    | '/en/bar/$slug'
+    | '/en/blog/$slug'
+    | '/en/guide/$section'
+    | '/en/restaurant/$slug'
+    | '/en/takeaway/$slug'
+    | '/kort/$city/$listing'
+    | '/partnere/$city/$productType'
+    | '/partners/$city/$productType'
+    | '/en/blog/'
+    | '/en/guide/'
+    | '/en/map/$city/$listing'
+    | '/en/partnere/$city/$productType'
+    | '/en/partners/$city/$productType'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  CookiesRoute: typeof CookiesRoute
+  PrivatlivRoute: typeof PrivatlivRoute
+  VilkaarRoute: typeof VilkaarRoute
   CityListingRoute: typeof CityListingRoute
+  BarSlugRoute: typeof BarSlugRoute
+  BlogSlugRoute: typeof BlogSlugRoute
+  EnCookiesRoute: typeof EnCookiesRoute
+  EnPrivacyRoute: typeof EnPrivacyRoute
+  EnTermsRoute: typeof EnTermsRoute
+  GuideSectionRoute: typeof GuideSectionRoute
+  RestaurantSlugRoute: typeof RestaurantSlugRoute
+  TakeawaySlugRoute: typeof TakeawaySlugRoute
+  BlogIndexRoute: typeof BlogIndexRoute
   EnIndexRoute: typeof EnIndexRoute
+  GuideIndexRoute: typeof GuideIndexRoute
+  ParentAreaTagRoute: typeof ParentAreaTagRoute
   EnCityListingRoute: typeof EnCityListingRoute
+  EnBarSlugRoute: typeof EnBarSlugRoute
+  EnBlogSlugRoute: typeof EnBlogSlugRoute
+  EnGuideSectionRoute: typeof EnGuideSectionRoute
+  EnRestaurantSlugRoute: typeof EnRestaurantSlugRoute
+  EnTakeawaySlugRoute: typeof EnTakeawaySlugRoute
+  KortCityListingRoute: typeof KortCityListingRoute
+  PartnereCityProductTypeRoute: typeof PartnereCityProductTypeRoute
+  PartnersCityProductTypeRoute: typeof PartnersCityProductTypeRoute
+  EnBlogIndexRoute: typeof EnBlogIndexRoute
+  EnGuideIndexRoute: typeof EnGuideIndexRoute
+  EnMapCityListingRoute: typeof EnMapCityListingRoute
+  EnPartnereCityProductTypeRoute: typeof EnPartnereCityProductTypeRoute
+  EnPartnersCityProductTypeRoute: typeof EnPartnersCityProductTypeRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -78,11 +444,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/cookies': {
+      id: '/cookies'
+      path: '/cookies'
+      fullPath: '/cookies'
+      preLoaderRoute: typeof CookiesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privatliv': {
+      id: '/privatliv'
+      path: '/privatliv'
+      fullPath: '/privatliv'
+      preLoaderRoute: typeof PrivatlivRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vilkaar': {
+      id: '/vilkaar'
+      path: '/vilkaar'
+      fullPath: '/vilkaar'
+      preLoaderRoute: typeof VilkaarRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/$city/$listing': {
       id: '/$city/$listing'
       path: '/$city/$listing'
       fullPath: '/$city/$listing'
       preLoaderRoute: typeof CityListingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/bar/$slug': {
+      id: '/bar/$slug'
+      path: '/bar/$slug'
+      fullPath: '/bar/$slug'
+      preLoaderRoute: typeof BarSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/': {
+      id: '/blog/'
+      path: '/blog'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof BlogIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/$slug': {
+      id: '/blog/$slug'
+      path: '/blog/$slug'
+      fullPath: '/blog/$slug'
+      preLoaderRoute: typeof BlogSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/en/': {
@@ -92,6 +500,62 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EnIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/en/cookies': {
+      id: '/en/cookies'
+      path: '/en/cookies'
+      fullPath: '/en/cookies'
+      preLoaderRoute: typeof EnCookiesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/en/privacy': {
+      id: '/en/privacy'
+      path: '/en/privacy'
+      fullPath: '/en/privacy'
+      preLoaderRoute: typeof EnPrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/en/terms': {
+      id: '/en/terms'
+      path: '/en/terms'
+      fullPath: '/en/terms'
+      preLoaderRoute: typeof EnTermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/guide/': {
+      id: '/guide/'
+      path: '/guide'
+      fullPath: '/guide/'
+      preLoaderRoute: typeof GuideIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/guide/$section': {
+      id: '/guide/$section'
+      path: '/guide/$section'
+      fullPath: '/guide/$section'
+      preLoaderRoute: typeof GuideSectionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/restaurant/$slug': {
+      id: '/restaurant/$slug'
+      path: '/restaurant/$slug'
+      fullPath: '/restaurant/$slug'
+      preLoaderRoute: typeof RestaurantSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/takeaway/$slug': {
+      id: '/takeaway/$slug'
+      path: '/takeaway/$slug'
+      fullPath: '/takeaway/$slug'
+      preLoaderRoute: typeof TakeawaySlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$parent/$area/$tag': {
+      id: '/$parent/$area/$tag'
+      path: '/$parent/$area/$tag'
+      fullPath: '/$parent/$area/$tag'
+      preLoaderRoute: typeof ParentAreaTagRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/en/$city/$listing': {
       id: '/en/$city/$listing'
       path: '/en/$city/$listing'
@@ -99,14 +563,132 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EnCityListingRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/en/bar/$slug': {
+      id: '/en/bar/$slug'
+      path: '/en/bar/$slug'
+      fullPath: '/en/bar/$slug'
+      preLoaderRoute: typeof EnBarSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/en/blog/': {
+      id: '/en/blog/'
+      path: '/en/blog'
+      fullPath: '/en/blog/'
+      preLoaderRoute: typeof EnBlogIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/en/blog/$slug': {
+      id: '/en/blog/$slug'
+      path: '/en/blog/$slug'
+      fullPath: '/en/blog/$slug'
+      preLoaderRoute: typeof EnBlogSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/en/guide/': {
+      id: '/en/guide/'
+      path: '/en/guide'
+      fullPath: '/en/guide/'
+      preLoaderRoute: typeof EnGuideIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/en/guide/$section': {
+      id: '/en/guide/$section'
+      path: '/en/guide/$section'
+      fullPath: '/en/guide/$section'
+      preLoaderRoute: typeof EnGuideSectionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/en/restaurant/$slug': {
+      id: '/en/restaurant/$slug'
+      path: '/en/restaurant/$slug'
+      fullPath: '/en/restaurant/$slug'
+      preLoaderRoute: typeof EnRestaurantSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/en/takeaway/$slug': {
+      id: '/en/takeaway/$slug'
+      path: '/en/takeaway/$slug'
+      fullPath: '/en/takeaway/$slug'
+      preLoaderRoute: typeof EnTakeawaySlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kort/$city/$listing': {
+      id: '/kort/$city/$listing'
+      path: '/kort/$city/$listing'
+      fullPath: '/kort/$city/$listing'
+      preLoaderRoute: typeof KortCityListingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/partnere/$city/$productType': {
+      id: '/partnere/$city/$productType'
+      path: '/partnere/$city/$productType'
+      fullPath: '/partnere/$city/$productType'
+      preLoaderRoute: typeof PartnereCityProductTypeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/partners/$city/$productType': {
+      id: '/partners/$city/$productType'
+      path: '/partners/$city/$productType'
+      fullPath: '/partners/$city/$productType'
+      preLoaderRoute: typeof PartnersCityProductTypeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/en/map/$city/$listing': {
+      id: '/en/map/$city/$listing'
+      path: '/en/map/$city/$listing'
+      fullPath: '/en/map/$city/$listing'
+      preLoaderRoute: typeof EnMapCityListingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/en/partnere/$city/$productType': {
+      id: '/en/partnere/$city/$productType'
+      path: '/en/partnere/$city/$productType'
+      fullPath: '/en/partnere/$city/$productType'
+      preLoaderRoute: typeof EnPartnereCityProductTypeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/en/partners/$city/$productType': {
+      id: '/en/partners/$city/$productType'
+      path: '/en/partners/$city/$productType'
+      fullPath: '/en/partners/$city/$productType'
+      preLoaderRoute: typeof EnPartnersCityProductTypeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  CookiesRoute: CookiesRoute,
+  PrivatlivRoute: PrivatlivRoute,
+  VilkaarRoute: VilkaarRoute,
   CityListingRoute: CityListingRoute,
+  BarSlugRoute: BarSlugRoute,
+  BlogSlugRoute: BlogSlugRoute,
+  EnCookiesRoute: EnCookiesRoute,
+  EnPrivacyRoute: EnPrivacyRoute,
+  EnTermsRoute: EnTermsRoute,
+  GuideSectionRoute: GuideSectionRoute,
+  RestaurantSlugRoute: RestaurantSlugRoute,
+  TakeawaySlugRoute: TakeawaySlugRoute,
+  BlogIndexRoute: BlogIndexRoute,
   EnIndexRoute: EnIndexRoute,
+  GuideIndexRoute: GuideIndexRoute,
+  ParentAreaTagRoute: ParentAreaTagRoute,
   EnCityListingRoute: EnCityListingRoute,
+  EnBarSlugRoute: EnBarSlugRoute,
+  EnBlogSlugRoute: EnBlogSlugRoute,
+  EnGuideSectionRoute: EnGuideSectionRoute,
+  EnRestaurantSlugRoute: EnRestaurantSlugRoute,
+  EnTakeawaySlugRoute: EnTakeawaySlugRoute,
+  KortCityListingRoute: KortCityListingRoute,
+  PartnereCityProductTypeRoute: PartnereCityProductTypeRoute,
+  PartnersCityProductTypeRoute: PartnersCityProductTypeRoute,
+  EnBlogIndexRoute: EnBlogIndexRoute,
+  EnGuideIndexRoute: EnGuideIndexRoute,
+  EnMapCityListingRoute: EnMapCityListingRoute,
+  EnPartnereCityProductTypeRoute: EnPartnereCityProductTypeRoute,
+  EnPartnersCityProductTypeRoute: EnPartnersCityProductTypeRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -7,6 +7,7 @@ import type { TLocale } from '@tredjedel/domain';
 
 import { createI18n } from './lib/i18n.ts';
 import type { TPageData } from './lib/page-data.ts';
+import { parsePlainSearch, stringifyPlainSearch } from './lib/search.ts';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { routeTree } from './routeTree.gen.ts';
 
@@ -15,18 +16,23 @@ export type TRouterContext = {
   api: TApiClient;
   i18n: I18n;
   page: TPageData;
+  /** The site's origin (scheme and host), for canonical and sharing links. */
+  origin: string;
 };
 
-type TCreateRouterOptions = { api: TApiClient; locale: TLocale; page: TPageData };
+type TCreateRouterOptions = { api: TApiClient; locale: TLocale; page: TPageData; origin: string };
 
 /** The same factory builds the router on the server (per request) and once in the browser. */
-export function createRouter({ api, locale, page }: TCreateRouterOptions) {
+export function createRouter({ api, locale, page, origin }: TCreateRouterOptions) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
   });
   const router = createTanStackRouter({
     routeTree,
-    context: { queryClient, api, i18n: createI18n(locale), page },
+    context: { queryClient, api, i18n: createI18n(locale), page, origin },
+    // Listing filters travel as plain repeated keys (spec point 2), not as JSON.
+    parseSearch: parsePlainSearch,
+    stringifySearch: stringifyPlainSearch,
     defaultPreload: 'intent',
     // TanStack Query owns freshness: the router hands every preload to Query instead of caching it.
     defaultPreloadStaleTime: 0,

@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react';
 
+import { UiLink } from './link.tsx';
+
+export type TProductStatusName = 'in-stock' | 'soldout' | 'showcase';
+
 export type TProductCardProps = {
   href: string;
   name: string;
   imageSrc: string;
+  /** A smaller image for narrow screens; the browser picks through `srcSet`. */
+  mobileImageSrc?: string;
   imageAlt: string;
   /** Where the place is, e.g. the address or area. */
   meta: string;
@@ -11,8 +17,14 @@ export type TProductCardProps = {
   priceSale: string;
   priceRegular: string;
   priceRegularLabel: string;
-  status: 'in-stock' | 'soldout' | 'showcase';
+  /** Prefix before the sale price, e.g. "Fra". */
+  pricePrefix?: string;
+  status: TProductStatusName;
   statusLabel: string;
+  /** Short tag names (kitchens) shown as chips. */
+  tags?: readonly string[];
+  /** Why the place does not match the filters, already worded; absent when it matches. */
+  mismatchNote?: string;
   /** The first cards of a page load eagerly; the rest wait until they are near the viewport. */
   isPriority?: boolean;
   children?: ReactNode;
@@ -21,7 +33,7 @@ export type TProductCardProps = {
 export function ProductCard(props: TProductCardProps) {
   const badgeClass = props.status === 'in-stock' ? 'td-badge' : `td-badge td-badge--${props.status}`;
   return (
-    <article className="td-card">
+    <article className={props.mismatchNote ? 'td-card td-card--dim' : 'td-card'}>
       <img
         className="td-card__image"
         src={props.imageSrc}
@@ -30,15 +42,27 @@ export function ProductCard(props: TProductCardProps) {
         height={400}
         loading={props.isPriority ? 'eager' : 'lazy'}
         decoding="async"
+        {...(props.isPriority ? { fetchPriority: 'high' as const } : {})}
       />
       <div className="td-card__body">
         <span className={badgeClass}>{props.statusLabel}</span>
         <h2 className="td-card__title">
-          <a href={props.href}>{props.name}</a>
+          <UiLink href={props.href}>{props.name}</UiLink>
         </h2>
         <p className="td-card__meta">{props.meta}</p>
+        {props.tags && props.tags.length > 0 ? (
+          <ul className="td-chips">
+            {props.tags.map((tag) => (
+              <li key={tag} className="td-chip">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {props.mismatchNote ? <p className="td-card__note">{props.mismatchNote}</p> : null}
         {props.children}
         <p className="td-card__prices">
+          {props.pricePrefix ? <span className="td-card__from">{props.pricePrefix}</span> : null}
           <span className="td-price-sale">{props.priceSale}</span>
           <s className="td-price-regular" aria-label={`${props.priceRegularLabel} ${props.priceRegular}`}>
             {props.priceRegular}
@@ -53,6 +77,27 @@ export function ProductGrid({ children, label }: { children: ReactNode; label: s
   return (
     <ul className="td-grid" aria-label={label}>
       {children}
+    </ul>
+  );
+}
+
+/** Placeholder cards with the real cards' size, so nothing moves when the data arrives. */
+export function ProductGridSkeleton({ count, label }: { count: number; label: string }) {
+  return (
+    <ul className="td-grid" aria-busy="true" aria-label={label}>
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>
+          <div className="td-card td-card--skeleton" aria-hidden="true">
+            <div className="td-card__image td-skeleton" />
+            <div className="td-card__body">
+              <span className="td-skeleton td-skeleton--line" style={{ width: '35%' }} />
+              <span className="td-skeleton td-skeleton--title" />
+              <span className="td-skeleton td-skeleton--line" style={{ width: '70%' }} />
+              <span className="td-skeleton td-skeleton--line" style={{ width: '45%', marginTop: 'auto' }} />
+            </div>
+          </div>
+        </li>
+      ))}
     </ul>
   );
 }

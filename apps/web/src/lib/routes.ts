@@ -1,26 +1,32 @@
-import type { TLocale, TProductType } from '@tredjedel/domain';
+import { buildPath, buildProductHref, type TLocale, type TProductType, type TViewType } from '@tredjedel/domain';
 
-// TODO(domain): replace with the domain's route builder once it lands (issue 3).
-const LISTING_SLUGS: Record<TLocale, Record<TProductType, string>> = {
-  da: { restaurant: 'restauranter', bar: 'barer', takeaway: 'takeaway' },
-  en: { restaurant: 'restaurants', bar: 'bars', takeaway: 'takeaway' },
-};
+/** Thin names over the domain's route builder, so pages read naturally. */
+export const listingPath = (locale: TLocale, city: string, productType: TProductType, view: TViewType = 'list'): string =>
+  buildPath({ name: 'listing', city, productType, view }, locale);
 
-const prefix = (locale: TLocale) => (locale === 'en' ? '/en' : '');
+export const productPath = (locale: TLocale, productType: TProductType, slug: string): string =>
+  buildProductHref(productType, slug, locale);
 
-export function listingPath(locale: TLocale, city: string, type: TProductType): string {
-  return `${prefix(locale)}/${city}/${LISTING_SLUGS[locale][type]}`;
-}
+export const homePath = (locale: TLocale): string => buildPath({ name: 'home' }, locale);
 
-export function productTypeOfListingSlug(locale: TLocale, slug: string): TProductType | undefined {
-  const entry = Object.entries(LISTING_SLUGS[locale]).find(([, value]) => value === slug);
-  return entry?.[0] as TProductType | undefined;
-}
+export const bookingPath = (locale: TLocale, productType: TProductType, slug: string): string =>
+  buildPath({ name: 'booking', step: 'step1', productType, slug }, locale);
 
-export function productPath(locale: TLocale, type: TProductType, slug: string): string {
-  return `${prefix(locale)}/${type}/${slug}`;
-}
+export const guidePath = (locale: TLocale): string => buildPath({ name: 'guide' }, locale);
 
-export function homePath(locale: TLocale): string {
-  return locale === 'en' ? '/en' : '/';
-}
+export const blogPath = (locale: TLocale, slug?: string): string =>
+  `${locale === 'en' ? '/en' : ''}/blog${slug ? `/${encodeURIComponent(slug)}` : ''}`;
+
+export const partnersPath = (locale: TLocale, city: string, productType: TProductType): string =>
+  buildPath({ name: 'partners', segment: locale === 'en' ? 'partners' : 'partnere', city, productType }, locale);
+
+export const areaPath = (parentCity: string, area: string, tag?: string): string =>
+  buildPath({ name: 'area', parentCity, area, ...(tag ? { tag } : {}) }, 'da');
+
+/** The legal pages Danish e-commerce law expects, in both languages. */
+export const LEGAL_PATHS = {
+  terms: { da: '/vilkaar', en: '/en/terms' },
+  privacy: { da: '/privatliv', en: '/en/privacy' },
+  cookies: { da: '/cookies', en: '/en/cookies' },
+} as const satisfies Record<string, Record<TLocale, string>>;
+export type TLegalPage = keyof typeof LEGAL_PATHS;

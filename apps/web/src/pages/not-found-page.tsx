@@ -1,22 +1,28 @@
 import { Trans } from '@lingui/react/macro';
 import { useLocation } from '@tanstack/react-router';
+import { UiLink } from '@tredjedel/ui';
 
 import { localeOfPath } from '../lib/i18n.ts';
-import { homePath } from '../lib/routes.ts';
+import { homePath, listingPath } from '../lib/routes.ts';
 
 export function NotFoundPage() {
   const locale = useLocation({ select: (location) => localeOfPath(location.pathname) });
   return (
-    <section>
-      <h1 className="td-page-title">
+    <section className="td-empty" aria-labelledby="not-found-title">
+      <h1 id="not-found-title" className="td-page-title">
         <Trans>Siden findes ikke</Trans>
       </h1>
-      <p className="td-lead">
+      <p className="td-lead" style={{ marginInline: 'auto' }}>
         <Trans>Adressen er forkert, eller stedet er ikke længere på Tredjedel.</Trans>
       </p>
-      <a href={homePath(locale)}>
-        <Trans>Til forsiden</Trans>
-      </a>
+      <p>
+        <UiLink className="td-button" href={homePath(locale)}>
+          <Trans>Til forsiden</Trans>
+        </UiLink>{' '}
+        <UiLink className="td-button td-button--secondary" href={listingPath(locale, 'kobenhavn', 'restaurant')}>
+          <Trans>Se dagens restauranter</Trans>
+        </UiLink>
+      </p>
     </section>
   );
 }

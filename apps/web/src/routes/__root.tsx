@@ -1,7 +1,10 @@
 import { I18nProvider } from '@lingui/react';
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useLocation } from '@tanstack/react-router';
+import { navigationQueryOptions, pageBoxesQueryOptions } from '@tredjedel/api-client/web/get-content';
+import { LinkProvider } from '@tredjedel/ui';
 
 import { localeOfPath } from '../lib/i18n.ts';
+import { renderRouterLink } from '../lib/link.tsx';
 import { PAGE_META } from '../lib/page-data.ts';
 import { SiteFrame } from '../pages/site-frame.tsx';
 import type { TRouterContext } from '../router.tsx';
@@ -10,6 +13,17 @@ export const Route = createRootRouteWithContext<TRouterContext>()({
   beforeLoad: ({ context, location }) => {
     const locale = localeOfPath(location.pathname);
     if (context.i18n.locale !== locale) context.i18n.activate(locale);
+  },
+  loader: async ({ context, location }) => {
+    const locale = localeOfPath(location.pathname);
+    // The frame's menus and boxes; a failure leaves them out rather than failing the page.
+    await Promise.allSettled([
+      context.queryClient.ensureQueryData(navigationQueryOptions(context.api, locale)),
+      context.queryClient.ensureQueryData(pageBoxesQueryOptions(context.api, locale, 'bottom')),
+      ...(location.pathname === '/' || location.pathname.startsWith('/en') && location.pathname.length <= 4
+        ? [context.queryClient.ensureQueryData(pageBoxesQueryOptions(context.api, locale, 'top'))]
+        : []),
+    ]);
   },
   head: () => ({
     meta: [
@@ -34,9 +48,11 @@ function RootDocument() {
       </head>
       <body>
         <I18nProvider i18n={i18n}>
-          <SiteFrame locale={locale}>
-            <Outlet />
-          </SiteFrame>
+          <LinkProvider value={renderRouterLink}>
+            <SiteFrame locale={locale}>
+              <Outlet />
+            </SiteFrame>
+          </LinkProvider>
         </I18nProvider>
         <Scripts />
       </body>

@@ -1,16 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { ListingPage } from '../../pages/listing-page.tsx';
-import { loadListing } from '../../pages/listing.ts';
+import { CityPage, loadCityPage } from '../../pages/city-page.tsx';
+import { ListingPending } from '../../pages/listing/listing-page.tsx';
+import { validateRawSearch } from '../../lib/search.ts';
 
 export const Route = createFileRoute('/$city/$listing')({
-  loader: ({ context, params }) => loadListing(context, params, 'da'),
-  head: ({ loaderData }) => ({ meta: [{ title: `${loaderData?.cityName ?? ''} | Tredjedel` }] }),
-  component: DanishListing,
+  validateSearch: validateRawSearch,
+  loaderDeps: ({ search }) => ({ search }),
+  loader: ({ context, location, deps }) => loadCityPage(context, location.pathname, deps.search),
+  head: ({ loaderData }) => loaderData?.head ?? {},
+  pendingComponent: ListingPending,
+  component: Page,
 });
 
-function DanishListing() {
+function Page() {
   const { api } = Route.useRouteContext();
   const data = Route.useLoaderData();
-  return <ListingPage api={api} locale="da" {...data} />;
+  return <CityPage api={api} locale="da" data={data} />;
 }

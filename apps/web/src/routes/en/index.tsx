@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { HomePage } from '../../pages/home-page.tsx';
+import { loadHome } from '../../pages/content/content-loaders.ts';
 
 export const Route = createFileRoute('/en/')({
-  head: () => ({ meta: [{ title: 'Tredjedel: a table tonight at a third off' }] }),
-  component: () => <HomePage locale="en" />,
+  loader: ({ context }) => loadHome(context, 'en'),
+  head: ({ loaderData }) => loaderData?.head ?? {},
+  component: Page,
 });
+
+function Page() {
+  return <HomePage locale="en" data={Route.useLoaderData()} />;
+}

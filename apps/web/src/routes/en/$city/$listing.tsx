@@ -1,16 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { ListingPage } from '../../../pages/listing-page.tsx';
-import { loadListing } from '../../../pages/listing.ts';
+import { CityPage, loadCityPage } from '../../../pages/city-page.tsx';
+import { ListingPending } from '../../../pages/listing/listing-page.tsx';
+import { validateRawSearch } from '../../../lib/search.ts';
 
 export const Route = createFileRoute('/en/$city/$listing')({
-  loader: ({ context, params }) => loadListing(context, params, 'en'),
-  head: ({ loaderData }) => ({ meta: [{ title: `${loaderData?.cityName ?? ''} | Tredjedel` }] }),
-  component: EnglishListing,
+  validateSearch: validateRawSearch,
+  loaderDeps: ({ search }) => ({ search }),
+  loader: ({ context, location, deps }) => loadCityPage(context, location.pathname, deps.search),
+  head: ({ loaderData }) => loaderData?.head ?? {},
+  pendingComponent: ListingPending,
+  component: Page,
 });
 
-function EnglishListing() {
+function Page() {
   const { api } = Route.useRouteContext();
   const data = Route.useLoaderData();
-  return <ListingPage api={api} locale="en" {...data} />;
+  return <CityPage api={api} locale="en" data={data} />;
 }

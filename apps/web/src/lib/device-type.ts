@@ -1,0 +1,38 @@
+import { DEFAULT_DEVICE_TYPE, type TDeviceType } from '@tredjedel/domain';
+import { useEffect, useState } from 'react';
+
+/** Breakpoints of spec point 9: mobile up to 760 px, tablet from 761, desktop from 1024. */
+export const MOBILE_MAX_WIDTH = 760;
+export const DESKTOP_MIN_WIDTH = 1024;
+export const RESIZE_DEBOUNCE_MS = 200;
+
+export function getDeviceType(width: number): TDeviceType {
+  if (width <= MOBILE_MAX_WIDTH) return 'mobile';
+  if (width < DESKTOP_MIN_WIDTH) return 'tablet';
+  return 'desktop';
+}
+
+/**
+ * The device type, updated on screen-size change and window resize with a 200 ms debounce. The
+ * server renders the default (desktop); layout itself is CSS, so the first paint never depends on it.
+ */
+export function useDeviceType(): TDeviceType {
+  const [deviceType, setDeviceType] = useState<TDeviceType>(DEFAULT_DEVICE_TYPE);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const update = () => setDeviceType(getDeviceType(window.innerWidth));
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(update, RESIZE_DEBOUNCE_MS);
+    };
+    update();
+    window.addEventListener('resize', onResize);
+    screen.orientation?.addEventListener('change', onResize);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+      screen.orientation?.removeEventListener('change', onResize);
+    };
+  }, []);
+  return deviceType;
+}

@@ -1,0 +1,45 @@
+import { useLingui } from '@lingui/react/macro';
+import type { TLocale } from '@tredjedel/domain';
+import { EmptyState, UiLink } from '@tredjedel/ui';
+
+import { PRODUCT_TYPE_PLURAL } from '../../lib/messages.ts';
+import { homePath, listingPath } from '../../lib/routes.ts';
+import type { TPartnersData } from './content-loaders.ts';
+
+export function PartnersPage({ data, locale }: { data: TPartnersData; locale: TLocale }) {
+  const { t, i18n } = useLingui();
+  const typeName = i18n._(PRODUCT_TYPE_PLURAL[data.productType]).toLowerCase();
+  return (
+    <section aria-labelledby="partners-title">
+      <nav className="td-breadcrumbs" aria-label={t`Brødkrummer`}>
+        <ol>
+          <li>
+            <UiLink href={homePath(locale)}>{t`Forside`}</UiLink>
+          </li>
+          <li>
+            <UiLink href={listingPath(locale, data.city.link, data.productType)}>{data.city.name}</UiLink>
+          </li>
+        </ol>
+      </nav>
+      <h1 id="partners-title" className="td-page-title">
+        {t`Partnere i ${data.city.name}: ${typeName}`}
+      </h1>
+      <p className="td-lead">{t`Stederne sælger deres tomme borde til i dag gennem Tredjedel. Du sparer en tredjedel, og de får fyldt huset.`}</p>
+      {data.partners.length === 0 ? (
+        <EmptyState title={t`Ingen partnere her endnu`} body={t`Se alle steder i byen i stedet.`} action={{ href: listingPath(locale, data.city.link, data.productType), label: t`Se alle` }} />
+      ) : (
+        <ul className="td-boxes__list">
+          {data.partners.map((partner) => (
+            <li key={partner.id} className="td-box">
+              {partner.image ? <img className="td-box__image" src={partner.image} alt="" width={96} height={64} loading="lazy" /> : null}
+              <div>
+                <h2 className="td-box__title">{partner.url ? <UiLink href={partner.url}>{partner.name}</UiLink> : partner.name}</h2>
+                <p className="td-box__body">{partner.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

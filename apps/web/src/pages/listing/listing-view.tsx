@@ -1,0 +1,103 @@
+import { useLingui } from '@lingui/react/macro';
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import type { TApiClient } from '@tredjedel/api-client';
+import type { TWebTagListResponse } from '@tredjedel/api-client/web/web-schemas';
+import type { TLocale, TProductListItem } from '@tredjedel/domain';
+import { EmptyState, ProductCard, ProductGrid, ShowMore } from '@tredjedel/ui';
+import { useEffect } from 'react';
+
+import { formatNumber, formatPrice } from '../../lib/format.ts';
+import { PRODUCT_STATUS_LABEL, REASON_LABEL } from '../../lib/messages.ts';
+import { productPath } from '../../lib/routes.ts';
+import { trackItemList } from '../../lib/tracking.ts';
+import { listingInfiniteQueryOptions, type TListingBaseQuery } from './listing-query.ts';
+
+export type TListingViewProps = {
+  api: TApiClient;
+  locale: TLocale;
+  query: TListingBaseQuery;
+  heading: string;
+  tags: TWebTagListResponse | undefined;
+  isFiltered: boolean;
+  resetHref: string;
+};
+
+/** Names of a product's kitchen tags (the first category), at most three. */
+export function getKitchenNames(product: Pick<TProductListItem, 'tags'>, tags: TWebTagListResponse | undefined): string[] {
+  if (!tags) return [];
+  const kitchen = tags.categories[0]?.id;
+  const byId = new Map(tags.data.map((tag) => [tag.id, tag]));
+  return product.tags
+    .flatMap((id) => {
+      const tag = byId.get(id);
+      return tag && !tag.hidden && tag.parent_id === kitchen ? [tag.name] : [];
+    })
+    .slice(0, 3);
+}
+
+/** The places of a listing, 6 at a time, in the server's order (matches first, then by status). */
+export function ListingView({ api, locale, query, heading, tags, isFiltered, resetHref }: TListingViewProps) {
+  const { t, i18n } = useLingui();
+  const { data, fetchNextPage, hasNextPage, isFetchingNextPage } = useSuspenseInfiniteQuery(listingInfiniteQueryOptions(api, query));
+  const products = data.pages.flatMap((page) => page.data);
+  const total = data.pages[0]?.total_data ?? 0;
+
+  useEffect(() => {
+    trackItemList(heading, products.map((product) => ({ id: product.id, name: product.name, priceSale: product.price_sale })));
+    // Once per page of results, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data.pages.length, heading]);
+
+  if (total === 0) {
+    return <EmptyState title={t`Ingen steder her endnu`} body={t`Der er ingen steder på listen i dag. Prøv en anden by eller kom tilbage i morgen.`} />;
+  }
+  const matching = products.filter((product) => !(product.reasons ?? []).some((reason) => reason !== 'status')).length;
+  const shown = formatNumber(products.length, locale);
+  const all = formatNumber(total, locale);
+  return (
+    <>
+      {isFiltered && matching === 0 ? (
+        <EmptyState
+          title={t`Ingen steder passer til dine filtre`}
+          body={t`Her er de andre steder i byen. Du kan også nulstille filtrene.`}
+          action={{ href: resetHref, label: t`Nulstil filtre` }}
+        />
+      ) : null}
+      <ProductGrid label={heading}>
+        {products.map((product, index) => {
+          const reasons = (product.reasons ?? []).filter((reason) => reason !== 'status');
+          return (
+            <li key={product.id}>
+              <ProductCard
+                href={productPath(locale, product.product_type, product.slug)}
+                name={product.name}
+                imageSrc={product.primary_image}
+                imageAlt=""
+                meta={`${product.city_name} · ${product.city_address}`}
+                pricePrefix={t`Fra`}
+                priceSale={formatPrice(product.price_sale, locale)}
+                priceRegular={formatPrice(product.price_regular, locale)}
+                priceRegularLabel={t`Normalpris`}
+                status={product.status}
+                statusLabel={i18n._(PRODUCT_STATUS_LABEL[product.status])}
+                tags={getKitchenNames(product, tags)}
+                {...(isFiltered && reasons.length > 0
+                  ? { mismatchNote: t`Passer ikke: ${reasons.map((reason) => i18n._(REASON_LABEL[reason])).join(', ')}` }
+                  : {})}
+                isPriority={index < 3}
+              />
+            </li>
+          );
+        })}
+      </ProductGrid>
+      <ShowMore
+        progressLabel={t`Viser ${shown} af ${all} steder`}
+        buttonLabel={t`Vis flere`}
+        loadingLabel={t`Henter…`}
+        isLoading={isFetchingNextPage}
+        hasMore={hasNextPage}
+        onShowMore={() => void fetchNextPage()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { useId, useState } from 'react';
+
+export type TConsentChoice = { statistics: boolean; marketing: boolean };
+
+export type TConsentBannerLabels = {
+  title: string;
+  body: string;
+  necessary: string;
+  necessaryNote: string;
+  statistics: string;
+  statisticsNote: string;
+  marketing: string;
+  marketingNote: string;
+  acceptAll: string;
+  refuseAll: string;
+  save: string;
+  policyLink: string;
+};
+
+export type TConsentBannerProps = {
+  labels: TConsentBannerLabels;
+  policyHref: string;
+  initial?: TConsentChoice;
+  onDecide: (choice: TConsentChoice) => void;
+};
+
+/**
+ * Asks before any tracking. Accepting and refusing are the same size and weight, one click each;
+ * each purpose can be chosen on its own.
+ */
+export function ConsentBanner({ labels, policyHref, initial, onDecide }: TConsentBannerProps) {
+  const id = useId();
+  const [choice, setChoice] = useState<TConsentChoice>(initial ?? { statistics: false, marketing: false });
+  return (
+    <section className="td-consent" role="dialog" aria-modal="false" aria-labelledby={`${id}-title`}>
+      <div className="td-consent__inner">
+        <h2 id={`${id}-title`} className="td-consent__title">
+          {labels.title}
+        </h2>
+        <p className="td-consent__body">
+          {labels.body} <a href={policyHref}>{labels.policyLink}</a>
+        </p>
+        <ul className="td-consent__purposes">
+          <li>
+            <label className="td-check">
+              <input type="checkbox" checked disabled />
+              <span>
+                <strong>{labels.necessary}</strong> {labels.necessaryNote}
+              </span>
+            </label>
+          </li>
+          <li>
+            <label className="td-check">
+              <input
+                type="checkbox"
+                name="statistics"
+                checked={choice.statistics}
+                onChange={(event) => setChoice({ ...choice, statistics: event.target.checked })}
+              />
+              <span>
+                <strong>{labels.statistics}</strong> {labels.statisticsNote}
+              </span>
+            </label>
+          </li>
+          <li>
+            <label className="td-check">
+              <input
+                type="checkbox"
+                name="marketing"
+                checked={choice.marketing}
+                onChange={(event) => setChoice({ ...choice, marketing: event.target.checked })}
+              />
+              <span>
+                <strong>{labels.marketing}</strong> {labels.marketingNote}
+              </span>
+            </label>
+          </li>
+        </ul>
+        <div className="td-consent__actions">
+          <button type="button" className="td-button td-button--equal" onClick={() => onDecide({ statistics: false, marketing: false })}>
+            {labels.refuseAll}
+          </button>
+          <button type="button" className="td-button td-button--equal" onClick={() => onDecide({ statistics: true, marketing: true })}>
+            {labels.acceptAll}
+          </button>
+          <button type="button" className="td-button td-button--ghost" onClick={() => onDecide(choice)}>
+            {labels.save}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
