@@ -29,7 +29,8 @@ function parseQuery(query: string): Record<string, unknown> {
   for (const [rawKey, value] of Object.entries(parsed)) {
     const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
     const previous = result[key];
-    const values = [...(previous === undefined ? [] : Array.isArray(previous) ? previous : [previous]), ...(Array.isArray(value) ? value : [value])];
+    const earlier: unknown[] = previous === undefined ? [] : Array.isArray(previous) ? previous : [previous];
+    const values: unknown[] = [...earlier, ...(Array.isArray(value) ? value : [value])];
     result[key] = rawKey.endsWith('[]') || values.length > 1 ? values : values[0];
   }
   return result;

@@ -5,7 +5,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** The contract of apps/web's server build (`WEB_DIST/server/entry-server.js`). */
@@ -79,7 +79,7 @@ export default fp<TWebPagesOptions>(
         if (visitorCookie && headers.cookie === undefined) headers.cookie = visitorCookie;
         const body = request.body === null ? undefined : Buffer.from(await request.arrayBuffer());
         const response = await app.inject({
-          method: request.method as HTTPMethods,
+          method: request.method,
           url: `${url.pathname}${url.search}`,
           headers,
           ...(body === undefined ? {} : { payload: body }),
@@ -124,7 +124,8 @@ export default fp<TWebPagesOptions>(
       if (path.extname(pathname) !== '') {
         const file = path.resolve(clientDir, `.${pathname}`);
         if (file.startsWith(`${clientDir}${path.sep}`) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-          return reply.sendFile(path.relative(clientDir, file), clientDir);
+          // Unhashed names (favicon.ico) may change with a deploy: an hour, not a year.
+          return reply.sendFile(path.relative(clientDir, file), clientDir, { maxAge: '1h', immutable: false });
         }
       }
       const module = loadRender();

@@ -50,7 +50,7 @@ const TAKEAWAY_MENUS: TMenuTemplate[] = [
 /** 2–5 menus; restaurants usually include a lunch menu, and everyone gets one table-size-limited menu. */
 export function pickMenus(random: TRandom, productType: TProductType, hasLunch: boolean): TMenuTemplate[] {
   if (productType === 'restaurant') {
-    const dinner = random.shuffle(RESTAURANT_MENUS).slice(0, random.int(1, 3));
+    const dinner = random.shuffle(RESTAURANT_MENUS).slice(0, random.int(2, 3));
     if (!dinner.some((menu) => menu.tableSizes)) dinner.push(random.pick(RESTAURANT_MENUS.filter((menu) => menu.tableSizes)));
     if (!dinner.some((menu) => menu.window === undefined)) dinner.push(RESTAURANT_MENUS[0] as TMenuTemplate);
     return hasLunch ? [...dinner, random.pick(RESTAURANT_LUNCH)] : dinner;

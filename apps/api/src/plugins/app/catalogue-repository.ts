@@ -173,8 +173,9 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async function catalogueRepositoryPlugin(app) {
+  function catalogueRepositoryPlugin(app, _options, done) {
     app.decorate('catalogue', createCatalogueRepository(app.db));
+    done();
   },
   { name: 'catalogue-repository', dependencies: ['context'] },
 );

@@ -16,10 +16,11 @@ export type TAppContext = { config: TConfig; clock: Clock; db: TDatabase };
 
 /** Makes configuration, clock and database available to every plugin and route. */
 export default fp<TAppContext>(
-  async function contextPlugin(app, { config, clock, db }) {
+  function contextPlugin(app, { config, clock, db }, done) {
     app.decorate('config', config);
     app.decorate('clock', clock);
     app.decorate('db', db);
+    done();
   },
   { name: 'context' },
 );

@@ -102,8 +102,9 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async function inventoryRepositoryPlugin(app) {
+  function inventoryRepositoryPlugin(app, _options, done) {
     app.decorate('inventory', createInventoryRepository(app.db));
+    done();
   },
   { name: 'inventory-repository', dependencies: ['context'] },
 );

@@ -272,8 +272,9 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async function productsRepositoryPlugin(app) {
+  function productsRepositoryPlugin(app, _options, done) {
     app.decorate('productsRepository', createProductsRepository(app.db, app.inventory));
+    done();
   },
   { name: 'products-repository', dependencies: ['context', 'inventory-repository'] },
 );

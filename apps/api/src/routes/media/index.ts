@@ -56,7 +56,7 @@ const ZFlatParams = z.object({
   file: z.string().regex(/^[a-z0-9-]{1,120}\.svg$/),
 });
 
-export default async function mediaRoutes(app: FastifyInstance) {
+export default function mediaRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
   const send = (reply: FastifyReply, svg: string) =>
     // The picture for a name never changes: cache it for a year.
     reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/svg+xml').send(svg);
@@ -73,4 +73,5 @@ export default async function mediaRoutes(app: FastifyInstance) {
     const [width, height] = SIZES[kind];
     return send(reply, renderPlaceholderSvg(`${kind}/${file}`, width, height));
   });
+  done();
 }

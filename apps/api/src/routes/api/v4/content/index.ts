@@ -48,7 +48,7 @@ function toTag(row: typeof tagsTable.$inferSelect, locale: TLocale, count?: numb
 
 const nextPage = (page: number, perPage: number, total: number) => (page * perPage < total ? page + 1 : null);
 
-export default async function contentRoutes(app: FastifyInstance) {
+export default function contentRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
   const { catalogue } = app;
 
   async function requireCity(slug: string | undefined) {
@@ -256,4 +256,5 @@ export default async function contentRoutes(app: FastifyInstance) {
     };
     return sendWithEtag(request, reply, body, CACHE.content);
   });
+  done();
 }

@@ -47,7 +47,7 @@ function resolveIds(values: readonly string[], known: readonly { id: number; slu
   return [...ids];
 }
 
-export default async function productRoutes(app: FastifyInstance) {
+export default function productRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
   const { productsRepository: repository, inventory, catalogue } = app;
 
   async function requireProduct(productId: number) {
@@ -202,4 +202,5 @@ export default async function productRoutes(app: FastifyInstance) {
     };
     return sendWithEtag(request, reply, body, CACHE.listing);
   });
+  done();
 }

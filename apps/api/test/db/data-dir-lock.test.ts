@@ -1,0 +1,74 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { DataDirLockedError, lockDataDir } from '../../src/db/data-dir-lock.ts';
+import { openDatabase } from '../../src/db/database.ts';
+
+const folders: string[] = [];
+function tempDir() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tredjedel-lock-'));
+  folders.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('data folder lock (pglite)', () => {
+  it('refuses a second PGlite on the same DATA_DIR and frees it on close', async () => {
+    const dir = tempDir();
+    const first = await openDatabase({ kind: 'pglite', dataDir: dir });
+    try {
+      await expect(openDatabase({ kind: 'pglite', dataDir: dir })).rejects.toThrow(
+        `Another Tredjedel server is using ${dir} (pid ${process.pid}). Stop it or set DATA_DIR to another folder.`,
+      );
+    } finally {
+      await first.close();
+    }
+    const again = await openDatabase({ kind: 'pglite', dataDir: dir });
+    await again.close();
+  });
+
+  it('names the pid of another live process that holds the folder', () => {
+    const dir = tempDir();
+    const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)'], { stdio: 'ignore' });
+    try {
+      fs.writeFileSync(path.join(dir, 'tredjedel.lock'), String(holder.pid));
+      expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+      expect(() => lockDataDir(dir)).toThrow(`(pid ${holder.pid})`);
+    } finally {
+      holder.kill();
+    }
+  });
+
+  it('takes over a stale lock whose process is gone', () => {
+    const dir = tempDir();
+    const gone = spawn(process.execPath, ['-e', '0'], { stdio: 'ignore' });
+    return new Promise<void>((resolve, reject) => {
+      gone.on('exit', () => {
+        try {
+          fs.writeFileSync(path.join(dir, 'tredjedel.lock'), String(gone.pid));
+          const release = lockDataDir(dir);
+          expect(fs.readFileSync(path.join(dir, 'tredjedel.lock'), 'utf8')).toBe(String(process.pid));
+          release();
+          expect(fs.existsSync(path.join(dir, 'tredjedel.lock'))).toBe(false);
+          resolve();
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      });
+    });
+  });
+
+  it('takes over our own pid left behind by an earlier run (pid 1 in containers)', () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, 'tredjedel.lock'), String(process.pid));
+    const release = lockDataDir(dir);
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    release();
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+
+import { ConfigError, loadConfig } from '../../src/config.ts';
+import { copenhagenInstant, copenhagenParts, fixedClock, isoWeekdayOf, serviceDate, startingAt } from '../../src/lib/clock.ts';
+
+describe('loadConfig', () => {
+  it('fills the defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', LOG_LEVEL: 'info', ADMIN_FEE_ORE: 2500 });
+    expect(config.DATA_DIR.endsWith('.data')).toBe(true);
+    expect(config.WEB_DIST.endsWith('apps/web/dist')).toBe(true);
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres',
+      NOW: '2026-11-22T18:00:00+01:00',
+      LOG_LEVEL: 'warn',
+      ADMIN_FEE_ORE: '3000',
+      PUBLIC_URL: 'https://tredjedel.dk',
+      WEB_DIST: '/srv/web',
+    });
+    expect(config).toMatchObject({ PORT: 8080, NOW: '2026-11-22T18:00:00+01:00', ADMIN_FEE_ORE: 3000, WEB_DIST: '/srv/web' });
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['NOW', 'tomorrow'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['LOG_LEVEL', 'loud'],
+    ['ADMIN_FEE_ORE', '-1'],
+    ['PUBLIC_URL', 'not a url'],
+  ])('stops with a message naming %s', (variable, value) => {
+    expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [variable]: value })).toThrow(`${variable}=${JSON.stringify(value)}`);
+  });
+});
+
+describe('Copenhagen clock', () => {
+  it('keeps ticking from NOW', () => {
+    let real = 1_000;
+    const clock = startingAt(new Date('2026-11-22T17:00:00Z'), { now: () => new Date(real) });
+    expect(clock.now().toISOString()).toBe('2026-11-22T17:00:00.000Z');
+    real += 60_000;
+    expect(clock.now().toISOString()).toBe('2026-11-22T17:01:00.000Z');
+  });
+
+  it('moves a fixed clock only when told', () => {
+    const clock = fixedClock(new Date('2026-11-22T17:00:00Z'));
+    clock.advance(1000);
+    expect(clock.now().toISOString()).toBe('2026-11-22T17:00:01.000Z');
+  });
+
+  it('starts the service day at midnight in Copenhagen, not UTC', () => {
+    expect(serviceDate(new Date('2026-11-22T22:59:00Z'))).toBe('2026-11-22');
+    expect(serviceDate(new Date('2026-11-22T23:00:00Z'))).toBe('2026-11-23');
+    expect(serviceDate(new Date('2027-07-01T21:59:00Z'))).toBe('2027-07-01');
+    expect(serviceDate(new Date('2027-07-01T22:00:00Z'))).toBe('2027-07-02');
+    expect(copenhagenParts(new Date('2026-11-22T17:00:00Z'))).toEqual({ date: '2026-11-22', time: '18:00:00', isoWeekday: 7 });
+  });
+
+  it('turns wall-clock times into instants across daylight saving', () => {
+    expect(isoWeekdayOf('2026-11-23')).toBe(1);
+    expect(copenhagenInstant('2026-11-22', '18:00:00').toISOString()).toBe('2026-11-22T17:00:00.000Z');
+    expect(copenhagenInstant('2027-07-01', '18:00').toISOString()).toBe('2027-07-01T16:00:00.000Z');
+    expect(copenhagenInstant('2027-03-28', '12:00:00').toISOString()).toBe('2027-03-28T10:00:00.000Z');
+  });
+});

@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { TEST_NOW, buildTestApp, type TTestApp } from '../helper.ts';
+
+/**
+ * A stand-in for apps/web's server build with the same contract: it calls the API through
+ * `fetchApi` and echoes what the plugin passed, so the test sees every input and output.
+ */
+const ENTRY_SERVER = `
+export async function render({ request, fetchApi, csrfToken, serverTime }) {
+  const url = new URL(request.url);
+  if (url.pathname === '/boom') throw new Error('render failed');
+  const api = await fetchApi('/api/v4/products?city=kobenhavn&product_type=restaurant');
+  const list = await api.json();
+  const body = '<!doctype html><html lang="da"><body>'
+    + list.data.map((item) => '<a href="/restaurant/' + item.slug + '">' + item.name + '</a>').join('')
+    + '<meta name="csrf" content="' + csrfToken + '"><time>' + serverTime + '</time>'
+    + '<p id="host">' + url.host + '</p><p id="cookie">' + (request.headers.get('cookie') ?? '') + '</p></body></html>';
+  const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'x-rendered': '1' });
+  headers.append('set-cookie', 'consent=1; Path=/');
+  return new Response(url.pathname === '/missing' ? 'gone' : body, { status: url.pathname === '/missing' ? 404 : 200, headers });
+}
+`;
+
+describe('web pages plugin (pglite)', () => {
+  let ctx: TTestApp;
+  let notBuilt: TTestApp;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'tredjedel-web-'));
+    fs.mkdirSync(path.join(webDist, 'client/assets'), { recursive: true });
+    fs.mkdirSync(path.join(webDist, 'server'), { recursive: true });
+    fs.writeFileSync(path.join(webDist, 'client/assets/app-1a2b3c.js'), 'console.log("app")');
+    fs.writeFileSync(path.join(webDist, 'client/favicon.ico'), 'icon');
+    fs.writeFileSync(path.join(webDist, 'server/entry-server.js'), ENTRY_SERVER);
+    [ctx, notBuilt] = await Promise.all([buildTestApp('pglite', { WEB_DIST: webDist }), buildTestApp('pglite')]);
+  });
+  afterAll(async () => {
+    await Promise.all([ctx.close(), notBuilt.close()]);
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('serves hashed assets for a year and other client files normally', async () => {
+    const asset = await ctx.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await ctx.app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.body).toBe('icon');
+    expect(icon.headers['cache-control']).not.toContain('immutable');
+    expect((await ctx.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('renders pages with data fetched in-process, a CSRF token and the server time', async () => {
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: '/kobenhavn/restauranter',
+      headers: { host: 'tredjedel.test:3000', cookie: 'hold_id=abc' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['x-rendered']).toBe('1');
+    expect(page.body.match(/href="\/restaurant\//g)).toHaveLength(6);
+    expect(page.body).toContain(`<time>${TEST_NOW.toISOString()}</time>`);
+    expect(page.body).toContain('<p id="host">tredjedel.test:3000</p>');
+    expect(page.body).toContain('<p id="cookie">hold_id=abc</p>');
+    const token = /name="csrf" content="([^"]+)"/.exec(page.body)?.[1];
+    expect(token?.length).toBeGreaterThan(10);
+    const cookies = ([] as string[]).concat(page.headers['set-cookie'] ?? []);
+    expect(cookies.some((cookie) => cookie.startsWith('_csrf='))).toBe(true);
+    expect(cookies).toContain('consent=1; Path=/');
+  });
+
+  it('passes the render status through, answers HEAD, and hides render errors behind a 500 page', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/missing' })).statusCode).toBe(404);
+    const head = await ctx.app.inject({ method: 'HEAD', url: '/' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    const boom = await ctx.app.inject({ method: 'GET', url: '/boom' });
+    expect(boom.statusCode).toBe(500);
+    expect(boom.body).toContain('Something went wrong');
+  });
+
+  it('keeps /api answers JSON and other methods out of rendering', async () => {
+    const api = await ctx.app.inject({ method: 'GET', url: '/api/v4/unknown' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ error: 'not_found' });
+    const post = await ctx.app.inject({ method: 'POST', url: '/kobenhavn/restauranter' });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toMatchObject({ error: 'not_found' });
+  });
+
+  it('answers 503 with instructions while the web app is not built', async () => {
+    const page = await notBuilt.app.inject({ method: 'GET', url: '/kobenhavn/restauranter' });
+    expect(page.statusCode).toBe(503);
+    expect(page.body).toContain('The web app is not built yet: run npm start (or pnpm --filter @tredjedel/web build)');
+  });
+});
