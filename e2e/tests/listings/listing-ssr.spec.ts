@@ -39,5 +39,5 @@ test('[LISTINGS]: an unknown listing word answers a real 404 page', async ({ pag
   const response = await page.goto('/kobenhavn/ikke-en-type');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Siden findes ikke' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Til forsiden' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Til forsiden', exact: true })).toBeVisible();
 });
