@@ -52,6 +52,7 @@ export default defineConfig({
       DATABASE_URL: '',
       NOW: '2026-11-22T18:00:00+01:00',
       LOG_LEVEL: 'warn',
+      PAYMENT_SECRET: 'e2e-payment-secret-not-for-production',
     },
   },
 });
