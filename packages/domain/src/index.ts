@@ -38,3 +38,14 @@ export * from './availability/sort-options.ts';
 export * from './filters/listing-query.ts';
 export * from './routes/routes.ts';
 export * from './filters/query-string.ts';
+
+export * from './machines/derive-model.ts';
+export * from './booking/steps.ts';
+export * from './booking/seat-picker.ts';
+export * from './booking/booking-machine.ts';
+export * from './booking/booking-flow-model.ts';
+export * from './giftcard/giftcard-machine.ts';
+export * from './giftcard/giftcard-flow-model.ts';
+export * from './ui/paged-list.ts';
+export * from './ui/navigation.ts';
+export * from './ui/device-type.ts';

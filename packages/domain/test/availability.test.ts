@@ -123,6 +123,17 @@ describe('listing order', () => {
     expect(orderProducts(sortable, DEFAULT_FILTERS, sort, NOW).map((product) => product.id)).toEqual(ids);
   });
 
+  it('sorts missing menu dates last and ties by id', () => {
+    const undated = [
+      makeProduct({ id: 9, latest_menu_created_at: null }),
+      makeProduct({ id: 8, latest_menu_created_at: '2026-01-01T00:00:00Z' }),
+      makeProduct({ id: 7, latest_menu_created_at: null }),
+      makeProduct({ id: 6, latest_menu_created_at: '2026-01-01T00:00:00Z' }),
+    ];
+    expect(orderProducts(undated, DEFAULT_FILTERS, 2, NOW).map((product) => product.id)).toEqual([6, 8, 7, 9]);
+    expect(orderProducts([...undated].reverse(), DEFAULT_FILTERS, 2, NOW).map((product) => product.id)).toEqual([6, 8, 7, 9]);
+  });
+
   it('offers the five sort options in both languages', () => {
     expect(getSortOptions('da').map((option) => option.id)).toEqual([0, 1, 2, 3, 4]);
     expect(getSortOptions('en')[3]).toEqual({ id: 3, link: 'sort=3', title: 'Name', label: 'Name' });
@@ -140,6 +151,11 @@ describe('Danish sort key', () => {
     const byKey = [...names].sort((a, b) => compareSortKeys(getDanishSortKey(a), getDanishSortKey(b)));
     expect(byKey).toEqual([...names].sort(collator.compare));
     expect(byKey.slice(-5)).toEqual(['Zebra', 'Æble', 'Øl', 'Aalborg', 'Århus']);
+  });
+
+  it('sorts letters of other scripts after å', () => {
+    expect(compareSortKeys(getDanishSortKey('å'), getDanishSortKey('ж'))).toBe(-1);
+    expect(compareSortKeys(getDanishSortKey('Åben'), getDanishSortKey('Åben'))).toBe(0);
   });
 
   it('is plain ASCII, so COLLATE "C" orders it the same way', () => {

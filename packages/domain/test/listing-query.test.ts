@@ -102,6 +102,11 @@ describe('parseListingQuery', () => {
 });
 
 describe('serializeListingQuery', () => {
+  it('drops ids the lookup does not know', () => {
+    expect(formatListingQuery({ ...DEFAULT_FILTERS, tags: [99, 12] }, LOOKUP)).toBe('?tags=vegetar');
+    expect(groupTagsByCategory([99], LOOKUP)).toEqual({ 0: [99] });
+  });
+
   it('leaves the defaults out', () => {
     expect(formatListingQuery(DEFAULT_FILTERS, LOOKUP)).toBe('');
   });

@@ -80,6 +80,16 @@ describe('booking price', () => {
     expect(price.total).toBe(60500);
   });
 
+  it('orders menus of equal weight by id', () => {
+    const price = calculateBookingPrice({
+      menus: [
+        { menu: makeMenu({ id: 8, weight: 1 }), num_person: 1 },
+        { menu: makeMenu({ id: 2, weight: 1 }), num_person: 1 },
+      ],
+    });
+    expect(price.line_items.slice(0, 2).map((line) => line.menu_id)).toEqual([2, 8]);
+  });
+
   it('takes the fee from configuration and never discounts it', () => {
     const price = calculateBookingPrice({ menus: [{ menu: dinner, num_person: 1 }], administrationFee: 3900, locale: 'en' });
     expect(price.line_items.find((line) => line.type === 'administration_fee')).toMatchObject({

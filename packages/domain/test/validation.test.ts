@@ -71,8 +71,9 @@ describe('menus of step 0', () => {
     expect(getMenuSeatOptions(12)).toHaveLength(9);
   });
 
-  it('sorts LUNCH menus last, then by weight', () => {
+  it('sorts LUNCH menus last, then by weight, then by id', () => {
     expect(sortMenus(menus).map((menu) => menu.id)).toEqual([1, 3, 2]);
+    expect(sortMenus([makeMenu({ id: 4, weight: 1 }), makeMenu({ id: 3, weight: 1 })]).map((menu) => menu.id)).toEqual([3, 4]);
   });
 
   it('offers a menu only within its time window (lunch-only and dinner-only)', () => {

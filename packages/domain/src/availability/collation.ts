@@ -2,7 +2,7 @@
  * A Danish name sort key (CLARIFICATIONS "Listings"): an ASCII string whose plain byte order
  * (PostgreSQL `COLLATE "C"`, JavaScript `<`) follows `Intl.Collator('da')`. Like an ICU sort key it
  * has three levels: the letters (primary), accents (secondary) and case (tertiary, capitals first
- * as Danish collation has it), each compared only when the earlier levels tie. Letters follow the
+ * as Danish collation has it: Å < AA < Aa < å < aa), each compared only when the earlier levels tie. Letters follow the
  * Danish alphabet: … x, y (ü), z, æ (ä), ø (ö), å (aa), so Aalborg sorts with Å after Z.
  */
 
@@ -18,6 +18,7 @@ const PRIMARY_ALPHABET = [
 const PRIMARY_RANK = new Map(PRIMARY_ALPHABET.map((char, index) => [char, index + 1]));
 /** Characters outside the alphabet sort after å, by code point. */
 const UNKNOWN_PRIMARY_BASE = PRIMARY_ALPHABET.length + 1;
+const getPrimaryRank = (char: string): number => PRIMARY_RANK.get(char) ?? UNKNOWN_PRIMARY_BASE + char.charCodeAt(0);
 
 /** Letters that Danish collation treats as variants of another letter, with their accent rank. */
 const LETTER_VARIANTS: Record<string, { base: string; secondary: number }> = {
@@ -46,7 +47,7 @@ const encode = (value: number, width: number): string => {
   let result = '';
   let rest = Math.min(value, DIGITS.length ** width - 1);
   for (let position = 0; position < width; position += 1) {
-    result = (DIGITS[rest % DIGITS.length] ?? '!') + result;
+    result = DIGITS.charAt(rest % DIGITS.length) + result;
     rest = Math.floor(rest / DIGITS.length);
   }
   return result;
@@ -62,7 +63,7 @@ const getElements = (name: string): TCollationElement[] => {
   const elements: TCollationElement[] = [];
   const chars = [...name.normalize('NFC')];
   for (let index = 0; index < chars.length; index += 1) {
-    const char = chars[index] ?? '';
+    const char = chars[index] as string; // index < chars.length
     const lower = char.toLowerCase();
     const isUpper = lower !== char;
     const next = chars[index + 1];
@@ -72,7 +73,7 @@ const getElements = (name: string): TCollationElement[] => {
     const nextBase = nextDecomposed.slice(0, 1);
     if (lower === 'a' && nextBase.toLowerCase() === 'a' && (isUpper || nextBase === 'a')) {
       elements.push({
-        primary: PRIMARY_RANK.get('å') ?? 0,
+        primary: getPrimaryRank('å'),
         secondary: getAccentRank(nextDecomposed.slice(1)),
         tertiary: isUpper ? (nextBase === 'A' ? 1 : 2) : 4,
       });
@@ -81,7 +82,7 @@ const getElements = (name: string): TCollationElement[] => {
     }
     const expansion = EXPANSIONS[lower];
     if (expansion) {
-      for (const part of expansion) elements.push({ primary: PRIMARY_RANK.get(part) ?? 0, secondary: 0, tertiary: 5 });
+      for (const part of expansion) elements.push({ primary: getPrimaryRank(part), secondary: 0, tertiary: 5 });
       continue;
     }
     const variant = LETTER_VARIANTS[lower];
@@ -95,8 +96,7 @@ const getElements = (name: string): TCollationElement[] => {
       base = decomposed.slice(0, 1);
       secondary = getAccentRank(decomposed.slice(1));
     }
-    const primary = PRIMARY_RANK.get(base) ?? UNKNOWN_PRIMARY_BASE + (base.codePointAt(0) ?? 0);
-    elements.push({ primary, secondary, tertiary: isUpper ? 0 : 3 });
+    elements.push({ primary: getPrimaryRank(base), secondary, tertiary: isUpper ? 0 : 3 });
   }
   return elements;
 };

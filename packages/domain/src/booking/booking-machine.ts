@@ -1,4 +1,4 @@
-import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
 
 import { isEverythingOnHold } from '../availability/availability.ts';
 import { DEFAULT_ADMINISTRATION_FEE_ORE, HOLD_TTL_MS, TABLE_DURATION_SECONDS } from '../constants.ts';
@@ -609,11 +609,10 @@ export const bookingMachine = setup({
               on: WARN_WHILE_LOADING,
               invoke: {
                 src: 'removeGiftcode',
-                input: ({ context, event }) => ({
-                  productId: context.productId,
-                  code: event.type === 'giftcode.remove' ? event.code : '',
-                  hold_id: context.hold?.hold_id ?? '',
-                }),
+                input: ({ context, event }) => {
+                  assertEvent(event, 'giftcode.remove');
+                  return { productId: context.productId, code: event.code, hold_id: context.hold?.hold_id ?? '' };
+                },
                 onDone: {
                   target: 'info',
                   actions: assign(({ context, event }) => ({
@@ -705,12 +704,15 @@ export const bookingMachine = setup({
                 }),
                 onDone: {
                   target: 'redirecting',
-                  actions: assign(({ context, event }) => ({
-                    order: event.output.order,
-                    payment_url: event.output.payment_link,
-                    payment_failed: false,
-                    steps: setStep(context.steps, 2, COMPLETE_STEP),
-                  })),
+                  actions: [
+                    assign(({ context, event }) => ({
+                      order: event.output.order,
+                      payment_url: event.output.payment_link,
+                      payment_failed: false,
+                      steps: setStep(context.steps, 2, COMPLETE_STEP),
+                    })),
+                    { type: 'followPaymentLink', params: ({ event }) => ({ url: event.output.payment_link }) },
+                  ],
                 },
                 onError: {
                   // Failure returns to the guest step with everything kept (CLARIFICATIONS "Steps").
@@ -722,9 +724,8 @@ export const bookingMachine = setup({
                 },
               },
             },
-            redirecting: {
-              entry: { type: 'followPaymentLink', params: ({ context }) => ({ url: context.payment_url ?? '' }) },
-            },
+            /** The browser is on its way to the payment gateway. */
+            redirecting: {},
           },
         },
       },

@@ -11,8 +11,9 @@ export const BOOKING_STEPS: readonly { route: TBookingRouteStep; index: TBooking
   { route: 'step4', index: 2, label: 'PAYMENT' },
 ];
 
-export const getBookingStepIndex = (route: TBookingRouteStep): TBookingStepIndex =>
-  BOOKING_STEPS.find((step) => step.route === route)?.index ?? 0;
+const BOOKING_STEP_INDEX: Record<TBookingRouteStep, TBookingStepIndex> = { step1: 0, step2: 1, step3: 1, step4: 2 };
+
+export const getBookingStepIndex = (route: TBookingRouteStep): TBookingStepIndex => BOOKING_STEP_INDEX[route];
 
 /** The three gift-card routes (spec point 2). */
 export const GIFTCARD_STEPS: readonly { route: TGiftcardRouteStep; index: 0 | 1 | 2; label: string }[] = [

@@ -76,13 +76,13 @@ export const getErrorMessage = (key: TErrorKey, params: TErrorParams = {}): stri
   const template = isCatalogueKey(key)
     ? ERROR_MESSAGES[key]
     : `${ERROR_MESSAGES['errors.unknown']} ({code})`;
-  const values: Record<string, string> = {
+  const values: Record<'n' | 'menu' | 'sizes' | 'code', string> = {
     n: params.n === undefined ? '' : String(params.n),
     menu: params.menu ?? '',
     sizes: params.sizes ?? '',
     code: params.code ?? key.slice(BYCODE_PREFIX.length),
   };
-  return template.replace(/\{(n|menu|sizes|code)\}/g, (_match, name: string) => values[name] ?? '');
+  return template.replace(/\{(n|menu|sizes|code)\}/g, (_match, name: keyof typeof values) => values[name]);
 };
 
 /** The key of a server-supplied error code (spec point 8). */

@@ -212,19 +212,21 @@ export const giftcardMachine = setup({
             }),
             onDone: {
               target: 'redirecting',
-              actions: assign(({ context, event }) => ({
-                order: event.output,
-                payment_url: event.output.payment_url,
-                payment_failed: false,
-                steps: setStep(context.steps, 2, COMPLETE_STEP),
-              })),
+              actions: [
+                assign(({ context, event }) => ({
+                  order: event.output,
+                  payment_url: event.output.payment_url,
+                  payment_failed: false,
+                  steps: setStep(context.steps, 2, COMPLETE_STEP),
+                })),
+                { type: 'followPaymentLink', params: ({ event }) => ({ url: event.output.payment_url }) },
+              ],
             },
             onError: { target: 'idle', actions: assign({ alert: { key: 'message.giftcard_purchase_failed' } }) },
           },
         },
-        redirecting: {
-          entry: { type: 'followPaymentLink', params: ({ context }) => ({ url: context.payment_url ?? '' }) },
-        },
+        /** The browser is on its way to the payment gateway. */
+        redirecting: {},
       },
     },
   },

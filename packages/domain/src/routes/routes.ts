@@ -162,8 +162,8 @@ const parseSegments = (segments: string[], locale: TLocale): TRoute | null => {
   if (first === 'gavekort' && count === 2 && isOneOf(GIFTCARD_ROUTE_STEPS, second)) {
     return { name: 'giftcard', step: second };
   }
-  if (first === 'book' && count === 4 && isOneOf(BOOKING_ROUTE_STEPS, second) && isOneOf(PRODUCT_TYPES, third)) {
-    return fourth ? { name: 'booking', step: second, productType: third, slug: fourth } : null;
+  if (first === 'book' && fourth && isOneOf(BOOKING_ROUTE_STEPS, second) && isOneOf(PRODUCT_TYPES, third) && count === 4) {
+    return { name: 'booking', step: second, productType: third, slug: fourth };
   }
   if (isOneOf(PRODUCT_TYPES, first) && count === 2 && second) return { name: 'product', productType: first, slug: second };
   if (isOneOf(PARTNER_SEGMENTS, first) && count === 3 && second && third) {
@@ -191,7 +191,7 @@ const parseListingTypeName = (segment: string, locale: TLocale): TProductType | 
  * no route); any other two-segment path whose second segment is no listing name is an area page.
  */
 export const parsePath = (pathname: string): TParsedRoute | null => {
-  const raw = pathname.split(/[?#]/, 1)[0] ?? '';
+  const raw = pathname.replace(/[?#][\s\S]*$/, '');
   const decoded = raw.split('/').filter((segment) => segment !== '').map(decode);
   if (decoded.some((segment) => segment === null)) return null;
   const segments = decoded as string[];

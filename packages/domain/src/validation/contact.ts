@@ -25,7 +25,7 @@ export const isValidEmail = (email: string): boolean => {
   if (at <= 0) return false;
   const local = email.slice(0, at);
   const labels = email.slice(at + 1).split('.');
-  const topLevel = labels.at(-1) ?? '';
+  const topLevel = email.slice(email.lastIndexOf('.') + 1);
   return (
     local.length <= EMAIL_LOCAL_PART_MAX_LENGTH &&
     EMAIL_LOCAL_PATTERN.test(local) &&
