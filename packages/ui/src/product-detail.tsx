@@ -174,7 +174,7 @@ export type TMiniMapProps = {
 export function MiniMap({ label, center, areas, pin }: TMiniMapProps) {
   const width = 360;
   const height = 220;
-  const scale = 9000; // pixels per degree of longitude near Denmark at city zoom
+  const scale = 3200; // pixels per degree of longitude: the districts around the place fit
   const latScale = scale / Math.cos((center.lat * Math.PI) / 180);
   const x = (long: number) => width / 2 + (long - center.long) * scale;
   const y = (lat: number) => height / 2 - (lat - center.lat) * latScale;
@@ -183,7 +183,7 @@ export function MiniMap({ label, center, areas, pin }: TMiniMapProps) {
       <rect width={width} height={height} fill="#e8efe9" />
       {areas.map((area) => (
         <g key={area.name}>
-          <circle cx={x(area.long)} cy={y(area.lat)} r={34} fill="#d5e4da" stroke="#b8cdbf" />
+          <circle cx={x(area.long)} cy={y(area.lat)} r={26} fill="#d5e4da" stroke="#b8cdbf" />
           <text x={x(area.long)} y={y(area.lat) + 4} textAnchor="middle" fontSize="11" fill="#3c4a41">
             {area.name}
           </text>

@@ -23,6 +23,7 @@ import { formatTime } from '../../lib/format.ts';
 import { SORT_LABEL } from '../../lib/messages.ts';
 import { homePath, listingPath } from '../../lib/routes.ts';
 import { toRawSearch } from '../../lib/search.ts';
+import { useIsClient } from '../../lib/use-is-client.ts';
 import type { TListingLoaderData } from './listing-loader.ts';
 import { ListingView } from './listing-view.tsx';
 
@@ -42,6 +43,7 @@ export function ListingPage({ api, locale, data }: TListingPageProps) {
   const navigate = useNavigate();
   const router = useRouter();
   const [isPanelOpen, setIsPanelOpen] = useState(false);
+  const isClient = useIsClient();
   const citySlug = data.city.link;
   const { data: areas } = useQuery(areasQueryOptions(api, locale, citySlug));
   const { data: tags } = useQuery(tagsQueryOptions(api, locale, citySlug, data.productType));
@@ -148,6 +150,7 @@ export function ListingPage({ api, locale, data }: TListingPageProps) {
               resetHref={resetHref}
             />
           ) : (
+            isClient ? (
             <Suspense fallback={<div className="td-map" aria-busy="true" />}>
               <MapView
                 api={api}
@@ -159,6 +162,9 @@ export function ListingPage({ api, locale, data }: TListingPageProps) {
                 onNavigate={(href) => void router.navigate({ href })}
               />
             </Suspense>
+            ) : (
+              <div className="td-map" aria-busy="true" />
+            )
           )}
         </div>
       </div>
@@ -167,5 +173,6 @@ export function ListingPage({ api, locale, data }: TListingPageProps) {
 }
 
 export function ListingPending() {
-  return <ProductGridSkeleton count={DEFAULT_PAGE_SIZE} label="" />;
+  const { t } = useLingui();
+  return <ProductGridSkeleton count={DEFAULT_PAGE_SIZE} label={t`Henter steder`} />;
 }
