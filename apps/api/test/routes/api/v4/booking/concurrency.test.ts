@@ -147,7 +147,7 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('races on PostgreSQL', () =>
       Array.from({ length: 10 }, () => sendCallback(ctx.app, 'tredjedel-development-payment-secret', body)),
     );
     expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
-    expect(answers.filter((answer) => (answer.json() as { applied: boolean }).applied)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.json<{ applied: boolean }>().applied)).toHaveLength(1);
     const orderId = payment.order.order_id ?? 0;
     const [order] = await ctx.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order?.status).toBe('confirmed');

@@ -99,7 +99,7 @@ describe.each(DATABASE_KINDS)('booking payment with the built-in gateway on %s',
 
     const again = await send(ctx.app, 'POST', `/api/v4/booking/${place.productId}/payment`, { hold_id: holdId, lang: 'en', ...GUEST });
     expect(again.statusCode).toBe(200);
-    const link = (again.json() as { payment_link: string }).payment_link;
+    const link = again.json<{ payment_link: string }>().payment_link;
     const paid = await pressOnPaymentPage(ctx.app, paymentIdOf(link), 'pay');
     expect(String(paid.headers.location)).toMatch(/^\/en\/book\/confirmation\/\d+\?token=/);
   });
@@ -150,7 +150,7 @@ describe.each(DATABASE_KINDS)('booking payment with the built-in gateway on %s',
       giftcodes: ['FULL-COVER-0001'],
     });
     expect(calc.statusCode).toBe(200);
-    expect((calc.json() as { total: number }).total).toBe(0);
+    expect(calc.json<{ total: number }>().total).toBe(0);
   });
 
   it('when the hold lapsed and the table went to someone else, payment answers "no available tables"', async () => {
@@ -161,7 +161,7 @@ describe.each(DATABASE_KINDS)('booking payment with the built-in gateway on %s',
       time_end: place.timeEnd,
       menus: [{ id: place.menuId, count: 2 }],
     });
-    const holdId = (first.json() as { hold_id: string }).hold_id;
+    const holdId = first.json<{ hold_id: string }>().hold_id;
     ctx.clock.advance(16 * 60_000);
     const { payment } = await holdAndStartPayment(ctx.app, place);
     expect(payment.order.order_id).toBeGreaterThan(0);
