@@ -1,0 +1,114 @@
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createApiClient } from '@tredjedel/api-client';
+import type { TProductListItem, TProductListResponse } from '@tredjedel/domain';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { createI18n } from '../../../lib/i18n.ts';
+import { ListingView } from '../listing-view.tsx';
+
+const product = (id: number, overrides: Partial<TProductListItem> = {}): TProductListItem => ({
+  id,
+  slug: `sted-${id}`,
+  status: 'in-stock',
+  product_type: 'restaurant',
+  name: `Sted ${id}`,
+  city_id: 1,
+  parent_city_id: null,
+  city_name: 'Nørrebro',
+  city_address: `Jægersborggade ${id}, 2200 København`,
+  tags: [],
+  lat: 55.69,
+  long: 12.55,
+  primary_image: `/media/places/sted-${id}/primary.svg`,
+  mobile_primary_image: `/media/places/sted-${id}/mobile.svg`,
+  weight: id,
+  price_regular: 30_000,
+  price_sale: 20_000,
+  translations: [],
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  latest_menu_created_at: null,
+  ...overrides,
+});
+
+/** An API with 8 places in pages of 6, answering like GET /api/v4/products. */
+function createFakeApi(total = 8, overrides: (id: number) => Partial<TProductListItem> = () => ({})) {
+  const calls: URL[] = [];
+  const fakeFetch: typeof fetch = (input) => {
+    const url = new URL(String(input));
+    calls.push(url);
+    const page = Number(url.searchParams.get('current_page'));
+    const perPage = Number(url.searchParams.get('per_page'));
+    const ids = Array.from({ length: total }, (_, index) => index + 1).slice((page - 1) * perPage, page * perPage);
+    const body: TProductListResponse = {
+      current_page: page,
+      next_page: page * perPage < total ? page + 1 : null,
+      per_page: perPage,
+      total_data: total,
+      data: ids.map((id) => product(id, overrides(id))),
+    };
+    return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+  };
+  return { api: createApiClient({ baseUrl: 'http://test/api/v4', fetch: fakeFetch }), calls };
+}
+
+function renderListing(api: ReturnType<typeof createApiClient>, locale: 'da' | 'en' = 'da', isFiltered = false) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const i18n = createI18n(locale);
+  render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <Suspense fallback={<p>loading</p>}>
+          <ListingView
+            api={api}
+            locale={locale}
+            query={{ city: 'kobenhavn', product_type: 'restaurant', local: locale }}
+            heading="Restauranter i København"
+            tags={undefined}
+            isFiltered={isFiltered}
+            resetHref="/kobenhavn/restauranter"
+          />
+        </Suspense>
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+}
+
+afterEach(cleanup);
+
+describe('ListingView', () => {
+  it('shows the first 6 places with prices in Danish and appends 6 more on "show more"', async () => {
+    const { api, calls } = createFakeApi();
+    renderListing(api);
+    const list = await screen.findByRole('list', { name: 'Restauranter i København' });
+    expect(within(list).getAllByRole('article')).toHaveLength(6);
+    expect(screen.getByRole('link', { name: 'Sted 1' }).getAttribute('href')).toBe('/restaurant/sted-1');
+    expect(screen.getAllByText('200 kr.')).toHaveLength(6);
+    expect(screen.getByText('Viser 6 af 8 steder')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Vis flere' }));
+    await screen.findByRole('link', { name: 'Sted 8' });
+    expect(within(list).getAllByRole('article')).toHaveLength(8);
+    expect(screen.queryByRole('button', { name: 'Vis flere' })).toBeNull();
+    expect(calls.map((url) => url.searchParams.get('current_page'))).toEqual(['1', '2']);
+    expect(calls.every((url) => url.searchParams.get('per_page') === '6')).toBe(true);
+  });
+
+  it('links to English pages and tells why a place does not match the filters', async () => {
+    const { api } = createFakeApi(2, (id) => (id === 2 ? { status: 'soldout', reasons: ['status', 'area'] } : {}));
+    renderListing(api, 'en', true);
+    await screen.findByRole('link', { name: 'Sted 1' });
+    expect(screen.getByRole('link', { name: 'Sted 1' }).getAttribute('href')).toBe('/en/restaurant/sted-1');
+    expect(screen.getByText('Sold out today')).toBeTruthy();
+    expect(screen.getByText('Does not match: in another area')).toBeTruthy();
+  });
+
+  it('says so when the city has no places', async () => {
+    const { api } = createFakeApi(0);
+    renderListing(api);
+    expect(await screen.findByRole('heading', { name: 'Ingen steder her endnu' })).toBeTruthy();
+  });
+});
