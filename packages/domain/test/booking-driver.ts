@@ -36,7 +36,7 @@ export const createBookingDriver = (input: TBookingInput) => {
     );
   const clock = new SimulatedClock();
   const machine = bookingMachine.provide({
-    actors: Object.fromEntries(ACTORS.map((name) => [name, fake(name)])) as never,
+    actors: Object.fromEntries(ACTORS.map((name) => [name, fake(name)])),
     actions: {
       storeHoldId: (_, params) => calls.push({ action: 'storeHoldId', params }),
       clearStoredHoldId: () => calls.push({ action: 'clearStoredHoldId' }),

@@ -49,7 +49,8 @@ describe.each([
   it.each(paths.map((path) => [describeModelPath(path), path] as const))('%s', async (_description, path) => {
     const driver = createBookingDriver(input);
     for (const step of path.steps) {
-      if (step.event.type !== 'xstate.init') await driver.send(step.event as TBookingModelEvent);
+      const event = step.event as TBookingModelEvent | { type: 'xstate.init' };
+      if (event.type !== 'xstate.init') await driver.send(event);
       const modelState = step.state as unknown as TModelSnapshot;
       expect(driver.snapshot().value).toEqual(modelState.value);
       expect(serializeBookingModelState(driver.snapshot())).toBe(serializeBookingModelState(modelState));

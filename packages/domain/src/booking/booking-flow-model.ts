@@ -30,15 +30,15 @@ export type TBookingModelEvent =
   | { type: 'loadMenus.done'; output: TMenu[] }
   | { type: 'loadMenus.error'; error: unknown }
   | { type: 'holdTable.done'; output: TBookingOrder }
-  | { type: 'holdTable.error'; error: TBookingActorFailure | unknown }
+  | { type: 'holdTable.error'; error: unknown }
   | { type: 'attachGiftcode.done'; output: TBookingOrder }
-  | { type: 'attachGiftcode.error'; error: TBookingActorFailure | unknown }
+  | { type: 'attachGiftcode.error'; error: unknown }
   | { type: 'removeGiftcode.done'; output: TBookingOrder }
   | { type: 'removeGiftcode.error'; error: unknown }
   | { type: 'updateGuest.done'; output: TBookingOrder }
-  | { type: 'updateGuest.error'; error: TBookingActorFailure | unknown }
+  | { type: 'updateGuest.error'; error: unknown }
   | { type: 'createOrder.done'; output: TBookingPaymentResponse }
-  | { type: 'createOrder.error'; error: TBookingActorFailure | unknown }
+  | { type: 'createOrder.error'; error: unknown }
   | { type: 'restoreHold.done'; output: TBookingHoldState }
   | { type: 'restoreHold.error'; error: unknown }
   | { type: 'hold.expire' };

@@ -540,7 +540,7 @@ export const bookingMachine = setup({
                     actions: assign(({ context }) => ({
                       steps: setStep(context.steps, 1, {
                         complete: false,
-                        errors: validateGuestInfo(context.guest).errors as Record<string, string>,
+                        errors: validateGuestInfo(context.guest).errors,
                       }),
                     })),
                   },
@@ -639,7 +639,7 @@ export const bookingMachine = setup({
                     actions: assign(({ context }) => ({
                       steps: setStep(context.steps, 1, {
                         complete: false,
-                        errors: validateGuestStep(context.guest).errors as Record<string, string>,
+                        errors: validateGuestStep(context.guest).errors,
                       }),
                     })),
                   },

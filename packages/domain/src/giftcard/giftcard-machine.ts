@@ -149,7 +149,7 @@ export const giftcardMachine = setup({
             actions: assign(({ context }) => ({
               steps: setStep(context.steps, 0, {
                 complete: false,
-                errors: validateGiftcardStep1(context.data).errors as Record<string, string>,
+                errors: validateGiftcardStep1(context.data).errors,
               }),
             })),
           },
@@ -170,7 +170,7 @@ export const giftcardMachine = setup({
             actions: assign(({ context }) => ({
               steps: setStep(context.steps, 1, {
                 complete: false,
-                errors: validateGiftcardStep2(context.data).errors as Record<string, string>,
+                errors: validateGiftcardStep2(context.data).errors,
               }),
             })),
           },
