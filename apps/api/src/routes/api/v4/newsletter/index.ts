@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { validateEmail } from '@tredjedel/domain';
+import { validateEmail, ZNewsletterRequest, type TNewsletterResponse } from '@tredjedel/domain';
 
 import { unprocessableFields } from '../../../../services/holds/booking-errors.ts';
 import { subscribeNewsletter } from '../../../../services/newsletter/newsletter-service.ts';
 import { parseBody, requireCsrf } from '../booking/route-helpers.ts';
-import { ZNewsletterRequest, type TNewsletterResponse } from './schema.ts';
 
-/** `POST newsletter`: idempotent sign-up recording the consent time and locale; a bad e-mail is a 422. */
+/**
+ * `POST newsletter`: idempotent sign-up recording the consent time and locale (the first consent
+ * stands; signing up again answers `already_subscribed` and changes nothing); a bad e-mail is a 422.
+ */
 export default function newsletterRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
   app.post('/newsletter', { onRequest: requireCsrf(app) }, async (request): Promise<TNewsletterResponse> => {
     const body = parseBody(ZNewsletterRequest, request.body);
@@ -15,15 +17,10 @@ export default function newsletterRoutes(app: FastifyInstance, _options: unknown
     const subscription = await subscribeNewsletter(app.db, {
       email: body.email,
       locale: body.lang,
-      source: body.source,
+      source: 'website',
       now: app.clock.now(),
     });
-    return {
-      subscribed: true,
-      locale: subscription.locale,
-      consented_at: subscription.consentedAt.toISOString(),
-      is_new: subscription.isNew,
-    };
+    return { status: subscription.isNew ? 'subscribed' : 'already_subscribed' };
   });
 
   done();
