@@ -49,3 +49,6 @@ export * from './giftcard/giftcard-flow-model.ts';
 export * from './ui/paged-list.ts';
 export * from './ui/navigation.ts';
 export * from './ui/device-type.ts';
+export * from './booking/service-day.ts';
+export * from './booking/hold-cookie.ts';
+export * from './routes/local-menu.ts';

@@ -1,0 +1,62 @@
+import { SERVICE_TIME_ZONE, TABLE_DURATION_SECONDS, TIME_INTERVAL_SECONDS, TIME_OPTION_LAST } from '../constants.ts';
+import { formatSecondsOfDay, getSecondsOfDay } from '../time.ts';
+
+/**
+ * Tables are sold for the current service day in Europe/Copenhagen (CLARIFICATIONS "Today only").
+ * These helpers read a given instant in that zone; the clock itself is always passed in.
+ */
+
+const copenhagenParts = (now: Date) => {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: SERVICE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '00';
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}:${part('second')}`,
+  };
+};
+
+/** The service day (YYYY-MM-DD) of an instant, in Copenhagen. */
+export const getServiceDate = (now: Date): string => copenhagenParts(now).date;
+
+/** The Copenhagen time of day (HH:MM:SS) of an instant. */
+export const getServiceTimeOfDay = (now: Date): string => copenhagenParts(now).time;
+
+/**
+ * The instant of a Copenhagen wall-clock time on a service day, e.g. a slot's default
+ * `valid_until` (its arrival time). Daylight-saving changes are handled by correcting the guessed
+ * offset once.
+ */
+export const getServiceInstant = (serviceDate: string, time: string): Date => {
+  const wallClockAsUtc = Date.parse(`${serviceDate}T${time}Z`);
+  const offsetAt = (instant: number) => {
+    const local = copenhagenParts(new Date(instant));
+    return Date.parse(`${local.date}T${local.time}Z`) - instant;
+  };
+  const firstGuess = wallClockAsUtc - offsetAt(wallClockAsUtc);
+  return new Date(wallClockAsUtc - offsetAt(firstGuess));
+};
+
+/** When a table taken at `time` is given back: two hours later, past midnight on the same service day. */
+export const getTableTimeEnd = (time: string): string => formatSecondsOfDay(getSecondsOfDay(time) + TABLE_DURATION_SECONDS);
+
+/**
+ * Arrival times of a place's serving window: every 30 minutes from `start` up to `end`, the last
+ * arrival at 23:45 at the latest (CLARIFICATIONS "Time slot").
+ */
+export const getSlotTimes = (start: string, end: string): string[] => {
+  const last = Math.min(getSecondsOfDay(end), getSecondsOfDay(TIME_OPTION_LAST));
+  const times: string[] = [];
+  for (let seconds = getSecondsOfDay(start); seconds <= last; seconds += TIME_INTERVAL_SECONDS) {
+    times.push(formatSecondsOfDay(seconds));
+  }
+  return times;
+};

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+
+import { formatClearedHoldCookie, formatHoldCookie, readHoldIdFromCookies } from '../src/booking/hold-cookie.ts';
+import { getServiceDate, getServiceInstant, getServiceTimeOfDay, getSlotTimes, getTableTimeEnd } from '../src/booking/service-day.ts';
+import { getLocalMenuEntries } from '../src/routes/local-menu.ts';
+
+describe('service day in Copenhagen', () => {
+  it.each([
+    ['2026-11-22T22:59:59Z', '2026-11-22', '23:59:59'],
+    ['2026-11-22T23:00:00Z', '2026-11-23', '00:00:00'],
+    ['2026-07-01T21:30:00Z', '2026-07-01', '23:30:00'],
+    ['2026-07-01T22:00:00Z', '2026-07-02', '00:00:00'],
+  ])('%s is %s %s there', (instant, date, time) => {
+    expect(getServiceDate(new Date(instant))).toBe(date);
+    expect(getServiceTimeOfDay(new Date(instant))).toBe(time);
+  });
+
+  it.each([
+    ['2026-11-22', '18:00:00', '2026-11-22T17:00:00.000Z'],
+    ['2026-07-01', '18:00:00', '2026-07-01T16:00:00.000Z'],
+    ['2026-03-29', '12:00:00', '2026-03-29T10:00:00.000Z'],
+    ['2026-10-25', '00:30:00', '2026-10-24T22:30:00.000Z'],
+  ])('%s %s in Copenhagen is %s', (date, time, instant) => {
+    expect(getServiceInstant(date, time).toISOString()).toBe(instant);
+  });
+
+  it('gives the table back two hours later, past midnight if need be', () => {
+    expect(getTableTimeEnd('18:00:00')).toBe('20:00:00');
+    expect(getTableTimeEnd('23:45:00')).toBe('01:45:00');
+  });
+
+  it('makes slots every 30 minutes, the last arrival at 23:45 at the latest', () => {
+    expect(getSlotTimes('17:00:00', '19:00:00')).toEqual(['17:00:00', '17:30:00', '18:00:00', '18:30:00', '19:00:00']);
+    expect(getSlotTimes('22:45:00', '23:59:59')).toEqual(['22:45:00', '23:15:00', '23:45:00']);
+    expect(getSlotTimes('20:00:00', '19:00:00')).toEqual([]);
+  });
+});
+
+describe('hold cookie', () => {
+  it('writes the cookie of CLARIFICATIONS and reads it back', () => {
+    expect(formatHoldCookie('a b')).toBe('hold_id=a%20b; Max-Age=900; Path=/; SameSite=Lax');
+    expect(readHoldIdFromCookies('theme=dark; hold_id=a%20b; other=1')).toBe('a b');
+    expect(formatClearedHoldCookie()).toBe('hold_id=; Max-Age=0; Path=/; SameSite=Lax');
+  });
+
+  it.each([null, undefined, '', 'theme=dark', 'hold_id=', 'hold_id=%E0%A4%A'])('finds no hold in %j', (header) => {
+    expect(readHoldIdFromCookies(header)).toBeNull();
+  });
+});
+
+describe('local menu', () => {
+  it('lists today’s places per type and city in each language', () => {
+    const cities = [
+      { slug: 'kobenhavn', name: 'København', productTypes: ['restaurant', 'bar'] as const },
+      { slug: 'odense', name: 'Odense', productTypes: ['takeaway'] as const },
+    ];
+    expect(getLocalMenuEntries(cities, 'da')).toEqual([
+      { title: 'Se dagens restauranter i København', href: '/kobenhavn/restauranter', city: 'kobenhavn', productType: 'restaurant' },
+      { title: 'Se dagens barer i København', href: '/kobenhavn/barer', city: 'kobenhavn', productType: 'bar' },
+      { title: 'Se dagens takeaway i Odense', href: '/odense/takeaway', city: 'odense', productType: 'takeaway' },
+    ]);
+    expect(getLocalMenuEntries(cities, 'en')[1]).toMatchObject({ title: "See today's bars in København", href: '/en/kobenhavn/bars' });
+  });
+});
