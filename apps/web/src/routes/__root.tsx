@@ -2,6 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useLocation } from '@tanstack/react-router';
 import { navigationQueryOptions, pageBoxesQueryOptions } from '@tredjedel/api-client/web/get-content';
 import { LinkProvider } from '@tredjedel/ui';
+import { useEffect } from 'react';
 
 import { localeOfPath } from '../lib/i18n.ts';
 import { renderRouterLink } from '../lib/link.tsx';
@@ -38,6 +39,10 @@ export const Route = createRootRouteWithContext<TRouterContext>()({
 
 function RootDocument() {
   const { i18n, page } = Route.useRouteContext();
+  useEffect(() => {
+    // Tests and tooling wait for this mark: from here on, clicks are handled by the app.
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   const locale = useLocation({ select: (location) => localeOfPath(location.pathname) });
   return (
     <html lang={locale}>

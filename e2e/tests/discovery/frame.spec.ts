@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+
+import { expectNoAxeViolations } from '../../fixtures/axe.ts';
+import { waitForHydration } from './helpers.ts';
+
+test('[DISCOVERY]: the consent banner asks first, refusing is as easy as accepting, and the choice is remembered and changeable', async ({ page, context }) => {
+  await page.goto('/kobenhavn/restauranter');
+  await waitForHydration(page);
+  const banner = page.getByRole('dialog', { name: 'Må vi bruge cookies?' });
+  await expect(banner).toBeVisible();
+  await expectNoAxeViolations(page);
+  const refuse = banner.getByRole('button', { name: 'Afvis alle' });
+  const accept = banner.getByRole('button', { name: 'Accepter alle' });
+  const [refuseBox, acceptBox] = [await refuse.boundingBox(), await accept.boundingBox()];
+  expect(refuseBox?.height).toBe(acceptBox?.height);
+  await refuse.click();
+  await expect(banner).toBeHidden();
+  expect((await context.cookies()).find((cookie) => cookie.name === 'td_consent')?.value).toBe('s0m0');
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole('dialog', { name: 'Må vi bruge cookies?' })).toBeHidden();
+  await page.getByRole('button', { name: 'Cookieindstillinger' }).click();
+  await expect(banner).toBeVisible();
+  await banner.getByRole('checkbox', { name: /Statistik/ }).check();
+  await banner.getByRole('button', { name: 'Gem mit valg' }).click();
+  expect((await context.cookies()).find((cookie) => cookie.name === 'td_consent')?.value).toBe('s1m0');
+});
+
+test('[DISCOVERY]: the language switch keeps the page, and the newsletter form reports its state', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'td_consent', value: 's0m0', url: baseURL ?? '' }]);
+  await page.goto('/kobenhavn/barer');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en\/kobenhavn\/bars$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const form = page.getByRole('form', { name: 'Get new places and offers' }).first();
+  await form.getByRole('button', { name: 'Sign up' }).click();
+  await expect(form.getByText('Enter a valid e-mail address.')).toBeVisible();
+  await form.getByPlaceholder('Your e-mail').fill('gaest@example.dk');
+  await form.getByRole('button', { name: 'Sign up' }).click();
+  await expect(form.getByText(/Thank you|did not go through/)).toBeVisible();
+});
+
+test('[DISCOVERY]: the phone menu opens from its button', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'td_consent', value: 's0m0', url: baseURL ?? '' }]);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await waitForHydration(page);
+  const nav = page.getByRole('navigation', { name: 'Hovedmenu' });
+  await expect(nav.getByRole('link', { name: 'Barer' })).toBeHidden();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(nav.getByRole('link', { name: 'Barer' })).toBeVisible();
+});

@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+
+import { expectNoAxeViolations } from '../../fixtures/axe.ts';
+import { decideConsentBeforeEach, waitForHydration } from './helpers.ts';
+
+decideConsentBeforeEach();
+
+for (const path of ['/kort/kobenhavn/restauranter', '/en/map/aarhus/bars']) {
+  test(`[DISCOVERY]: ${path} draws a marker per place with a popup`, async ({ page }) => {
+    const mapRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/maplibre|map-view/.test(request.url())) mapRequests.push(request.url());
+    });
+    expect((await page.goto(path))?.status()).toBe(200);
+    await waitForHydration(page);
+    const markers = page.locator('.td-map__marker');
+    await expect(markers.first()).toBeVisible();
+    expect(await markers.count()).toBeGreaterThan(3);
+    expect(mapRequests.length).toBeGreaterThan(0);
+    await markers.first().click();
+    await expect(page.locator('.td-map__popup a').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('[DISCOVERY]: list pages load no map code; the switch keeps the filters', async ({ page }) => {
+  const mapRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/maplibre|map-view/.test(request.url())) mapRequests.push(request.url());
+  });
+  await page.goto('/kobenhavn/restauranter?person=2');
+  await waitForHydration(page);
+  expect(mapRequests).toEqual([]);
+  await page.getByRole('navigation', { name: 'Visning' }).getByRole('link', { name: 'Kort' }).click();
+  await expect(page).toHaveURL(/\/kort\/kobenhavn\/restauranter\?person=2$/);
+  await expect(page.locator('.td-map__marker').first()).toBeVisible();
+});
+
+const PAGES = [
+  { path: '/', heading: 'Bord i dag til en tredjedel af prisen' },
+  { path: '/en', heading: 'A table today at a third off' },
+  { path: '/kobenhavn/norrebro', heading: /Nørrebro/ },
+  { path: '/kobenhavn/norrebro/italiensk', heading: /Italiensk i Nørrebro/ },
+  { path: '/partnere/kobenhavn/restauranter', heading: /Partnere i København/ },
+  { path: '/en/partners/aarhus/restaurants', heading: /Partners in Aarhus/ },
+  { path: '/guide', heading: 'Sådan virker Tredjedel' },
+  { path: '/en/guide', heading: 'How Tredjedel works' },
+  { path: '/guide/nyhedsbrev', heading: 'Nyhedsbrev' },
+  { path: '/blog', heading: 'Blog' },
+  { path: '/en/blog', heading: 'Blog' },
+  { path: '/vilkaar', heading: 'Handelsbetingelser' },
+  { path: '/en/terms', heading: 'Terms of sale' },
+  { path: '/privatliv', heading: 'Privatlivspolitik' },
+  { path: '/en/privacy', heading: 'Privacy policy' },
+  { path: '/cookies', heading: 'Cookiepolitik' },
+  { path: '/en/cookies', heading: 'Cookie policy' },
+];
+
+for (const { path, heading } of PAGES) {
+  test(`[DISCOVERY]: ${path} renders`, async ({ page }) => {
+    expect((await page.goto(path))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('footer')).toContainText('CVR');
+  });
+}
+
+for (const path of ['/', '/en', '/kobenhavn/norrebro', '/en/partners/aarhus/restaurants', '/guide', '/en/guide', '/blog', '/en/blog', '/vilkaar', '/en/cookies']) {
+  test(`[DISCOVERY]: ${path} passes axe`, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('[DISCOVERY]: a blog post opens from the list', async ({ page }) => {
+  await page.goto('/blog');
+  await waitForHydration(page);
+  const first = page.locator('.td-card__title a').first();
+  const title = (await first.textContent()) ?? '';
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+for (const path of ['/kobenhavn/findes-ikke', '/kobenhavn/norrebro/findes-ikke', '/guide/findes-ikke', '/blog/findes-ikke', '/partnere/kobenhavn/spa', '/en/restaurant/x']) {
+  test(`[DISCOVERY]: ${path} is a 404`, async ({ page }) => {
+    expect((await page.goto(path))?.status()).toBe(404);
+  });
+}
