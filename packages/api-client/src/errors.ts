@@ -1,4 +1,4 @@
-import { ZApiError, type TApiError } from '@tredjedel/domain';
+import { ZApiError, mapBookingApiError, type TApiError, type TFieldError } from '@tredjedel/domain';
 
 /**
  * Error codes of the HTTP client (spec point 8): a non-OK answer is rejected with code 1, an
@@ -22,6 +22,14 @@ export class ApiError extends Error {
   /** Field errors of a 422 answer, keyed by field, valued by the spec's error keys. */
   get fieldErrors(): Record<string, string> {
     return this.body?.errors ?? {};
+  }
+
+  /**
+   * The error the page shows, in the spec's keys: a 422 mapped by its `msg` (gift codes, order
+   * updates), a 409 "no available tables"; null for statuses the booking flow ignores.
+   */
+  get fieldError(): TFieldError | null {
+    return this.body ? mapBookingApiError(this.status, this.body) : null;
   }
 
   /** `errors.bycode-{code}` of a 422 gift-code or order-update answer (spec point 8). */
