@@ -6,6 +6,7 @@ import type { TConfig } from './config.ts';
 import type { TDatabase } from './db/database.ts';
 import type { Clock } from './lib/clock.ts';
 import { HttpError } from './lib/http-errors.ts';
+import { PRIVATE_LOGGER_OPTIONS } from './lib/log-privacy.ts';
 import catalogueRepository from './plugins/app/catalogue-repository.ts';
 import context from './plugins/app/context.ts';
 import inventoryRepository from './plugins/app/inventory-repository.ts';
@@ -39,7 +40,7 @@ function parseQuery(query: string): Record<string, unknown> {
 /** Fastify's own options, shared by the server and the tests. */
 export function serverOptions(config: Pick<TConfig, 'LOG_LEVEL'>): FastifyServerOptions {
   return {
-    logger: { level: config.LOG_LEVEL },
+    logger: { level: config.LOG_LEVEL, ...PRIVATE_LOGGER_OPTIONS },
     routerOptions: { querystringParser: parseQuery, ignoreTrailingSlash: true },
     // Behind a load balancer the client's address arrives in X-Forwarded-For.
     trustProxy: true,

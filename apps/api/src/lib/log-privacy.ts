@@ -1,0 +1,50 @@
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+
+/**
+ * Logging without personal data (issue 5): guests' names, e-mails and phone numbers, cookies, CSRF
+ * and payment-signature headers, the order token in confirmation links, and the parameter values
+ * Drizzle copies into the message of a failed query (an INSERT of an order carries the guest's
+ * details) never reach the log.
+ */
+const REDACT_PATHS = [
+  'req.headers.cookie',
+  'req.headers["x-csrf-token"]',
+  'req.headers["x-payment-signature"]',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  '*.name',
+  '*.email',
+  '*.phone',
+  '*.to',
+];
+
+/** `token=…` values in a URL (confirmation and calendar links) are credentials. */
+export function stripSecretsFromUrl(url: string): string {
+  return url.replace(/([?&](?:token|hold_id)=)[^&#]*/g, '$1[redacted]');
+}
+
+/** A failed query's message without the `params:` line that lists the bound values. */
+export function stripQueryParams(message: string): string {
+  const index = message.indexOf('\nparams:');
+  return index === -1 ? message : `${message.slice(0, index)}\nparams: [redacted]`;
+}
+
+type TLoggedError = { type: string; message: string; stack: string; [key: string]: unknown };
+
+export const PRIVATE_LOGGER_OPTIONS = {
+  redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+  serializers: {
+    req: (request: FastifyRequest) => ({
+      method: request.method,
+      url: stripSecretsFromUrl(request.url),
+      host: request.host,
+      remoteAddress: request.ip,
+    }),
+    err: (error: Error & { cause?: unknown; query?: unknown; params?: unknown }): TLoggedError => ({
+      type: error.name,
+      message: stripQueryParams(error.message),
+      stack: stripQueryParams(error.stack ?? ''),
+      ...(error.cause instanceof Error ? { cause: { type: error.cause.name, message: stripQueryParams(error.cause.message) } } : {}),
+    }),
+  },
+} satisfies Partial<Exclude<FastifyServerOptions['logger'], boolean | undefined>>;
