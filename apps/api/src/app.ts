@@ -10,6 +10,7 @@ import { PRIVATE_LOGGER_OPTIONS } from './lib/log-privacy.ts';
 import catalogueRepository from './plugins/app/catalogue-repository.ts';
 import context from './plugins/app/context.ts';
 import inventoryRepository from './plugins/app/inventory-repository.ts';
+import listingCache from './plugins/app/listing-cache.ts';
 import productsRepository from './plugins/app/products-repository.ts';
 import security from './plugins/external/security.ts';
 import webPages from './plugins/web-pages.ts';
@@ -74,6 +75,7 @@ export default async function app(fastify: FastifyInstance, options: TAppOptions
   await fastify.register(inventoryRepository);
   await fastify.register(productsRepository);
   await fastify.register(catalogueRepository);
+  await fastify.register(listingCache);
 
   await fastify.register(apiRoutes, { prefix: '/api' });
   await fastify.register(mediaRoutes);

@@ -80,19 +80,32 @@ export function createProductsRepository(db: TDatabase, inventory: TInventoryRep
     const today = serviceDate(now);
     await inventory.ensureServiceDay(today);
     const nowIso = now.toISOString();
-    const left = coversLeftSql(now);
-    const isAvailable = sql`(${left} > 0 and ${timeSlots.validUntil} >= ${nowIso}::timestamptz)`;
-    const isInWindow = sql`${timeSlots.time} between ${filters.timeStart}::time and ${filters.timeEnd}::time`;
-    const slotStats = db
+    // Covers left per slot, computed once per slot of this listing's places only (the holds and
+    // bookings subqueries are the expensive part), then aggregated per place.
+    const slotLeft = db
       .select({
         productId: timeSlots.productId,
-        hasStock: sql<boolean>`bool_or(${isAvailable})`.as('has_stock'),
-        hasWindow: sql<boolean>`bool_or(${isAvailable} and ${isInWindow})`.as('has_window'),
-        seatsParty: sql<boolean>`bool_or(${isAvailable} and ${isInWindow} and ${left} >= ${filters.person})`.as('seats_party'),
+        time: timeSlots.time,
+        validUntil: timeSlots.validUntil,
+        coversLeft: sql<number>`${coversLeftSql(now)}`.as('covers_left'),
       })
       .from(timeSlots)
-      .where(eq(timeSlots.serviceDate, today))
-      .groupBy(timeSlots.productId)
+      .innerJoin(products, eq(products.id, timeSlots.productId))
+      .where(and(eq(timeSlots.serviceDate, today), eq(products.cityId, query.cityId), eq(products.productType, query.productType)))
+      .as('slot_left');
+    const isAvailable = sql`(${slotLeft.coversLeft} > 0 and ${slotLeft.validUntil} >= ${nowIso}::timestamptz)`;
+    const isInWindow = sql`${slotLeft.time} between ${filters.timeStart}::time and ${filters.timeEnd}::time`;
+    const slotStats = db
+      .select({
+        productId: slotLeft.productId,
+        hasStock: sql<boolean>`bool_or(${isAvailable})`.as('has_stock'),
+        hasWindow: sql<boolean>`bool_or(${isAvailable} and ${isInWindow})`.as('has_window'),
+        seatsParty: sql<boolean>`bool_or(${isAvailable} and ${isInWindow} and ${slotLeft.coversLeft} >= ${filters.person})`.as(
+          'seats_party',
+        ),
+      })
+      .from(slotLeft)
+      .groupBy(slotLeft.productId)
       .as('slot_stats');
 
     const isInStock = sql<boolean>`(not ${products.isShowcase} and coalesce(${slotStats.hasStock}, false))`;

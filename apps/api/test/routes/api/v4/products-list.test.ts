@@ -9,6 +9,7 @@ import {
   type TProductListItem,
   type TSortId,
 } from '@tredjedel/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DATABASE_KINDS, TEST_NOW, buildTestApp, getJson, type TTestApp } from '../../../helper.ts';
@@ -202,5 +203,34 @@ describe.each(DATABASE_KINDS)('GET /api/v4/products on %s', (kind) => {
     const second = await ctx.app.inject({ method: 'GET', url: LISTING, headers: { 'if-none-match': String(first.headers.etag) } });
     expect(second.statusCode).toBe(304);
     expect(first.headers['cache-control']).toBe('public, no-cache');
+  });
+});
+
+describe('listing cache (pglite)', () => {
+  let ctx: TTestApp;
+  beforeAll(async () => {
+    ctx = await buildTestApp('pglite');
+  });
+  afterAll(() => ctx.close());
+
+  it('reuses a computed page briefly, and drops it when the clock passes a slot or stock changes', async () => {
+    const url = `${LISTING}&per_page=60`;
+    const statusesAt = async () => ZProductListResponse.parse((await getJson(ctx.app, url)).body).data.map((item) => item.status);
+    const before = await statusesAt();
+    expect(before.filter((status) => status === 'in-stock').length).toBeGreaterThan(0);
+    // Past the last arrival of the day every place is sold out; the cached page must not hide that.
+    ctx.clock.set(new Date('2026-11-22T23:50:00+01:00'));
+    expect((await statusesAt()).every((status) => status !== 'in-stock')).toBe(true);
+    ctx.clock.set(TEST_NOW);
+    expect(await statusesAt()).toEqual(before);
+    // A change the cache cannot see (an editor in the database) shows once the cache is dropped,
+    // which any state-changing request (a hold, a payment) does.
+    const idsOf = async () => ZProductListResponse.parse((await getJson(ctx.app, url)).body).data.map((item) => item.id);
+    const order = await idsOf();
+    const last = order.at(-1) ?? 0;
+    await ctx.database.db.execute(sql`update products set weight = -1, is_showcase = false where id = ${last}`);
+    expect(await idsOf()).toEqual(order);
+    await ctx.app.inject({ method: 'POST', url: '/api/v4/nothing' });
+    expect(await idsOf()).not.toEqual(order);
   });
 });

@@ -21,7 +21,7 @@ import {
 } from '@tredjedel/domain';
 import { z } from 'zod';
 
-import { CACHE, sendWithEtag } from '../../../../lib/http-cache.ts';
+import { CACHE, prepareBody, sendPrepared, sendWithEtag } from '../../../../lib/http-cache.ts';
 import { HttpError, notFound, parseRequestPart } from '../../../../lib/http-errors.ts';
 import { getSlotStatusFor, toSeats, toTimeSlot } from '../../../../services/availability.ts';
 import { groupByProduct, toListItem, toMenu } from '../../../../services/product-mapper.ts';
@@ -48,7 +48,7 @@ function resolveIds(values: readonly string[], known: readonly { id: number; slu
 }
 
 export default function productRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
-  const { productsRepository: repository, inventory, catalogue } = app;
+  const { productsRepository: repository, inventory, catalogue, listingCache } = app;
 
   async function requireProduct(productId: number) {
     const row = await repository.findProductRow(productId, 'da');
@@ -57,6 +57,9 @@ export default function productRoutes(app: FastifyInstance, _options: unknown, d
   }
 
   app.get('/products', async (request, reply) => {
+    const now = app.clock.now();
+    const cached = listingCache.get(request.url, now);
+    if (cached) return sendPrepared(request, reply, cached, CACHE.listing);
     const query = parseRequestPart(ZProductListQuery, request.query);
     const lookups = await catalogue.getLookups();
     const city = lookups.cities.find((item) => item.slug === query.city);
@@ -73,7 +76,7 @@ export default function productRoutes(app: FastifyInstance, _options: unknown, d
       sort: query.sort as TSortId,
       page: query.current_page,
       perPage: query.per_page,
-      now: app.clock.now(),
+      now,
       filters: {
         areaIds: resolveIds(query.areas, lookups.areas.filter((area) => area.cityId === city.id)),
         tagIds: resolveIds(query.tags, lookups.tags),
@@ -94,7 +97,9 @@ export default function productRoutes(app: FastifyInstance, _options: unknown, d
       total_data: total,
       data: rows.map((row) => toListItem(row, translationsByProduct.get(row.id) ?? [], tagsByProduct.get(row.id) ?? [])),
     };
-    return sendWithEtag(request, reply, body, CACHE.listing);
+    const prepared = prepareBody(body);
+    listingCache.set(request.url, prepared, now);
+    return sendPrepared(request, reply, prepared, CACHE.listing);
   });
 
   app.get('/products/:productId', async (request, reply) => {
