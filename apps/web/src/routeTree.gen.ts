@@ -21,25 +21,33 @@ import { Route as EnIndexRouteImport } from './routes/en/index'
 import { Route as EnCookiesRouteImport } from './routes/en/cookies'
 import { Route as EnPrivacyRouteImport } from './routes/en/privacy'
 import { Route as EnTermsRouteImport } from './routes/en/terms'
+import { Route as GavekortStepRouteImport } from './routes/gavekort/$step'
 import { Route as GuideIndexRouteImport } from './routes/guide/index'
 import { Route as GuideSectionRouteImport } from './routes/guide/$section'
 import { Route as RestaurantSlugRouteImport } from './routes/restaurant/$slug'
 import { Route as TakeawaySlugRouteImport } from './routes/takeaway/$slug'
 import { Route as ParentAreaTagRouteImport } from './routes/$parent/$area/$tag'
+import { Route as BookConfirmationOrderIdRouteImport } from './routes/book/confirmation/$orderId'
 import { Route as EnCityListingRouteImport } from './routes/en/$city/$listing'
 import { Route as EnBarSlugRouteImport } from './routes/en/bar/$slug'
 import { Route as EnBlogIndexRouteImport } from './routes/en/blog/index'
 import { Route as EnBlogSlugRouteImport } from './routes/en/blog/$slug'
+import { Route as EnGavekortStepRouteImport } from './routes/en/gavekort/$step'
 import { Route as EnGuideIndexRouteImport } from './routes/en/guide/index'
 import { Route as EnGuideSectionRouteImport } from './routes/en/guide/$section'
 import { Route as EnRestaurantSlugRouteImport } from './routes/en/restaurant/$slug'
 import { Route as EnTakeawaySlugRouteImport } from './routes/en/takeaway/$slug'
+import { Route as GavekortConfirmationOrderIdRouteImport } from './routes/gavekort/confirmation/$orderId'
 import { Route as KortCityListingRouteImport } from './routes/kort/$city/$listing'
 import { Route as PartnereCityProductTypeRouteImport } from './routes/partnere/$city/$productType'
 import { Route as PartnersCityProductTypeRouteImport } from './routes/partners/$city/$productType'
+import { Route as BookStepProductTypeSlugRouteImport } from './routes/book/$step/$productType/$slug'
+import { Route as EnBookConfirmationOrderIdRouteImport } from './routes/en/book/confirmation/$orderId'
+import { Route as EnGavekortConfirmationOrderIdRouteImport } from './routes/en/gavekort/confirmation/$orderId'
 import { Route as EnMapCityListingRouteImport } from './routes/en/map/$city/$listing'
 import { Route as EnPartnereCityProductTypeRouteImport } from './routes/en/partnere/$city/$productType'
 import { Route as EnPartnersCityProductTypeRouteImport } from './routes/en/partners/$city/$productType'
+import { Route as EnBookStepProductTypeSlugRouteImport } from './routes/en/book/$step/$productType/$slug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -101,6 +109,11 @@ const EnTermsRoute = EnTermsRouteImport.update({
   path: '/en/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const GavekortStepRoute = GavekortStepRouteImport.update({
+  id: '/gavekort/$step',
+  path: '/gavekort/$step',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GuideIndexRoute = GuideIndexRouteImport.update({
   id: '/guide/',
   path: '/guide/',
@@ -126,6 +139,11 @@ const ParentAreaTagRoute = ParentAreaTagRouteImport.update({
   path: '/$parent/$area/$tag',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BookConfirmationOrderIdRoute = BookConfirmationOrderIdRouteImport.update({
+  id: '/book/confirmation/$orderId',
+  path: '/book/confirmation/$orderId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EnCityListingRoute = EnCityListingRouteImport.update({
   id: '/en/$city/$listing',
   path: '/en/$city/$listing',
@@ -144,6 +162,11 @@ const EnBlogIndexRoute = EnBlogIndexRouteImport.update({
 const EnBlogSlugRoute = EnBlogSlugRouteImport.update({
   id: '/en/blog/$slug',
   path: '/en/blog/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EnGavekortStepRoute = EnGavekortStepRouteImport.update({
+  id: '/en/gavekort/$step',
+  path: '/en/gavekort/$step',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EnGuideIndexRoute = EnGuideIndexRouteImport.update({
@@ -166,6 +189,12 @@ const EnTakeawaySlugRoute = EnTakeawaySlugRouteImport.update({
   path: '/en/takeaway/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const GavekortConfirmationOrderIdRoute =
+  GavekortConfirmationOrderIdRouteImport.update({
+    id: '/gavekort/confirmation/$orderId',
+    path: '/gavekort/confirmation/$orderId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const KortCityListingRoute = KortCityListingRouteImport.update({
   id: '/kort/$city/$listing',
   path: '/kort/$city/$listing',
@@ -181,6 +210,23 @@ const PartnersCityProductTypeRoute = PartnersCityProductTypeRouteImport.update({
   path: '/partners/$city/$productType',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BookStepProductTypeSlugRoute = BookStepProductTypeSlugRouteImport.update({
+  id: '/book/$step/$productType/$slug',
+  path: '/book/$step/$productType/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EnBookConfirmationOrderIdRoute =
+  EnBookConfirmationOrderIdRouteImport.update({
+    id: '/en/book/confirmation/$orderId',
+    path: '/en/book/confirmation/$orderId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const EnGavekortConfirmationOrderIdRoute =
+  EnGavekortConfirmationOrderIdRouteImport.update({
+    id: '/en/gavekort/confirmation/$orderId',
+    path: '/en/gavekort/confirmation/$orderId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const EnMapCityListingRoute = EnMapCityListingRouteImport.update({
   id: '/en/map/$city/$listing',
   path: '/en/map/$city/$listing',
@@ -198,6 +244,12 @@ const EnPartnersCityProductTypeRoute =
     path: '/en/partners/$city/$productType',
     getParentRoute: () => rootRouteImport,
   } as any)
+const EnBookStepProductTypeSlugRoute =
+  EnBookStepProductTypeSlugRouteImport.update({
+    id: '/en/book/$step/$productType/$slug',
+    path: '/en/book/$step/$productType/$slug',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -210,6 +262,7 @@ export interface FileRoutesByFullPath {
   '/en/cookies': typeof EnCookiesRoute
   '/en/privacy': typeof EnPrivacyRoute
   '/en/terms': typeof EnTermsRoute
+  '/gavekort/$step': typeof GavekortStepRoute
   '/guide/$section': typeof GuideSectionRoute
   '/restaurant/$slug': typeof RestaurantSlugRoute
   '/takeaway/$slug': typeof TakeawaySlugRoute
@@ -217,20 +270,27 @@ export interface FileRoutesByFullPath {
   '/en/': typeof EnIndexRoute
   '/guide/': typeof GuideIndexRoute
   '/$parent/$area/$tag': typeof ParentAreaTagRoute
+  '/book/confirmation/$orderId': typeof BookConfirmationOrderIdRoute
   '/en/$city/$listing': typeof EnCityListingRoute
   '/en/bar/$slug': typeof EnBarSlugRoute
   '/en/blog/$slug': typeof EnBlogSlugRoute
+  '/en/gavekort/$step': typeof EnGavekortStepRoute
   '/en/guide/$section': typeof EnGuideSectionRoute
   '/en/restaurant/$slug': typeof EnRestaurantSlugRoute
   '/en/takeaway/$slug': typeof EnTakeawaySlugRoute
+  '/gavekort/confirmation/$orderId': typeof GavekortConfirmationOrderIdRoute
   '/kort/$city/$listing': typeof KortCityListingRoute
   '/partnere/$city/$productType': typeof PartnereCityProductTypeRoute
   '/partners/$city/$productType': typeof PartnersCityProductTypeRoute
   '/en/blog/': typeof EnBlogIndexRoute
   '/en/guide/': typeof EnGuideIndexRoute
+  '/book/$step/$productType/$slug': typeof BookStepProductTypeSlugRoute
+  '/en/book/confirmation/$orderId': typeof EnBookConfirmationOrderIdRoute
+  '/en/gavekort/confirmation/$orderId': typeof EnGavekortConfirmationOrderIdRoute
   '/en/map/$city/$listing': typeof EnMapCityListingRoute
   '/en/partnere/$city/$productType': typeof EnPartnereCityProductTypeRoute
   '/en/partners/$city/$productType': typeof EnPartnersCityProductTypeRoute
+  '/en/book/$step/$productType/$slug': typeof EnBookStepProductTypeSlugRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -243,6 +303,7 @@ export interface FileRoutesByTo {
   '/en/cookies': typeof EnCookiesRoute
   '/en/privacy': typeof EnPrivacyRoute
   '/en/terms': typeof EnTermsRoute
+  '/gavekort/$step': typeof GavekortStepRoute
   '/guide/$section': typeof GuideSectionRoute
   '/restaurant/$slug': typeof RestaurantSlugRoute
   '/takeaway/$slug': typeof TakeawaySlugRoute
@@ -250,20 +311,27 @@ export interface FileRoutesByTo {
   '/en': typeof EnIndexRoute
   '/guide': typeof GuideIndexRoute
   '/$parent/$area/$tag': typeof ParentAreaTagRoute
+  '/book/confirmation/$orderId': typeof BookConfirmationOrderIdRoute
   '/en/$city/$listing': typeof EnCityListingRoute
   '/en/bar/$slug': typeof EnBarSlugRoute
   '/en/blog/$slug': typeof EnBlogSlugRoute
+  '/en/gavekort/$step': typeof EnGavekortStepRoute
   '/en/guide/$section': typeof EnGuideSectionRoute
   '/en/restaurant/$slug': typeof EnRestaurantSlugRoute
   '/en/takeaway/$slug': typeof EnTakeawaySlugRoute
+  '/gavekort/confirmation/$orderId': typeof GavekortConfirmationOrderIdRoute
   '/kort/$city/$listing': typeof KortCityListingRoute
   '/partnere/$city/$productType': typeof PartnereCityProductTypeRoute
   '/partners/$city/$productType': typeof PartnersCityProductTypeRoute
   '/en/blog': typeof EnBlogIndexRoute
   '/en/guide': typeof EnGuideIndexRoute
+  '/book/$step/$productType/$slug': typeof BookStepProductTypeSlugRoute
+  '/en/book/confirmation/$orderId': typeof EnBookConfirmationOrderIdRoute
+  '/en/gavekort/confirmation/$orderId': typeof EnGavekortConfirmationOrderIdRoute
   '/en/map/$city/$listing': typeof EnMapCityListingRoute
   '/en/partnere/$city/$productType': typeof EnPartnereCityProductTypeRoute
   '/en/partners/$city/$productType': typeof EnPartnersCityProductTypeRoute
+  '/en/book/$step/$productType/$slug': typeof EnBookStepProductTypeSlugRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -277,6 +345,7 @@ export interface FileRoutesById {
   '/en/cookies': typeof EnCookiesRoute
   '/en/privacy': typeof EnPrivacyRoute
   '/en/terms': typeof EnTermsRoute
+  '/gavekort/$step': typeof GavekortStepRoute
   '/guide/$section': typeof GuideSectionRoute
   '/restaurant/$slug': typeof RestaurantSlugRoute
   '/takeaway/$slug': typeof TakeawaySlugRoute
@@ -284,20 +353,27 @@ export interface FileRoutesById {
   '/en/': typeof EnIndexRoute
   '/guide/': typeof GuideIndexRoute
   '/$parent/$area/$tag': typeof ParentAreaTagRoute
+  '/book/confirmation/$orderId': typeof BookConfirmationOrderIdRoute
   '/en/$city/$listing': typeof EnCityListingRoute
   '/en/bar/$slug': typeof EnBarSlugRoute
   '/en/blog/$slug': typeof EnBlogSlugRoute
+  '/en/gavekort/$step': typeof EnGavekortStepRoute
   '/en/guide/$section': typeof EnGuideSectionRoute
   '/en/restaurant/$slug': typeof EnRestaurantSlugRoute
   '/en/takeaway/$slug': typeof EnTakeawaySlugRoute
+  '/gavekort/confirmation/$orderId': typeof GavekortConfirmationOrderIdRoute
   '/kort/$city/$listing': typeof KortCityListingRoute
   '/partnere/$city/$productType': typeof PartnereCityProductTypeRoute
   '/partners/$city/$productType': typeof PartnersCityProductTypeRoute
   '/en/blog/': typeof EnBlogIndexRoute
   '/en/guide/': typeof EnGuideIndexRoute
+  '/book/$step/$productType/$slug': typeof BookStepProductTypeSlugRoute
+  '/en/book/confirmation/$orderId': typeof EnBookConfirmationOrderIdRoute
+  '/en/gavekort/confirmation/$orderId': typeof EnGavekortConfirmationOrderIdRoute
   '/en/map/$city/$listing': typeof EnMapCityListingRoute
   '/en/partnere/$city/$productType': typeof EnPartnereCityProductTypeRoute
   '/en/partners/$city/$productType': typeof EnPartnersCityProductTypeRoute
+  '/en/book/$step/$productType/$slug': typeof EnBookStepProductTypeSlugRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -312,6 +388,7 @@ export interface FileRouteTypes {
     | '/en/cookies'
     | '/en/privacy'
     | '/en/terms'
+    | '/gavekort/$step'
     | '/guide/$section'
     | '/restaurant/$slug'
     | '/takeaway/$slug'
@@ -319,20 +396,27 @@ export interface FileRouteTypes {
     | '/en/'
     | '/guide/'
     | '/$parent/$area/$tag'
+    | '/book/confirmation/$orderId'
     | '/en/$city/$listing'
     | '/en/bar/$slug'
     | '/en/blog/$slug'
+    | '/en/gavekort/$step'
     | '/en/guide/$section'
     | '/en/restaurant/$slug'
     | '/en/takeaway/$slug'
+    | '/gavekort/confirmation/$orderId'
     | '/kort/$city/$listing'
     | '/partnere/$city/$productType'
     | '/partners/$city/$productType'
     | '/en/blog/'
     | '/en/guide/'
+    | '/book/$step/$productType/$slug'
+    | '/en/book/confirmation/$orderId'
+    | '/en/gavekort/confirmation/$orderId'
     | '/en/map/$city/$listing'
     | '/en/partnere/$city/$productType'
     | '/en/partners/$city/$productType'
+    | '/en/book/$step/$productType/$slug'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -345,6 +429,7 @@ export interface FileRouteTypes {
     | '/en/cookies'
     | '/en/privacy'
     | '/en/terms'
+    | '/gavekort/$step'
     | '/guide/$section'
     | '/restaurant/$slug'
     | '/takeaway/$slug'
@@ -352,20 +437,27 @@ export interface FileRouteTypes {
     | '/en'
     | '/guide'
     | '/$parent/$area/$tag'
+    | '/book/confirmation/$orderId'
     | '/en/$city/$listing'
     | '/en/bar/$slug'
     | '/en/blog/$slug'
+    | '/en/gavekort/$step'
     | '/en/guide/$section'
     | '/en/restaurant/$slug'
     | '/en/takeaway/$slug'
+    | '/gavekort/confirmation/$orderId'
     | '/kort/$city/$listing'
     | '/partnere/$city/$productType'
     | '/partners/$city/$productType'
     | '/en/blog'
     | '/en/guide'
+    | '/book/$step/$productType/$slug'
+    | '/en/book/confirmation/$orderId'
+    | '/en/gavekort/confirmation/$orderId'
     | '/en/map/$city/$listing'
     | '/en/partnere/$city/$productType'
     | '/en/partners/$city/$productType'
+    | '/en/book/$step/$productType/$slug'
   id:
     | '__root__'
     | '/'
@@ -378,6 +470,7 @@ export interface FileRouteTypes {
     | '/en/cookies'
     | '/en/privacy'
     | '/en/terms'
+    | '/gavekort/$step'
     | '/guide/$section'
     | '/restaurant/$slug'
     | '/takeaway/$slug'
@@ -385,20 +478,27 @@ export interface FileRouteTypes {
     | '/en/'
     | '/guide/'
     | '/$parent/$area/$tag'
+    | '/book/confirmation/$orderId'
     | '/en/$city/$listing'
     | '/en/bar/$slug'
     | '/en/blog/$slug'
+    | '/en/gavekort/$step'
     | '/en/guide/$section'
     | '/en/restaurant/$slug'
     | '/en/takeaway/$slug'
+    | '/gavekort/confirmation/$orderId'
     | '/kort/$city/$listing'
     | '/partnere/$city/$productType'
     | '/partners/$city/$productType'
     | '/en/blog/'
     | '/en/guide/'
+    | '/book/$step/$productType/$slug'
+    | '/en/book/confirmation/$orderId'
+    | '/en/gavekort/confirmation/$orderId'
     | '/en/map/$city/$listing'
     | '/en/partnere/$city/$productType'
     | '/en/partners/$city/$productType'
+    | '/en/book/$step/$productType/$slug'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -412,6 +512,7 @@ export interface RootRouteChildren {
   EnCookiesRoute: typeof EnCookiesRoute
   EnPrivacyRoute: typeof EnPrivacyRoute
   EnTermsRoute: typeof EnTermsRoute
+  GavekortStepRoute: typeof GavekortStepRoute
   GuideSectionRoute: typeof GuideSectionRoute
   RestaurantSlugRoute: typeof RestaurantSlugRoute
   TakeawaySlugRoute: typeof TakeawaySlugRoute
@@ -419,20 +520,27 @@ export interface RootRouteChildren {
   EnIndexRoute: typeof EnIndexRoute
   GuideIndexRoute: typeof GuideIndexRoute
   ParentAreaTagRoute: typeof ParentAreaTagRoute
+  BookConfirmationOrderIdRoute: typeof BookConfirmationOrderIdRoute
   EnCityListingRoute: typeof EnCityListingRoute
   EnBarSlugRoute: typeof EnBarSlugRoute
   EnBlogSlugRoute: typeof EnBlogSlugRoute
+  EnGavekortStepRoute: typeof EnGavekortStepRoute
   EnGuideSectionRoute: typeof EnGuideSectionRoute
   EnRestaurantSlugRoute: typeof EnRestaurantSlugRoute
   EnTakeawaySlugRoute: typeof EnTakeawaySlugRoute
+  GavekortConfirmationOrderIdRoute: typeof GavekortConfirmationOrderIdRoute
   KortCityListingRoute: typeof KortCityListingRoute
   PartnereCityProductTypeRoute: typeof PartnereCityProductTypeRoute
   PartnersCityProductTypeRoute: typeof PartnersCityProductTypeRoute
   EnBlogIndexRoute: typeof EnBlogIndexRoute
   EnGuideIndexRoute: typeof EnGuideIndexRoute
+  BookStepProductTypeSlugRoute: typeof BookStepProductTypeSlugRoute
+  EnBookConfirmationOrderIdRoute: typeof EnBookConfirmationOrderIdRoute
+  EnGavekortConfirmationOrderIdRoute: typeof EnGavekortConfirmationOrderIdRoute
   EnMapCityListingRoute: typeof EnMapCityListingRoute
   EnPartnereCityProductTypeRoute: typeof EnPartnereCityProductTypeRoute
   EnPartnersCityProductTypeRoute: typeof EnPartnersCityProductTypeRoute
+  EnBookStepProductTypeSlugRoute: typeof EnBookStepProductTypeSlugRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -521,6 +629,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EnTermsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/gavekort/$step': {
+      id: '/gavekort/$step'
+      path: '/gavekort/$step'
+      fullPath: '/gavekort/$step'
+      preLoaderRoute: typeof GavekortStepRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/guide/': {
       id: '/guide/'
       path: '/guide'
@@ -556,6 +671,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ParentAreaTagRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/book/confirmation/$orderId': {
+      id: '/book/confirmation/$orderId'
+      path: '/book/confirmation/$orderId'
+      fullPath: '/book/confirmation/$orderId'
+      preLoaderRoute: typeof BookConfirmationOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/en/$city/$listing': {
       id: '/en/$city/$listing'
       path: '/en/$city/$listing'
@@ -582,6 +704,13 @@ declare module '@tanstack/react-router' {
       path: '/en/blog/$slug'
       fullPath: '/en/blog/$slug'
       preLoaderRoute: typeof EnBlogSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/en/gavekort/$step': {
+      id: '/en/gavekort/$step'
+      path: '/en/gavekort/$step'
+      fullPath: '/en/gavekort/$step'
+      preLoaderRoute: typeof EnGavekortStepRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/en/guide/': {
@@ -612,6 +741,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EnTakeawaySlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/gavekort/confirmation/$orderId': {
+      id: '/gavekort/confirmation/$orderId'
+      path: '/gavekort/confirmation/$orderId'
+      fullPath: '/gavekort/confirmation/$orderId'
+      preLoaderRoute: typeof GavekortConfirmationOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/kort/$city/$listing': {
       id: '/kort/$city/$listing'
       path: '/kort/$city/$listing'
@@ -631,6 +767,27 @@ declare module '@tanstack/react-router' {
       path: '/partners/$city/$productType'
       fullPath: '/partners/$city/$productType'
       preLoaderRoute: typeof PartnersCityProductTypeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/book/$step/$productType/$slug': {
+      id: '/book/$step/$productType/$slug'
+      path: '/book/$step/$productType/$slug'
+      fullPath: '/book/$step/$productType/$slug'
+      preLoaderRoute: typeof BookStepProductTypeSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/en/book/confirmation/$orderId': {
+      id: '/en/book/confirmation/$orderId'
+      path: '/en/book/confirmation/$orderId'
+      fullPath: '/en/book/confirmation/$orderId'
+      preLoaderRoute: typeof EnBookConfirmationOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/en/gavekort/confirmation/$orderId': {
+      id: '/en/gavekort/confirmation/$orderId'
+      path: '/en/gavekort/confirmation/$orderId'
+      fullPath: '/en/gavekort/confirmation/$orderId'
+      preLoaderRoute: typeof EnGavekortConfirmationOrderIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/en/map/$city/$listing': {
@@ -654,6 +811,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EnPartnersCityProductTypeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/en/book/$step/$productType/$slug': {
+      id: '/en/book/$step/$productType/$slug'
+      path: '/en/book/$step/$productType/$slug'
+      fullPath: '/en/book/$step/$productType/$slug'
+      preLoaderRoute: typeof EnBookStepProductTypeSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -668,6 +832,7 @@ const rootRouteChildren: RootRouteChildren = {
   EnCookiesRoute: EnCookiesRoute,
   EnPrivacyRoute: EnPrivacyRoute,
   EnTermsRoute: EnTermsRoute,
+  GavekortStepRoute: GavekortStepRoute,
   GuideSectionRoute: GuideSectionRoute,
   RestaurantSlugRoute: RestaurantSlugRoute,
   TakeawaySlugRoute: TakeawaySlugRoute,
@@ -675,20 +840,27 @@ const rootRouteChildren: RootRouteChildren = {
   EnIndexRoute: EnIndexRoute,
   GuideIndexRoute: GuideIndexRoute,
   ParentAreaTagRoute: ParentAreaTagRoute,
+  BookConfirmationOrderIdRoute: BookConfirmationOrderIdRoute,
   EnCityListingRoute: EnCityListingRoute,
   EnBarSlugRoute: EnBarSlugRoute,
   EnBlogSlugRoute: EnBlogSlugRoute,
+  EnGavekortStepRoute: EnGavekortStepRoute,
   EnGuideSectionRoute: EnGuideSectionRoute,
   EnRestaurantSlugRoute: EnRestaurantSlugRoute,
   EnTakeawaySlugRoute: EnTakeawaySlugRoute,
+  GavekortConfirmationOrderIdRoute: GavekortConfirmationOrderIdRoute,
   KortCityListingRoute: KortCityListingRoute,
   PartnereCityProductTypeRoute: PartnereCityProductTypeRoute,
   PartnersCityProductTypeRoute: PartnersCityProductTypeRoute,
   EnBlogIndexRoute: EnBlogIndexRoute,
   EnGuideIndexRoute: EnGuideIndexRoute,
+  BookStepProductTypeSlugRoute: BookStepProductTypeSlugRoute,
+  EnBookConfirmationOrderIdRoute: EnBookConfirmationOrderIdRoute,
+  EnGavekortConfirmationOrderIdRoute: EnGavekortConfirmationOrderIdRoute,
   EnMapCityListingRoute: EnMapCityListingRoute,
   EnPartnereCityProductTypeRoute: EnPartnereCityProductTypeRoute,
   EnPartnersCityProductTypeRoute: EnPartnersCityProductTypeRoute,
+  EnBookStepProductTypeSlugRoute: EnBookStepProductTypeSlugRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { isCatalogueKey, type TCatalogueKey, type TErrorKey, type TFieldError } from '@tredjedel/domain';
+import { isCatalogueKey, type TCatalogueKey, type TFieldError } from '@tredjedel/domain';
 
 /**
  * Every key of the domain's error catalogue in the visitor's language (STYLE 22): a new key in the
@@ -57,10 +57,16 @@ export const ERROR_TEXT: Record<TCatalogueKey, MessageDescriptor> = {
 
 const BYCODE_TEXT = msg({ message: 'Det mislykkedes. Genindlæs siden, og prøv igen ({code})' });
 
+/** Renders a descriptor with values given at render time (the record's descriptors carry none). */
+function render(i18n: I18n, descriptor: MessageDescriptor, values: Record<string, string | number>): string {
+  const translate = i18n.t.bind(i18n);
+  return translate({ id: descriptor.id, ...(descriptor.message === undefined ? {} : { message: descriptor.message }), values });
+}
+
 /** The text of an error key with its parameters, in the active language. */
-export function translateError(i18n: I18n, key: TErrorKey | string, params: TFieldError['params'] = {}): string {
+export function translateError(i18n: I18n, key: string, params: TFieldError['params'] = {}): string {
   const values = { n: params.n ?? '', menu: params.menu ?? '', sizes: params.sizes ?? '', code: params.code ?? '' };
-  if (isCatalogueKey(key)) return i18n._(ERROR_TEXT[key], values);
+  if (isCatalogueKey(key)) return render(i18n, ERROR_TEXT[key], values);
   const code = key.startsWith('errors.bycode-') ? key.slice('errors.bycode-'.length) : key;
-  return i18n._(BYCODE_TEXT, { ...values, code });
+  return render(i18n, BYCODE_TEXT, { ...values, code });
 }

@@ -1,0 +1,35 @@
+import { msg } from '@lingui/core/macro';
+import { notFound } from '@tanstack/react-router';
+import { orderQueryOptions } from '@tredjedel/api-client/orders/get-order';
+import type { TLocale } from '@tredjedel/domain';
+
+import { buildHead } from '../../lib/seo.ts';
+import { orNotFound } from '../../pages/city-data.ts';
+import type { TRouterContext } from '../../router.tsx';
+
+export type TConfirmationSearch = { token?: string };
+
+export function validateConfirmationSearch(search: Record<string, unknown>): TConfirmationSearch {
+  const token = search.token;
+  return typeof token === 'string' && token !== '' ? { token } : {};
+}
+
+/** Reads the order with the token from the link; a wrong token is a 404 (it reveals nothing). */
+export async function loadBookingConfirmation(context: TRouterContext, locale: TLocale, orderIdParam: string, token: string | undefined) {
+  const orderId = Number(orderIdParam);
+  if (!Number.isInteger(orderId) || orderId <= 0 || !token) throw notFound();
+  const args = { orderId, token, local: locale };
+  await orNotFound(context.queryClient.ensureQueryData(orderQueryOptions(context.api, args)));
+  const prefix = locale === 'en' ? '/en' : '';
+  return {
+    args,
+    head: buildHead({
+      origin: context.origin,
+      locale,
+      title: context.i18n._(msg`Bekræftelse af din booking`),
+      description: context.i18n._(msg`Din booking hos Tredjedel.`),
+      path: `${prefix}/book/confirmation/${orderId}`,
+      isNoIndex: true,
+    }),
+  };
+}

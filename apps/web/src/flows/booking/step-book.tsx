@@ -1,0 +1,169 @@
+import { useLingui } from '@lingui/react/macro';
+import {
+  calculateBookingPrice,
+  getMenuTableSizes,
+  getSeatPickerOptions,
+  isLunchMenu,
+  MENU_DEFAULT_TIME_END,
+  MENU_DEFAULT_TIME_START,
+  NO_TIME,
+  validateBookingStep0,
+  type TBookingContext,
+  type TBookingEvent,
+  type TErrorKey,
+  type TLocale,
+  type TSeat,
+} from '@tredjedel/domain';
+import { ChoiceGroup, SelectField } from '@tredjedel/ui/forms/fields';
+import { useRef, useState, type FormEvent } from 'react';
+
+import { formatPrice, formatTime } from '../../lib/format.ts';
+import { SLOT_STATUS_LABEL } from '../../lib/messages.ts';
+import { translateError } from '../error-messages.ts';
+import { useFocusFirstError } from '../shared/use-focus-first-error.ts';
+
+export type TStepBookProps = {
+  locale: TLocale;
+  context: TBookingContext;
+  seats: readonly Pick<TSeat, 'seat' | 'status'>[];
+  isLoadingTimes: boolean;
+  isLoadingMenus: boolean;
+  isBusy: boolean;
+  send: (event: TBookingEvent) => void;
+};
+
+/** BOOK (step1): party size, arrival time and menus with a running price. */
+export function StepBook({ locale, context, seats, isLoadingTimes, isLoadingMenus, isBusy, send }: TStepBookProps) {
+  const { t, i18n } = useLingui();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [attempt, setAttempt] = useState(0);
+  const errors = context.steps[0].errors;
+  const details = validateBookingStep0({ num_person: context.num_person, time: context.time, menus: context.menus }, context.menuList)
+    .details as Record<string, { key: TErrorKey; params?: Record<string, string | number> } | undefined>;
+  const errorOf = (field: string): string | null => {
+    const key = errors[field];
+    if (!key) return null;
+    const detail = details[field];
+    return translateError(i18n, key, detail?.key === key ? detail.params : { n: context.num_person });
+  };
+  useFocusFirstError(formRef, attempt, Object.keys(errors).length);
+
+  const seatOptions = getSeatPickerOptions(seats).map((option) => ({
+    value: String(option.value),
+    label: String(option.value),
+    isDisabled: option.isDisabled,
+    ...(option.isDisabled ? { note: translateError(i18n, 'message.not_possible') } : {}),
+  }));
+  const timeOptions = context.times.map((slot) => ({
+    value: slot.time,
+    label: formatTime(slot.time, locale),
+    isDisabled: slot.status !== 'in-stock',
+    ...(slot.status === 'in-stock' ? {} : { note: i18n._(SLOT_STATUS_LABEL[slot.status]) }),
+  }));
+  const price = calculateBookingPrice({
+    menus: context.menuList.map((menu) => ({ menu, num_person: context.menus[String(menu.id)]?.num_person ?? 0 })),
+    administrationFee: context.administrationFee,
+    locale,
+  });
+  const chosenPeople = Object.values(context.menus).reduce((sum, selection) => sum + selection.num_person, 0);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempt((count) => count + 1);
+    send({ type: 'book.submit' });
+  };
+
+  return (
+    <form ref={formRef} className="td-flow__panel" noValidate onSubmit={onSubmit} aria-busy={isBusy}>
+      <ChoiceGroup
+        legend={t`Hvor mange er I?`}
+        name="num_person"
+        options={seatOptions}
+        value={context.num_person > 0 ? String(context.num_person) : ''}
+        onChange={(value) => send({ type: 'person.set', num_person: Number(value) })}
+        error={errorOf('num_person')}
+      />
+      {context.num_person > 0 ? (
+        <ChoiceGroup
+          legend={t`Ankomsttidspunkt i dag`}
+          name="time"
+          className="td-flow__times"
+          options={timeOptions}
+          value={context.time === NO_TIME ? '' : context.time}
+          onChange={(value) => send({ type: 'time.set', time: value })}
+          error={errorOf('time')}
+        />
+      ) : null}
+      <p className="td-flow__loading" aria-live="polite">
+        {isLoadingTimes ? t`Henter tider…` : isLoadingMenus ? t`Henter menuer…` : ''}
+      </p>
+      {context.num_person > 0 && !isLoadingTimes && context.times.length === 0 ? (
+        <p>{t`Der er ingen ledige tider for ${context.num_person} personer i dag.`}</p>
+      ) : null}
+      {context.time !== NO_TIME && context.menuList.length > 0 ? (
+        <fieldset className="td-form__choices" aria-describedby="menus-error" aria-invalid={errors.menus ? true : undefined}>
+          <legend className="td-form__label">{t`Vælg menuer til ${context.num_person} personer`}</legend>
+          <p className="td-form__hint">{t`Valgt til ${chosenPeople} af ${context.num_person} personer`}</p>
+          {context.menuList.map((menu) => {
+            const isLimited = menu.limit_table_size === 1;
+            const sizes = getMenuTableSizes(menu).join(', ');
+            const hasWindow = menu.time_start !== MENU_DEFAULT_TIME_START || menu.time_end !== MENU_DEFAULT_TIME_END;
+            const isSoldOut = menu.status !== 'in-stock';
+            const count = context.menus[String(menu.id)]?.num_person ?? 0;
+            return (
+              <div key={menu.id} className="td-menu-pick">
+                <div>
+                  <p className="td-menu-pick__name">{menu.name}</p>
+                  <p className="td-menu-pick__note">
+                    <span className="td-price-sale">{formatPrice(menu.price_sale, locale)}</span>{' '}
+                    <s className="td-price-regular">{formatPrice(menu.price_regular, locale)}</s> {t`pr. person`}
+                  </p>
+                  {isLunchMenu(menu) ? <p className="td-menu-pick__note">{t`Frokostmenu`}</p> : null}
+                  {hasWindow ? (
+                    <p className="td-menu-pick__note">
+                      {t`Kan bestilles ${formatTime(menu.time_start, locale)}–${formatTime(menu.time_end, locale)}`}
+                    </p>
+                  ) : null}
+                  {isLimited ? <p className="td-menu-pick__note">{t`Kun for ${sizes} personer`}</p> : null}
+                  {isSoldOut ? <p className="td-menu-pick__note">{i18n._(SLOT_STATUS_LABEL[menu.status])}</p> : null}
+                </div>
+                <SelectField
+                  label={
+                    <>
+                      {t`Antal`}
+                      <span className="td-visually-hidden"> {menu.name}</span>
+                    </>
+                  }
+                  className="td-menu-pick__count"
+                  value={String(count)}
+                  disabled={isSoldOut && count === 0}
+                  onChange={(event) => send({ type: 'menu.set', menu_id: menu.id, num_person: Number(event.target.value) })}
+                  error={errorOf(`menus.${menu.id}`)}
+                >
+                  {context.seatOptions.map((option) => (
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
+                  ))}
+                </SelectField>
+              </div>
+            );
+          })}
+          <p id="menus-error" className="td-form__error" aria-live="polite">
+            {errorOf('menus') ?? ''}
+          </p>
+        </fieldset>
+      ) : null}
+      <div className="td-flow__actions">
+        <p className="td-flow__price" aria-live="polite">
+          {t`I alt ${formatPrice(price.total, locale)}`}
+          <br />
+          <small className="td-form__hint">{t`inkl. moms og administrationsgebyr`}</small>
+        </p>
+        <button type="submit" className="td-button td-button--cta" disabled={context.isBlocked}>
+          {t`Fortsæt`}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,161 @@
+import { useLingui } from '@lingui/react/macro';
+import type { TBookingContext, TBookingEvent } from '@tredjedel/domain';
+import { TextField } from '@tredjedel/ui/forms/fields';
+import { useRef, useState, type FormEvent } from 'react';
+
+import { translateError } from '../error-messages.ts';
+import { useFocusFirstError } from '../shared/use-focus-first-error.ts';
+
+export type TStepGuestProps = {
+  context: TBookingContext;
+  isBusy: boolean;
+  send: (event: TBookingEvent) => void;
+  onBack: () => void;
+};
+
+/** INFO (step2): name, e-mail twice, phone, gift codes and the co-op card. */
+export function StepGuest({ context, isBusy, send, onBack }: TStepGuestProps) {
+  const { t, i18n } = useLingui();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [attempt, setAttempt] = useState(0);
+  const errors = context.steps[1].errors;
+  const guest = context.guest;
+  const errorOf = (field: string) => {
+    const key = errors[field];
+    return key ? translateError(i18n, key, { n: context.num_person }) : null;
+  };
+  useFocusFirstError(formRef, attempt, Object.keys(errors).length);
+  const update = (values: Partial<TBookingContext['guest']>) => send({ type: 'guest.update', values });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempt((count) => count + 1);
+    send({ type: 'info.submit' });
+  };
+  const onAddCode = () => {
+    setAttempt((count) => count + 1);
+    send({ type: 'giftcode.add' });
+  };
+
+  return (
+    <form ref={formRef} className="td-flow__panel" noValidate onSubmit={onSubmit} aria-busy={isBusy}>
+      <TextField
+        label={t`Navn`}
+        name="name"
+        autoComplete="name"
+        maxLength={50}
+        value={guest.name}
+        onChange={(event) => update({ name: event.target.value })}
+        error={errorOf('name')}
+      />
+      <div className="td-flow__grid">
+        <TextField
+          label={t`E-mail`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={guest.email}
+          onChange={(event) => update({ email: event.target.value })}
+          error={errorOf('email')}
+        />
+        <TextField
+          label={t`Gentag e-mail`}
+          name="email_confirm"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={guest.email_confirm}
+          onChange={(event) => update({ email_confirm: event.target.value })}
+          onPaste={(event) => event.preventDefault()}
+          error={errorOf('email_confirm')}
+        />
+      </div>
+      <TextField
+        label={t`Mobilnummer`}
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        hint={t`Fx 20 12 34 56 eller +45 20 12 34 56`}
+        value={guest.phone}
+        onChange={(event) => update({ phone: event.target.value })}
+        error={errorOf('phone')}
+      />
+
+      <h3 className="td-flow__section-title">{t`Gavekort`}</h3>
+      {guest.giftcodes.length > 0 ? (
+        <ul className="td-codes" aria-label={t`Tilføjede gavekort`}>
+          {guest.giftcodes.map((code) => {
+            const applied = context.order?.giftcards.find((item) => item.code === code);
+            return (
+              <li key={code} className="td-codes__item">
+                <span>
+                  <strong>{code}</strong>
+                  {applied ? <> · −{(applied.amount / 100).toLocaleString(i18n.locale === 'en' ? 'en-DK' : 'da-DK')} kr.</> : null}
+                </span>
+                <button type="button" className="td-button td-button--ghost" onClick={() => send({ type: 'giftcode.remove', code })}>
+                  {t`Fjern ${code}`}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <div className="td-inline-form">
+        <TextField
+          label={t`Gavekortkode`}
+          name="last_giftcode"
+          autoComplete="off"
+          autoCapitalize="characters"
+          hint={t`Skriv først e-mail og mobilnummer.`}
+          value={guest.last_giftcode}
+          onChange={(event) => update({ last_giftcode: event.target.value })}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              onAddCode();
+            }
+          }}
+          error={errorOf('last_giftcode')}
+        />
+        <button type="button" className="td-button td-button--secondary" onClick={onAddCode}>
+          {t`Tilføj gavekort`}
+        </button>
+      </div>
+
+      <h3 className="td-flow__section-title">{t`Coop-medlemskort (valgfrit)`}</h3>
+      <div className="td-flow__grid">
+        <TextField
+          label={t`Medlemsnummer`}
+          name="coop_code"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={8}
+          value={guest.coop_code}
+          onChange={(event) => update({ coop_code: event.target.value })}
+          error={errorOf('coop_code')}
+        />
+        <TextField
+          label={t`Postnummer`}
+          name="coop_zip"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={4}
+          value={guest.coop_zip}
+          onChange={(event) => update({ coop_zip: event.target.value })}
+          error={errorOf('coop_zip')}
+        />
+      </div>
+
+      <div className="td-flow__actions">
+        <button type="button" className="td-button td-button--ghost" onClick={onBack}>
+          {t`Tilbage`}
+        </button>
+        <button type="submit" className="td-button td-button--cta">
+          {t`Fortsæt`}
+        </button>
+      </div>
+    </form>
+  );
+}

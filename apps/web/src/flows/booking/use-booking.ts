@@ -1,0 +1,80 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import type { TApiClient } from '@tredjedel/api-client';
+import { attachBookingGiftcode } from '@tredjedel/api-client/booking/attach-booking-giftcode';
+import { createBookingHold } from '@tredjedel/api-client/booking/create-booking-hold';
+import { createBookingPayment } from '@tredjedel/api-client/booking/create-booking-payment';
+import { deleteBookingGiftcode } from '@tredjedel/api-client/booking/delete-booking-giftcode';
+import { getBookingHold } from '@tredjedel/api-client/booking/get-booking-hold';
+import { updateBookingGuest } from '@tredjedel/api-client/booking/update-booking-guest';
+import { getProductStockMenus } from '@tredjedel/api-client/catalogue/get-product-stock-menus';
+import { getProductStockTimes } from '@tredjedel/api-client/catalogue/get-product-stock-times';
+import { bookingMachine, HOLD_TTL_MS, type TBookingInput } from '@tredjedel/domain';
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+
+import { clearHoldCookie, writeHoldCookie } from '../shared/hold-cookie.ts';
+
+export type TBookingDeps = {
+  api: TApiClient;
+  queryClient?: QueryClient;
+  /** Server time minus browser time, in ms. */
+  offset: number;
+  /** Where the browser goes to pay; replaced in tests. */
+  goTo?: (url: string) => void;
+};
+
+/** The domain's booking machine bound to the api-client calls and the browser (STYLE 8). */
+export function createBookingMachine({ api, offset, goTo }: TBookingDeps) {
+  return bookingMachine.provide({
+    actors: {
+      loadTimes: fromPromise(async ({ input, signal }) => {
+        const answer = await getProductStockTimes(
+          api,
+          { productId: input.productId, local: input.locale, seat: input.seat, ...(input.hold_id ? { hold_id: input.hold_id } : {}) },
+          signal,
+        );
+        return answer.entities.times;
+      }),
+      loadMenus: fromPromise(async ({ input, signal }) => {
+        const answer = await getProductStockMenus(
+          api,
+          {
+            productId: input.productId,
+            local: input.locale,
+            seat: input.seat,
+            time: input.time,
+            time_end: input.time_end,
+            ...(input.hold_id ? { hold_id: input.hold_id } : {}),
+          },
+          signal,
+        );
+        return answer.entities.menus;
+      }),
+      holdTable: fromPromise(({ input }) => createBookingHold(api, input.productId, input.request)),
+      attachGiftcode: fromPromise(({ input }) => attachBookingGiftcode(api, input.productId, input.request)),
+      removeGiftcode: fromPromise(({ input }) => deleteBookingGiftcode(api, input.productId, input.code, input.hold_id)),
+      updateGuest: fromPromise(({ input }) => updateBookingGuest(api, input.productId, input.request)),
+      createOrder: fromPromise(({ input }) => createBookingPayment(api, input.productId, input.request)),
+      restoreHold: fromPromise(({ input, signal }) => getBookingHold(api, input.productId, input.hold_id, signal)),
+    },
+    actions: {
+      storeHoldId: (_, params) => writeHoldCookie(params.holdId),
+      clearStoredHoldId: () => clearHoldCookie(),
+      followPaymentLink: (_, params) => (goTo ?? ((url: string) => window.location.assign(url)))(params.url),
+      warnBusy: () => console.warn('booking: a submit arrived while a call is under way; ignored'),
+    },
+    delays: {
+      // The hold ends when the server says, counted on the server's clock.
+      holdTtl: ({ context }) => {
+        const end = context.hold ? Date.parse(context.hold.expire_at) : Number.NaN;
+        return Number.isNaN(end) ? HOLD_TTL_MS : Math.max(0, end - (Date.now() + offset));
+      },
+    },
+  });
+}
+
+export function useBookingMachine(deps: TBookingDeps, input: TBookingInput) {
+  const [machine] = useState(() => createBookingMachine(deps));
+  return useMachine(machine, { input });
+}

@@ -1,0 +1,49 @@
+import { msg } from '@lingui/core/macro';
+import { notFound } from '@tanstack/react-router';
+import { buildPath, GIFTCARD_ROUTE_STEPS, PAYMENT_FAILED_QUERY_PARAM, type TGiftcardRouteStep, type TLocale } from '@tredjedel/domain';
+
+import { buildHead } from '../../lib/seo.ts';
+import type { TRouterContext } from '../../router.tsx';
+
+export type TGiftcardSearch = { ispafa?: 1 };
+
+export function validateGiftcardSearch(search: Record<string, unknown>): TGiftcardSearch {
+  const value = search[PAYMENT_FAILED_QUERY_PARAM];
+  return value === 1 || value === '1' ? { ispafa: 1 } : {};
+}
+
+const isStep = (value: string): value is TGiftcardRouteStep => (GIFTCARD_ROUTE_STEPS as readonly string[]).includes(value);
+
+export function loadGiftcard(context: TRouterContext, locale: TLocale, stepParam: string) {
+  if (!isStep(stepParam)) throw notFound();
+  const step: TGiftcardRouteStep = stepParam;
+  const pathOf = (lang: TLocale) => buildPath({ name: 'giftcard', step }, lang);
+  return {
+    step,
+    head: buildHead({
+      origin: context.origin,
+      locale,
+      title: context.i18n._(msg`Køb gavekort`),
+      description: context.i18n._(msg`Giv et gavekort til bordbookinger med en tredjedel rabat.`),
+      path: pathOf(locale),
+      alternates: { da: pathOf('da'), en: pathOf('en') },
+      isNoIndex: step !== 'step1',
+    }),
+  };
+}
+
+export function loadGiftcardConfirmation(context: TRouterContext, locale: TLocale, orderIdParam: string) {
+  const orderId = Number(orderIdParam);
+  if (!Number.isInteger(orderId) || orderId <= 0) throw notFound();
+  return {
+    orderId,
+    head: buildHead({
+      origin: context.origin,
+      locale,
+      title: context.i18n._(msg`Tak for dit køb`),
+      description: context.i18n._(msg`Dine gavekort er på vej.`),
+      path: `${locale === 'en' ? '/en' : ''}/gavekort/confirmation/${orderId}`,
+      isNoIndex: true,
+    }),
+  };
+}

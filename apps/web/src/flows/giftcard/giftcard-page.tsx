@@ -1,0 +1,287 @@
+import { useLingui } from '@lingui/react/macro';
+import type { TApiClient } from '@tredjedel/api-client';
+import {
+  buildPath,
+  calculateGiftcardPrice,
+  getGiftcardRouteStep,
+  type TGiftcardRouteStep,
+  type TLocale,
+} from '@tredjedel/domain';
+import { UiLink } from '@tredjedel/ui';
+import { Alert, CheckboxField, ChoiceGroup, SelectField, StepIndicator, SummaryTable, TextField, type TStepItem } from '@tredjedel/ui/forms/fields';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+
+import { formatPrice } from '../../lib/format.ts';
+import { LEGAL_PATHS } from '../../lib/routes.ts';
+import { useIsClient } from '../../lib/use-is-client.ts';
+import { translateError } from '../error-messages.ts';
+import { useFocusFirstError } from '../shared/use-focus-first-error.ts';
+import { readGiftcardDraft, saveGiftcardDraft } from './draft.ts';
+import { useGiftcardMachine } from './use-giftcard.ts';
+
+/** Gift-card values on offer, in øre. */
+export const GIFTCARD_AMOUNTS = [20000, 30000, 50000, 100000] as const;
+const QUANTITIES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+const ROUTE_ORDER: readonly TGiftcardRouteStep[] = ['step1', 'step2', 'step3'];
+
+export type TGiftcardPageProps = {
+  api: TApiClient;
+  locale: TLocale;
+  step: TGiftcardRouteStep;
+  isPaymentFailed: boolean;
+  navigate: (href: string, options: { replace: boolean }) => void;
+};
+
+function useSteps(current: TGiftcardRouteStep): TStepItem[] {
+  const { t } = useLingui();
+  const index = ROUTE_ORDER.indexOf(current);
+  return [t`Gavekort`, t`Oplysninger`, t`Betaling`].map((label, position) => ({
+    label,
+    state: position < index ? 'done' : position === index ? 'current' : 'todo',
+  }));
+}
+
+export function GiftcardPage(props: TGiftcardPageProps) {
+  const isClient = useIsClient();
+  const { t } = useLingui();
+  const steps = useSteps(props.step);
+  if (!isClient) {
+    return (
+      <div className="td-flow">
+        <div className="td-flow__head">
+          <h1 className="td-flow__title">{t`Køb gavekort`}</h1>
+        </div>
+        <StepIndicator label={t`Gavekorttrin`} steps={steps} />
+        <div className="td-flow__panel">
+          <p className="td-flow__loading">{t`Henter…`}</p>
+        </div>
+      </div>
+    );
+  }
+  return <GiftcardFlow {...props} />;
+}
+
+function GiftcardFlow({ api, locale, step, isPaymentFailed, navigate }: TGiftcardPageProps) {
+  const { t, i18n } = useLingui();
+  const [snapshot, send] = useGiftcardMachine(api, { locale, isPaymentFailed });
+  const context = snapshot.context;
+  const machineStep = getGiftcardRouteStep(snapshot);
+  const steps = useSteps(machineStep);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [attempt, setAttempt] = useState(0);
+  const errors = context.steps[context.step].errors;
+  useFocusFirstError(formRef, attempt, Object.keys(errors).length);
+  const pathOf = (routeStep: TGiftcardRouteStep) => buildPath({ name: 'giftcard', step: routeStep }, locale);
+
+  // A declined payment comes back to the details step with what was entered (kept in this tab).
+  useEffect(() => {
+    if (!isPaymentFailed) return;
+    const draft = readGiftcardDraft();
+    if (!draft) return;
+    send({ type: 'amount.set', amount: draft.amount });
+    send({ type: 'quantity.set', quantity: draft.quantity });
+    send({ type: 'amount.submit' });
+    const { amount: _amount, quantity: _quantity, ...details } = draft;
+    send({ type: 'details.update', values: details });
+    // Runs once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (machineStep === step) return;
+    const isForward = ROUTE_ORDER.indexOf(machineStep) > ROUTE_ORDER.indexOf(step);
+    navigate(pathOf(machineStep), { replace: !isForward });
+    headingRef.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [machineStep]);
+
+  useEffect(() => {
+    if (machineStep !== step) send({ type: 'step.goto', step });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [step]);
+
+  const errorOf = (field: string) => {
+    const key = errors[field];
+    return key ? translateError(i18n, key) : null;
+  };
+  const submit = (event: FormEvent, type: 'amount.submit' | 'details.submit' | 'payment.submit') => {
+    event.preventDefault();
+    setAttempt((count) => count + 1);
+    if (type === 'payment.submit') saveGiftcardDraft(context.data);
+    send({ type });
+  };
+  const price = calculateGiftcardPrice({ amount: context.data.amount, quantity: context.data.quantity, locale });
+  const isBusy = snapshot.hasTag('loading');
+  const stepTitle: Record<TGiftcardRouteStep, string> = {
+    step1: t`Vælg beløb og antal`,
+    step2: t`Dine oplysninger`,
+    step3: t`Betaling`,
+  };
+  const summary = (
+    <SummaryTable
+      caption={t`Din ordre`}
+      lines={[
+        {
+          key: 'cards',
+          label: t`${context.data.quantity} × gavekort á ${formatPrice(context.data.amount, locale)}`,
+          amount: formatPrice(price.total, locale),
+        },
+        ...price.line_items
+          .filter((line) => line.type === 'tax')
+          .map((line) => ({ key: 'tax', label: t`Heraf moms (25 %)`, amount: formatPrice(line.amount, locale), tone: 'muted' as const })),
+        { key: 'total', label: t`At betale`, amount: formatPrice(price.total, locale), tone: 'total' as const },
+      ]}
+    />
+  );
+
+  return (
+    <div className="td-flow">
+      <div className="td-flow__head">
+        <h1 className="td-flow__title">{t`Køb gavekort`}</h1>
+        <p className="td-flow__meta">{t`Gavekortet kan bruges til bordbookinger hos alle vores steder.`}</p>
+      </div>
+      <StepIndicator label={t`Gavekorttrin`} steps={steps} />
+      <h2 ref={headingRef} tabIndex={-1} className="td-flow__section-title">
+        {stepTitle[machineStep]}
+      </h2>
+      {context.alert ? (
+        <Alert tone="error" title={translateError(i18n, 'errors.modal-title')} onDismiss={() => send({ type: 'alert.dismiss' })} dismissLabel={t`OK`}>
+          {translateError(i18n, context.alert.key, context.alert.params)}
+        </Alert>
+      ) : null}
+      {machineStep === 'step1' ? (
+        <form ref={formRef} className="td-flow__panel" noValidate onSubmit={(event) => submit(event, 'amount.submit')}>
+          <ChoiceGroup
+            legend={t`Beløb pr. gavekort`}
+            name="amount"
+            options={GIFTCARD_AMOUNTS.map((amount) => ({ value: String(amount), label: formatPrice(amount, locale) }))}
+            value={context.data.amount > 0 ? String(context.data.amount) : ''}
+            onChange={(value) => send({ type: 'amount.set', amount: Number(value) })}
+            error={errorOf('amount')}
+          />
+          <SelectField
+            label={t`Antal gavekort`}
+            name="quantity"
+            value={String(context.data.quantity)}
+            onChange={(event) => send({ type: 'quantity.set', quantity: Number(event.target.value) })}
+            error={errorOf('quantity')}
+          >
+            {QUANTITIES.map((quantity) => (
+              <option key={quantity} value={quantity}>
+                {quantity}
+              </option>
+            ))}
+          </SelectField>
+          {summary}
+          <div className="td-flow__actions">
+            <span />
+            <button type="submit" className="td-button td-button--cta">
+              {t`Fortsæt`}
+            </button>
+          </div>
+        </form>
+      ) : null}
+      {machineStep === 'step2' ? (
+        <form ref={formRef} className="td-flow__panel" noValidate onSubmit={(event) => submit(event, 'details.submit')}>
+          <TextField
+            label={t`Navn`}
+            name="name"
+            autoComplete="name"
+            maxLength={50}
+            value={context.data.name}
+            onChange={(event) => send({ type: 'details.update', values: { name: event.target.value } })}
+            error={errorOf('name')}
+          />
+          <div className="td-flow__grid">
+            <TextField
+              label={t`E-mail`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              hint={t`Gavekortene sendes hertil.`}
+              value={context.data.email}
+              onChange={(event) => send({ type: 'details.update', values: { email: event.target.value } })}
+              error={errorOf('email')}
+            />
+            <TextField
+              label={t`Gentag e-mail`}
+              name="email_confirm"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              hint={'\u00a0'}
+              value={context.data.email_confirm}
+              onChange={(event) => send({ type: 'details.update', values: { email_confirm: event.target.value } })}
+              error={errorOf('email_confirm')}
+            />
+          </div>
+          <CheckboxField
+            name="is_accept_terms"
+            label={
+              <>
+                {t`Jeg accepterer`} <UiLink href={LEGAL_PATHS.terms[locale]}>{t`handelsbetingelserne`}</UiLink>
+              </>
+            }
+            checked={context.data.is_accept_terms}
+            onChange={(event) => send({ type: 'details.update', values: { is_accept_terms: event.target.checked } })}
+            error={errorOf('is_accept_terms')}
+          />
+          <CheckboxField
+            name="is_subscribe"
+            label={t`Ja tak, send mig nyhedsbrevet med dagens bedste borde`}
+            checked={context.data.is_subscribe}
+            onChange={(event) => send({ type: 'details.update', values: { is_subscribe: event.target.checked } })}
+          />
+          <div className="td-flow__actions">
+            <button type="button" className="td-button td-button--ghost" onClick={() => send({ type: 'step.goto', step: 'step1' })}>
+              {t`Tilbage`}
+            </button>
+            <button type="submit" className="td-button td-button--cta">
+              {t`Fortsæt`}
+            </button>
+          </div>
+        </form>
+      ) : null}
+      {machineStep === 'step3' ? (
+        <form ref={formRef} className="td-flow__panel" onSubmit={(event) => submit(event, 'payment.submit')} aria-busy={isBusy}>
+          {summary}
+          <p>{t`Gavekortene sendes til ${context.data.email}.`}</p>
+          <p className="td-flow__loading" aria-live="polite">
+            {isBusy || snapshot.matches({ payment: 'redirecting' }) ? t`Sender dig videre til betaling…` : ''}
+          </p>
+          <div className="td-flow__actions">
+            <button type="button" className="td-button td-button--ghost" onClick={() => send({ type: 'step.goto', step: 'step2' })}>
+              {t`Tilbage`}
+            </button>
+            <button type="submit" className="td-button td-button--cta">
+              {t`Betal ${formatPrice(price.total, locale)}`}
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </div>
+  );
+}
+
+/** After a paid gift-card order: the codes are on their way by e-mail. */
+export function GiftcardConfirmationPage({ locale, orderId }: { locale: TLocale; orderId: number }) {
+  const { t } = useLingui();
+  return (
+    <div className="td-flow">
+      <div className="td-flow__head">
+        <h1 className="td-flow__title">{t`Tak for dit køb!`}</h1>
+      </div>
+      <div className="td-flow__panel">
+        <Alert tone="success">{t`Ordre ${orderId} er betalt. Gavekortkoderne er sendt til din e-mail.`}</Alert>
+        <p>{t`Skriv koden i gavekortfeltet, når du booker et bord.`}</p>
+        <div className="td-flow__actions">
+          <UiLink className="td-button" href={buildPath({ name: 'home' }, locale)}>
+            {t`Find et bord i dag`}
+          </UiLink>
+        </div>
+      </div>
+    </div>
+  );
+}

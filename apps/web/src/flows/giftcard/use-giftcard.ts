@@ -1,0 +1,24 @@
+import { useMachine } from '@xstate/react';
+import type { TApiClient } from '@tredjedel/api-client';
+import { createGiftcardPayment } from '@tredjedel/api-client/giftcard/create-giftcard-payment';
+import { giftcardMachine, type TGiftcardInput } from '@tredjedel/domain';
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+
+/** The domain's gift-card machine bound to the api-client and the browser (STYLE 8). */
+export function createGiftcardMachine(api: TApiClient, goTo?: (url: string) => void) {
+  return giftcardMachine.provide({
+    actors: {
+      createGiftcardPayment: fromPromise(({ input }) => createGiftcardPayment(api, input)),
+    },
+    actions: {
+      followPaymentLink: (_, params) => (goTo ?? ((url: string) => window.location.assign(url)))(params.url),
+      warnBusy: () => console.warn('gift card: a submit arrived while the payment is being created; ignored'),
+    },
+  });
+}
+
+export function useGiftcardMachine(api: TApiClient, input: TGiftcardInput) {
+  const [machine] = useState(() => createGiftcardMachine(api));
+  return useMachine(machine, { input });
+}
