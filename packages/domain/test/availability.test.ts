@@ -10,7 +10,7 @@ import {
   type TOrderableProduct,
 } from '../src/availability/availability.ts';
 import { compareSortKeys, getDanishSortKey } from '../src/availability/collation.ts';
-import { getSortOptions, isSortId } from '../src/availability/sort-options.ts';
+import { getFilterOptions, getSortOptions, isSortId } from '../src/availability/sort-options.ts';
 import { DEFAULT_FILTERS } from '../src/entities/filters.ts';
 import { makeSlot, NOW } from './fixtures.ts';
 
@@ -139,6 +139,10 @@ describe('listing order', () => {
     expect(getSortOptions('en')[3]).toEqual({ id: 3, link: 'sort=3', title: 'Name', label: 'Name' });
     expect(isSortId(4)).toBe(true);
     expect(isSortId(5)).toBe(false);
+    const options = getFilterOptions('da');
+    expect(options.persons).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(options.sorts).toHaveLength(5);
+    expect(options.times[0]).toBe('10:00:00');
   });
 });
 

@@ -4,8 +4,10 @@ import { createActor, initialTransition, transition } from 'xstate';
 import { BOOKING_MODEL_SAMPLES as S } from '../src/booking/booking-flow-model.ts';
 import {
   bookingMachine,
+  getBookingPreviewPrice,
   getBookingRouteStep,
   getFailureAlert,
+  getFailureFieldErrors,
   isBookingLoading,
 } from '../src/booking/booking-machine.ts';
 import { HOLD_TTL_MS } from '../src/constants.ts';
@@ -297,6 +299,19 @@ describe('booking machine: guest step (INFO and TERMS)', () => {
     expect(getBookingRouteStep(driver.snapshot())).toBe('step4');
   });
 
+  it('shows the field errors of a refused update on their fields', async () => {
+    const driver = await createGuestDriver();
+    await driver.send({ type: 'guest.update', values: S.guest });
+    await driver.send({ type: 'info.submit' });
+    await driver.send({ type: 'terms.submit' });
+    await driver.send({
+      type: 'updateGuest.error',
+      error: { status: 422, body: { error: 'unprocessable', message: 'x', msg: 'invalid', errors: { phone: 'errors.phone' } } },
+    });
+    expect(driver.snapshot().context.steps[1].errors).toEqual({ phone: 'errors.phone' });
+    expect(driver.snapshot().context.alert).toEqual({ key: 'errors.unknown' });
+  });
+
   it('stays on TERMS with the alert when the update fails', async () => {
     const driver = await createGuestDriver();
     await driver.send({ type: 'guest.update', values: S.guest });
@@ -467,7 +482,23 @@ describe('booking machine: what the app must provide', () => {
     },
   );
 
-  it('reads failures as alerts', () => {
+  it('prices the chosen menus before the order arrives', async () => {
+    const driver = await createBookedDriver();
+    const price = getBookingPreviewPrice(driver.snapshot().context);
+    expect(price.line_items.map((line) => [line.type, line.amount])).toEqual([
+      ['menu', 40000],
+      ['administration_fee', 2500],
+      ['vat', 8500],
+      ['total_amount', 42500],
+    ]);
+  });
+
+  it('reads failures as alerts and field errors', () => {
+    expect(getFailureFieldErrors({ status: 422, body: { error: 'x', message: 'y', errors: { name: 'errors.name' } } })).toEqual({
+      name: 'errors.name',
+    });
+    expect(getFailureFieldErrors({ status: 409, body: { error: 'x', message: 'y', errors: { name: 'errors.name' } } })).toEqual({});
+    expect(getFailureFieldErrors(null)).toEqual({});
     expect(getFailureAlert(S.noTableFailure, 'errors.unknown')).toEqual({ key: 'errors.no_table_available' });
     expect(getFailureAlert({ status: 500, body: { error: 'x', message: 'y' } }, 'errors.unknown')).toEqual({ key: 'errors.unknown' });
     expect(getFailureAlert(null, 'message.payment_failed')).toEqual({ key: 'message.payment_failed' });

@@ -1,4 +1,6 @@
-import type { TSortId, TSortOption } from '../entities/filters.ts';
+import { PERSON_OPTIONS } from '../constants.ts';
+import type { TFilterOptions, TSortId, TSortOption } from '../entities/filters.ts';
+import { getTimeOptions } from '../time.ts';
 import { SORT_IDS } from '../entities/filters.ts';
 import type { TLocale } from '../locale.ts';
 
@@ -12,3 +14,10 @@ export const isSortId = (value: unknown): value is TSortId => (SORT_IDS as reado
 /** The sort options of the listing filter (spec point 3: link, title, id, label). */
 export const getSortOptions = (locale: TLocale): TSortOption[] =>
   SORT_IDS.map((id) => ({ id, link: `sort=${id}`, title: SORT_LABELS[locale][id], label: SORT_LABELS[locale][id] }));
+
+/** Every filter option of a listing (spec point 3): the sorts, persons 0–8 and the time list. */
+export const getFilterOptions = (locale: TLocale): TFilterOptions => ({
+  sorts: getSortOptions(locale),
+  persons: [...PERSON_OPTIONS],
+  times: getTimeOptions(),
+});

@@ -23,6 +23,7 @@ import { formatSecondsOfDay, getSecondsOfDay, isValidTimeOfDay, NO_TIME } from '
 import { getMenuSeatOptions, getMenusForTime, validateBookingStep0, validateNumPerson, validateTime } from '../validation/booking.ts';
 import { resolveCoopCard } from '../validation/coop.ts';
 import { normalizeGiftcode, validateGiftcodeEntry, validateGuestInfo, validateGuestStep } from '../validation/guest.ts';
+import { calculateBookingPrice } from '../pricing/pricing.ts';
 import type { TBookingStepIndex } from './steps.ts';
 
 /** What the booking machine starts from. */
@@ -121,6 +122,26 @@ export const getFailureAlert = (error: unknown, fallback: TErrorKey): TFieldErro
   }
   return { key: fallback };
 };
+
+/** The field errors (field → error key) a 422 answer carries, or none. */
+export const getFailureFieldErrors = (error: unknown): Record<string, string> => {
+  const failure = error as Partial<TBookingActorFailure> | null;
+  return failure?.status === 422 && failure.body?.errors ? failure.body.errors : {};
+};
+
+/**
+ * The price of the chosen menus before the server's order arrives (summary on BOOK): the same
+ * pricing function the server uses, with the configured fee.
+ */
+export const getBookingPreviewPrice = (context: Pick<TBookingContext, 'menus' | 'menuList' | 'administrationFee' | 'locale'>) =>
+  calculateBookingPrice({
+    menus: context.menuList.flatMap((menu) => {
+      const numPerson = context.menus[String(menu.id)]?.num_person ?? 0;
+      return numPerson > 0 ? [{ menu, num_person: numPerson }] : [];
+    }),
+    administrationFee: context.administrationFee,
+    locale: context.locale,
+  });
 
 const EMPTY_STEP: TStepState = { complete: false, errors: {} };
 const COMPLETE_STEP: TStepState = { complete: true, errors: {} };
@@ -512,10 +533,11 @@ export const bookingMachine = setup({
                 },
                 onError: {
                   target: 'idle',
-                  actions: assign({
+                  actions: assign(({ context, event }) => ({
                     // A hold failure shows the all-hold warning unless the answer says more (spec point 8).
-                    alert: ({ event }) => getFailureAlert(event.error, 'message.all_hold_warning'),
-                  }),
+                    alert: getFailureAlert(event.error, 'message.all_hold_warning'),
+                    steps: setStep(context.steps, 0, { complete: false, errors: getFailureFieldErrors(event.error) }),
+                  })),
                 },
               },
             },
@@ -661,7 +683,10 @@ export const bookingMachine = setup({
                 },
                 onError: {
                   target: 'terms',
-                  actions: assign({ alert: ({ event }) => getFailureAlert(event.error, 'errors.unknown') }),
+                  actions: assign(({ context, event }) => ({
+                    alert: getFailureAlert(event.error, 'errors.unknown'),
+                    steps: setStep(context.steps, 1, { complete: false, errors: getFailureFieldErrors(event.error) }),
+                  })),
                 },
               },
             },
