@@ -5,7 +5,7 @@ import { ZTimeOfDay } from '../time.ts';
 
 /** Sort ids (spec point 4): 0 weight, 1 newest product, 2 newest menu, 3 name, 4 sale price. */
 export const SORT_IDS = [0, 1, 2, 3, 4] as const;
-export const ZSortId = z.union(SORT_IDS.map((id) => z.literal(id)) as [z.ZodLiteral<0>, ...z.ZodLiteral<1 | 2 | 3 | 4>[]]);
+export const ZSortId = z.literal(SORT_IDS);
 export type TSortId = (typeof SORT_IDS)[number];
 
 export const ZPersonOption = z.number().int().min(0).max(PERSON_OPTIONS.length - 1);
