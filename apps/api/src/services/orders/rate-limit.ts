@@ -1,5 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
 
 import type { TDatabase } from '../../db/database.ts';
 import { rateLimits } from '../../db/schema-booking.ts';
@@ -39,6 +40,40 @@ export function createDatabaseRateLimitStore(db: TDatabase): TRateLimitStore {
       return row ?? { count: 1, resetAt };
     },
   };
+}
+
+/**
+ * Fixed-window counter: the first hit of a window sets its expiry, every hit adds one; one script,
+ * so a window and its count can never disagree, whatever the number of servers.
+ */
+const REDIS_HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return { count, ttl }`;
+
+/**
+ * Counters in Redis when REDIS_URL is set. Redis keeps its own time for the windows, so these
+ * follow the wall clock rather than the injected one.
+ */
+export function createRedisRateLimitStore(url: string): TRateLimitStore & { close(): Promise<void> } {
+  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  return {
+    async hit(key, windowMs, now) {
+      const [count, ttl] = (await redis.eval(REDIS_HIT_SCRIPT, 1, `tredjedel:rate:${key}`, String(windowMs))) as [number, number];
+      return { count, resetAt: new Date(now.getTime() + ttl) };
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}
+
+/** Redis when REDIS_URL is set, else the database; `close` ends the Redis connection with the server. */
+export function createRateLimitStore(db: TDatabase, redisUrl: string | undefined): TRateLimitStore & { close(): Promise<void> } {
+  if (redisUrl) return createRedisRateLimitStore(redisUrl);
+  return { ...createDatabaseRateLimitStore(db), close: () => Promise.resolve() };
 }
 
 export type TRateLimitRule = { name: string; max: number; windowMs: number };

@@ -19,7 +19,7 @@ import { attachGiftcode, getHoldState, removeGiftcode, updateGuest } from '../..
 import { createOrMoveHold } from '../../../../services/holds/holds-service.ts';
 import { createOrderDeps } from '../../../../services/orders/order-deps.ts';
 import { startBookingPayment } from '../../../../services/orders/orders-service.ts';
-import { createDatabaseRateLimitStore, createRateLimitHook } from '../../../../services/orders/rate-limit.ts';
+import { createRateLimitHook, createRateLimitStore } from '../../../../services/orders/rate-limit.ts';
 import { parseBody, requireCsrf, setHoldCookie } from './route-helpers.ts';
 
 const MINUTE = 60_000;
@@ -33,7 +33,8 @@ export default function bookingRoutes(app: FastifyInstance, _options: unknown, d
   const { clock, config } = app;
   const deps = createOrderDeps({ db: app.db, inventory: app.inventory, config });
   const csrf = requireCsrf(app);
-  const store = createDatabaseRateLimitStore(app.db);
+  const store = createRateLimitStore(app.db, config.REDIS_URL);
+  app.addHook('onClose', () => store.close());
   const giftcodeLimit = createRateLimitHook(store, clock, {
     name: 'giftcode',
     max: config.RATE_LIMIT_GIFTCODE_PER_MINUTE,
