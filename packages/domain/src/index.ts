@@ -52,3 +52,4 @@ export * from './ui/device-type.ts';
 export * from './booking/service-day.ts';
 export * from './booking/hold-cookie.ts';
 export * from './routes/local-menu.ts';
+export * from './ui/notification.ts';
