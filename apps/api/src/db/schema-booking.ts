@@ -289,6 +289,8 @@ export const outboxEmails = pgTable(
       .notNull(),
     createdAt: createdAt(),
     sentAt: instant('sent_at'),
+    /** A sender took it until then; sending happens outside any transaction. */
+    claimedUntil: instant('claimed_until'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
   },

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 
 import type { TDatabase } from '../../db/database.ts';
@@ -77,33 +77,36 @@ export function createMailer(db: TDatabase, transport: TMailTransport | null): T
     async deliverPending() {
       if (!transport) return 0;
       let sent = 0;
-      // One row at a time, claimed with SKIP LOCKED: several server processes never send twice.
       for (;;) {
-        const delivered = await db.transaction(async (tx) => {
-          const rows = await tx
-            .select()
-            .from(outboxEmails)
-            .where(and(isNull(outboxEmails.sentAt), lt(outboxEmails.attempts, MAX_ATTEMPTS)))
-            .orderBy(asc(outboxEmails.id))
-            .limit(1)
-            .for('update', { skipLocked: true });
-          const row = rows[0];
-          if (!row) return null;
-          try {
-            await transport.send({ ...row, attachments: row.attachments });
-            await tx.update(outboxEmails).set({ sentAt: sql`now()`, attempts: row.attempts + 1 }).where(eq(outboxEmails.id, row.id));
-            return true;
-          } catch (error) {
-            await tx
-              .update(outboxEmails)
-              .set({ attempts: row.attempts + 1, lastError: error instanceof Error ? error.message.slice(0, 500) : 'send failed' })
-              .where(eq(outboxEmails.id, row.id));
-            return false;
-          }
-        });
-        // Stop at the first failure: the next delivery round retries it, up to MAX_ATTEMPTS.
-        if (delivered !== true) return sent;
-        sent += 1;
+        // Claimed in one statement (SKIP LOCKED, with a lease), then sent outside any transaction:
+        // several server processes never send one e-mail twice, and no connection waits on SMTP.
+        const claimed = await db
+          .update(outboxEmails)
+          .set({ claimedUntil: sql`now() + interval '2 minutes'`, attempts: sql`${outboxEmails.attempts} + 1` })
+          .where(
+            eq(
+              outboxEmails.id,
+              sql`(select id from outbox_emails
+                    where sent_at is null and attempts < ${MAX_ATTEMPTS}
+                      and (claimed_until is null or claimed_until < now())
+                    order by id limit 1 for update skip locked)`,
+            ),
+          )
+          .returning();
+        const row = claimed[0];
+        if (!row) return sent;
+        try {
+          await transport.send({ ...row, attachments: row.attachments });
+          await db.update(outboxEmails).set({ sentAt: sql`now()`, claimedUntil: null }).where(eq(outboxEmails.id, row.id));
+          sent += 1;
+        } catch (error) {
+          await db
+            .update(outboxEmails)
+            .set({ claimedUntil: null, lastError: error instanceof Error ? error.message.slice(0, 500) : 'send failed' })
+            .where(eq(outboxEmails.id, row.id));
+          // Stop at the first failure: the next delivery round retries it, up to MAX_ATTEMPTS.
+          return sent;
+        }
       }
     },
   };
