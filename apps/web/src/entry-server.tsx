@@ -5,6 +5,7 @@ import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-rout
 import { createApiClient } from '@tredjedel/api-client';
 
 import { localeOfPath } from './lib/i18n.ts';
+import { createRobotsTxt, createSitemapXml } from './lib/sitemap.ts';
 import type { TPageData } from './lib/page-data.ts';
 import { createRouter } from './router.tsx';
 
@@ -68,6 +69,15 @@ export async function render({ request, fetchApi, csrfToken, serverTime }: TRend
   routerManifest ??= import.meta.env.DEV ? devRouterManifest() : readRouterManifest();
   const url = new URL(request.url);
   const api = createApiClient({ baseUrl: `${url.origin}/api/v4`, fetch: fetchApi });
+  // Two plain-text answers for search engines, built from the same API as the pages.
+  if (url.pathname === '/robots.txt') {
+    return new Response(createRobotsTxt(url.origin), { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' } });
+  }
+  if (url.pathname === '/sitemap.xml') {
+    return new Response(await createSitemapXml(api, url.origin), {
+      headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+    });
+  }
   const handler = createRequestHandler({
     request,
     createRouter: () => createRouter({ api, locale: localeOfPath(url.pathname), page: { csrfToken, serverTime }, origin: url.origin }),

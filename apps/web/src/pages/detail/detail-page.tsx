@@ -207,6 +207,17 @@ export function DetailPage({ api, locale, data, search }: TDetailPageProps) {
           ) : null}
         </aside>
       </div>
+      {isBookable ? (
+        <div className="td-book-bar">
+          <p className="td-book__price">
+            <span>{t`Fra`}</span>
+            <span className="td-price-sale">{formatPrice(product.price_sale, locale)}</span>
+          </p>
+          <UiLink className="td-button td-button--cta" href={bookingPath(locale, product.product_type, product.slug)} tabIndex={-1} aria-hidden="true">
+            {t`Book bord`}
+          </UiLink>
+        </div>
+      ) : null}
     </article>
   );
 }

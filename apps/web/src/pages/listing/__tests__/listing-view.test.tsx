@@ -38,7 +38,7 @@ const product = (id: number, overrides: Partial<TProductListItem> = {}): TProduc
 function createFakeApi(total = 8, overrides: (id: number) => Partial<TProductListItem> = () => ({})) {
   const calls: URL[] = [];
   const fakeFetch: typeof fetch = (input) => {
-    const url = new URL(String(input));
+    const url = new URL(input instanceof Request ? input.url : input);
     calls.push(url);
     const page = Number(url.searchParams.get('current_page'));
     const perPage = Number(url.searchParams.get('per_page'));
