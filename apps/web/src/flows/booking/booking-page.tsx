@@ -83,7 +83,7 @@ export function BookingPage(props: TBookingPageProps) {
 function BookingFlow({ api, locale, product, step, isPaymentFailed, serverTime, navigate }: TBookingPageProps) {
   const { t, i18n } = useLingui();
   const offset = useServerOffset(serverTime);
-  const [snapshot, send] = useBookingMachine(
+  const [snapshot, send, actorRef] = useBookingMachine(
     { api, offset },
     { productId: product.id, locale, holdId: readHoldCookie(), isPaymentFailed },
   );
@@ -99,9 +99,10 @@ function BookingFlow({ api, locale, product, step, isPaymentFailed, serverTime, 
 
   // The route follows the machine's step; forward moves add a history entry, corrections replace.
   useEffect(() => {
-    if (machineStep === null || machineStep === step) return;
-    const isForward = ROUTE_ORDER.indexOf(machineStep) > ROUTE_ORDER.indexOf(step);
-    navigate(pathOf(machineStep), { replace: !isForward });
+    const current = getBookingRouteStep(actorRef.getSnapshot());
+    if (current === null || current === step) return;
+    const isForward = ROUTE_ORDER.indexOf(current) > ROUTE_ORDER.indexOf(step);
+    navigate(pathOf(current), { replace: !isForward });
     headingRef.current?.focus();
     // Only the machine's step moves the route here; address changes are handled below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -109,7 +110,8 @@ function BookingFlow({ api, locale, product, step, isPaymentFailed, serverTime, 
 
   // The machine follows the address (back and forward buttons, a typed address).
   useEffect(() => {
-    if (machineStep === null || machineStep === step) return;
+    const current = getBookingRouteStep(actorRef.getSnapshot());
+    if (current === null || current === step) return;
     send({ type: 'step.goto', step });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step]);

@@ -63,7 +63,7 @@ export function GiftcardPage(props: TGiftcardPageProps) {
 
 function GiftcardFlow({ api, locale, step, isPaymentFailed, navigate }: TGiftcardPageProps) {
   const { t, i18n } = useLingui();
-  const [snapshot, send] = useGiftcardMachine(api, { locale, isPaymentFailed });
+  const [snapshot, send, actorRef] = useGiftcardMachine(api, { locale, isPaymentFailed });
   const context = snapshot.context;
   const machineStep = getGiftcardRouteStep(snapshot);
   const steps = useSteps(machineStep);
@@ -88,16 +88,19 @@ function GiftcardFlow({ api, locale, step, isPaymentFailed, navigate }: TGiftcar
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // The route follows the machine (read live: the restore above may have moved it this same tick).
   useEffect(() => {
-    if (machineStep === step) return;
-    const isForward = ROUTE_ORDER.indexOf(machineStep) > ROUTE_ORDER.indexOf(step);
-    navigate(pathOf(machineStep), { replace: !isForward });
+    const current = getGiftcardRouteStep(actorRef.getSnapshot());
+    if (current === step) return;
+    const isForward = ROUTE_ORDER.indexOf(current) > ROUTE_ORDER.indexOf(step);
+    navigate(pathOf(current), { replace: !isForward });
     headingRef.current?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [machineStep]);
 
+  // The machine follows the address (back and forward buttons).
   useEffect(() => {
-    if (machineStep !== step) send({ type: 'step.goto', step });
+    if (getGiftcardRouteStep(actorRef.getSnapshot()) !== step) send({ type: 'step.goto', step });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step]);
 

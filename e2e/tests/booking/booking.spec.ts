@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+
+import { expectNoAxeViolations } from '../../fixtures/axe.ts';
+import { acceptTerms, chooseTable, fillGuest, findBookable, pay, PREFIX, TEXT, type TLang } from './booking-helpers.ts';
+
+const LANGS: readonly { lang: TLang; pick: number }[] = [
+  { lang: 'da', pick: 0 },
+  { lang: 'en', pick: 1 },
+];
+
+for (const { lang, pick } of LANGS) {
+  test(`[BOOKING]: a full booking in ${lang} through the payment page to the confirmation`, async ({ page, request }) => {
+    const text = TEXT[lang];
+    const place = await findBookable(request, pick, lang);
+    await chooseTable(page, lang, place);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expectNoAxeViolations(page);
+
+    // The guest step points out what is missing and moves focus to the first field in error.
+    await page.getByRole('button', { name: text.continue, exact: true }).click();
+    const name = page.getByLabel(text.name, { exact: true });
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toBeFocused();
+    await expect(page.getByText(text.nameError)).toBeVisible();
+
+    await fillGuest(page, lang, { name: 'Anna Jensen', email: `anna.${lang}@example.dk`, phone: '20123456' });
+    await page.getByLabel(text.coopCode).fill('1234');
+    await page.getByLabel(text.coopZip).fill('2100');
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: text.continue, exact: true }).click();
+    await expect(page).toHaveURL(/\/step3\//);
+    // The order summary comes from the server: the menu line, fee, VAT contained and the total.
+    await expect(page.locator('.td-summary')).toContainText(place.menu.name);
+    await expect(page.locator('.td-summary__row--total')).toBeVisible();
+    await page.getByRole('button', { name: text.toPayment }).click();
+    await expect(page.getByText(text.termsError)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel(text.terms).check();
+    await page.getByRole('button', { name: text.toPayment }).click();
+    await expect(page).toHaveURL(/\/step4\//);
+    await expectNoAxeViolations(page);
+
+    await pay(page, lang, 'pay');
+    await expect(page).toHaveURL(new RegExp(`^[^?]*${PREFIX[lang]}/book/confirmation/\\d+\\?token=`));
+    await expect(page.getByRole('heading', { level: 1, name: text.thanks })).toBeVisible();
+    await expect(page.getByText('1234, 2100')).toBeVisible();
+    const calendar = page.getByRole('link', { name: text.calendar });
+    const href = await calendar.getAttribute('href');
+    expect(href).toContain('/calendar.ics?token=');
+    const ics = await request.get(href ?? '');
+    expect(await ics.text()).toContain('BEGIN:VCALENDAR');
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('[BOOKING]: step1 asks for menus for the whole party before holding a table', async ({ page, request }) => {
+  const place = await findBookable(request, 2);
+  await page.goto(`/book/step1/restaurant/${place.slug}`);
+  await page.locator('label.td-form__chip', { has: page.locator('input[name="num_person"][value="2"]') }).click();
+  await page.locator('label.td-form__chip', { has: page.locator(`input[name="time"][value="${place.time}"]`) }).click();
+  const count = page.locator('.td-menu-pick', { hasText: place.menu.name }).locator('select');
+  await count.selectOption('1');
+  await page.getByRole('button', { name: TEXT.da.continue, exact: true }).click();
+  await expect(page.getByText(TEXT.da.chooseMenus).last()).toBeVisible();
+  await expect(page).toHaveURL(/\/step1\//);
+  await count.selectOption('2');
+  await expect(page.getByText('I alt')).toBeVisible();
+  await page.getByRole('button', { name: TEXT.da.continue, exact: true }).click();
+  await expect(page).toHaveURL(/\/step2\//);
+});
+
+test('[BOOKING]: a declined payment returns to step2 with ispafa=1 and everything kept, then pays', async ({ page, request }) => {
+  const text = TEXT.da;
+  const place = await findBookable(request, 3);
+  await chooseTable(page, 'da', place);
+  await fillGuest(page, 'da', { name: 'Bo Hansen', email: 'bo.declined@example.dk', phone: '+45 31 12 34 56' });
+  await acceptTerms(page, 'da');
+  await pay(page, 'da', 'decline');
+
+  await expect(page).toHaveURL(new RegExp(`/book/step2/restaurant/${place.slug}\\?ispafa=1`));
+  await expect(page.getByRole('alert').filter({ hasText: text.paymentFailed })).toBeVisible();
+  await expect(page.getByLabel(text.name, { exact: true })).toHaveValue('Bo Hansen');
+  await expect(page.getByLabel(text.email, { exact: true })).toHaveValue('bo.declined@example.dk');
+  await expect(page.getByLabel(text.emailConfirm, { exact: true })).toHaveValue('bo.declined@example.dk');
+  await expect(page.getByLabel(text.phone)).not.toHaveValue('');
+
+  await acceptTerms(page, 'da');
+  await pay(page, 'da', 'pay');
+  await expect(page.getByRole('heading', { level: 1, name: text.thanks })).toBeVisible();
+});
+
+test('[BOOKING]: the English payment-failed message after a declined payment', async ({ page, request }) => {
+  const place = await findBookable(request, 4, 'en');
+  await chooseTable(page, 'en', place);
+  await fillGuest(page, 'en', { name: 'Eve Smith', email: 'eve.declined@example.dk', phone: '20987654' });
+  await acceptTerms(page, 'en');
+  await pay(page, 'en', 'decline');
+  await expect(page).toHaveURL(/\/en\/book\/step2\/.*ispafa=1/);
+  await expect(page.getByRole('alert').filter({ hasText: TEXT.en.paymentFailed })).toBeVisible();
+  await expect(page.getByLabel(TEXT.en.name, { exact: true })).toHaveValue('Eve Smith');
+});
+
+test('[BOOKING]: the hold is restored after a reload', async ({ page, request, context }) => {
+  const text = TEXT.da;
+  const place = await findBookable(request, 5);
+  await chooseTable(page, 'da', place);
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === 'hold_id')?.value).toBeTruthy();
+  await fillGuest(page, 'da', { name: 'Cai Holm', email: 'cai.reload@example.dk', phone: '20111213' });
+  await acceptTerms(page, 'da');
+  await page.reload();
+  // Back at the guest step with the party, time and the details the hold carries.
+  await expect(page).toHaveURL(/\/step2\//);
+  await expect(page.getByText(/2 personer kl\./)).toBeVisible();
+  await expect(page.getByLabel(text.name, { exact: true })).toHaveValue('Cai Holm');
+  await expect(page.locator('.td-countdown')).toContainText('min.');
+  await acceptTerms(page, 'da');
+  await pay(page, 'da', 'pay');
+  await expect(page.getByRole('heading', { level: 1, name: text.thanks })).toBeVisible();
+});
