@@ -1,3 +1,4 @@
+import { UiLink } from '../link.tsx';
 import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 
 type TFieldBase = {
@@ -236,7 +237,7 @@ export function Modal({
 
 export type TStepItem = { label: ReactNode; state: 'done' | 'current' | 'todo'; href?: string | undefined };
 
-/** The steps of a flow; the current one is marked with aria-current="step". */
+/** The steps of a flow; the current one is marked with aria-current="step"; done steps with an href link back. */
 export function StepIndicator({ label, steps }: { label: string; steps: readonly TStepItem[] }) {
   return (
     <nav aria-label={label} className="td-steps">
@@ -246,7 +247,13 @@ export function StepIndicator({ label, steps }: { label: string; steps: readonly
             <span className="td-steps__number" aria-hidden="true">
               {index + 1}
             </span>
-            <span className="td-steps__label">{step.label}</span>
+            {step.state === 'done' && step.href ? (
+              <UiLink className="td-steps__label td-steps__link" href={step.href}>
+                {step.label}
+              </UiLink>
+            ) : (
+              <span className="td-steps__label">{step.label}</span>
+            )}
           </li>
         ))}
       </ol>

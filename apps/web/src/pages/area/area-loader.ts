@@ -22,8 +22,21 @@ export async function loadArea({ context, locale, parentCity, area, tag }: TArea
       if (!areaRow || (tag !== undefined && !tagRow)) throw notFound();
       const filters = { ...DEFAULT_FILTERS, areas: [areaRow.id], tags: tagRow ? [tagRow.id] : [] };
       const query = toListingApiQuery(parentCity, productType, locale, filters, lookup);
-      await orNotFound(context.queryClient.ensureQueryData(mapQueryOptions(context.api, query)));
-      return { productType, query, areaName: areaRow.proper_name, tagName: tagRow?.name ?? null };
+      const listing = await orNotFound(context.queryClient.ensureQueryData(mapQueryOptions(context.api, query)));
+      // Listings put non-matching places after the matching ones; an area page shows only its own.
+      const matching = listing.data.filter((product) => !(product.reasons ?? []).some((reason) => reason === 'area' || reason === 'tags'));
+      const kitchen = tags.categories[0]?.id;
+      const kitchens = tags.data.filter(
+        (item) => item.parent_id === kitchen && !item.hidden && matching.some((product) => product.tags.includes(item.id)),
+      );
+      return {
+        productType,
+        query,
+        matchCount: matching.length,
+        kitchens: kitchens.map((item) => ({ slug: item.slug, name: item.name })),
+        areaName: areaRow.proper_name,
+        tagName: tagRow?.name ?? null,
+      };
     }),
   );
   const first = sections[0];
@@ -32,8 +45,12 @@ export async function loadArea({ context, locale, parentCity, area, tag }: TArea
     ? context.i18n._(msg`${first.tagName} i ${first.areaName}, ${city.name}`)
     : context.i18n._(msg`Spis ude i ${first.areaName}, ${city.name}`);
   const path = areaPath(parentCity, area, tag);
+  const kitchens = [...new Map(sections.flatMap((section) => section.kitchens).map((item) => [item.slug, item])).values()];
   return {
     city,
+    area,
+    tag: tag ?? null,
+    kitchens,
     sections,
     heading,
     alternates: { da: path },

@@ -38,7 +38,7 @@ export function GuidePage({ data, locale }: { data: TGuideData; locale: TLocale 
       <div className="td-guide">
         {data.pages.map((page) => (
           <section key={page.id} id={page.slug} className={data.section === page.slug ? 'td-panel td-panel--active' : 'td-panel'} aria-labelledby={`${page.slug}-title`}>
-            <img src={page.image} alt="" width={120} height={80} loading="lazy" className="td-box__image" />
+            <img src={page.image} alt="" width={96} height={64} loading="lazy" className="td-box__image" />
             <div>
               <h2 id={`${page.slug}-title`}>{page.title}</h2>
               <p>{page.body}</p>

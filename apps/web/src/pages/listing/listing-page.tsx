@@ -16,7 +16,7 @@ import {
   type TLocale,
   type TSortId,
 } from '@tredjedel/domain';
-import { FilterPanel, ProductGridSkeleton, SortSelect, ViewSwitch, type TFilterPanelValue } from '@tredjedel/ui';
+import { FilterPanel, ProductGridSkeleton, SortSelect, UiLink, ViewSwitch, type TFilterPanelValue } from '@tredjedel/ui';
 import { lazy, Suspense, useMemo, useState } from 'react';
 
 import { formatTime } from '../../lib/format.ts';
@@ -85,7 +85,7 @@ export function ListingPage({ api, locale, data }: TListingPageProps) {
       <nav className="td-breadcrumbs" aria-label={t`Brødkrummer`}>
         <ol>
           <li>
-            <a href={homePath(locale)}>{t`Forside`}</a>
+            <UiLink href={homePath(locale)}>{t`Forside`}</UiLink>
           </li>
           <li>{data.city.name}</li>
         </ol>
