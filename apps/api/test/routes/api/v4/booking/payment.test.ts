@@ -153,6 +153,25 @@ describe.each(DATABASE_KINDS)('booking payment with the built-in gateway on %s',
     expect(calc.json<{ total: number }>().total).toBe(0);
   });
 
+  it('paid after the hold lapsed and the table was taken: the order fails (refund) and the visitor is sent back', async () => {
+    const place = await prepareBookable(ctx, 2, '23:00:00');
+    const { payment } = await holdAndStartPayment(ctx.app, place);
+    ctx.clock.advance(16 * 60_000);
+    const other = await send(ctx.app, 'POST', `/api/v4/booking/${place.productId}/hold`, {
+      seat: 2,
+      time: place.time,
+      time_end: place.timeEnd,
+      menus: [{ id: place.menuId, count: 2 }],
+    });
+    expect(other.statusCode).toBe(200);
+    const paid = await pressOnPaymentPage(ctx.app, paymentIdOf(payment.payment_link), 'pay');
+    expect(String(paid.headers.location)).toMatch(/\/book\/step2\/.+\?ispafa=1$/);
+    const [order] = await ctx.database.db.select().from(orders).where(eq(orders.id, payment.order.order_id ?? 0));
+    expect(order?.status).toBe('failed');
+    const made = await ctx.database.db.select().from(bookings).where(eq(bookings.orderId, payment.order.order_id ?? 0));
+    expect(made.map((booking) => booking.status)).toEqual(['cancelled']);
+  });
+
   it('when the hold lapsed and the table went to someone else, payment answers "no available tables"', async () => {
     const place = await prepareBookable(ctx, 2, '22:00:00');
     const first = await send(ctx.app, 'POST', `/api/v4/booking/${place.productId}/hold`, {
