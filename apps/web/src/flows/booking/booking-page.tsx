@@ -38,13 +38,14 @@ export type TBookingPageProps = {
 
 const ROUTE_ORDER: readonly TBookingRouteStep[] = ['step1', 'step2', 'step3', 'step4'];
 
-function useStepItems(current: TBookingRouteStep | null): TStepItem[] {
+function useStepItems(current: TBookingRouteStep | null, pathOf?: (step: TBookingRouteStep) => string): TStepItem[] {
   const { t } = useLingui();
   const labels = [t`Bord`, t`Oplysninger`, t`Betingelser`, t`Betaling`];
   const index = current ? ROUTE_ORDER.indexOf(current) : 0;
   return labels.map((label, position) => ({
     label,
     state: position < index ? 'done' : position === index ? 'current' : 'todo',
+    href: pathOf && ROUTE_ORDER[position] ? pathOf(ROUTE_ORDER[position]) : undefined,
   }));
 }
 
@@ -91,11 +92,10 @@ function BookingFlow({ api, locale, product, step, isPaymentFailed, serverTime, 
   const context = snapshot.context;
   const machineStep = getBookingRouteStep(snapshot);
   const isBusy = isBookingLoading(snapshot);
-  const steps = useStepItems(machineStep ?? step);
   const headingRef = useRef<HTMLHeadingElement>(null);
-
   const pathOf = (routeStep: TBookingRouteStep) =>
     buildPath({ name: 'booking', step: routeStep, productType: product.product_type, slug: product.slug }, locale);
+  const steps = useStepItems(machineStep ?? step, pathOf);
 
   // The route follows the machine's step; forward moves add a history entry, corrections replace.
   useEffect(() => {

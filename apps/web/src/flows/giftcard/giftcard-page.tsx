@@ -32,19 +32,20 @@ export type TGiftcardPageProps = {
   navigate: (href: string, options: { replace: boolean }) => void;
 };
 
-function useSteps(current: TGiftcardRouteStep): TStepItem[] {
+function useSteps(current: TGiftcardRouteStep, locale: TLocale): TStepItem[] {
   const { t } = useLingui();
   const index = ROUTE_ORDER.indexOf(current);
   return [t`Gavekort`, t`Oplysninger`, t`Betaling`].map((label, position) => ({
     label,
     state: position < index ? 'done' : position === index ? 'current' : 'todo',
+    href: ROUTE_ORDER[position] ? buildPath({ name: 'giftcard', step: ROUTE_ORDER[position] }, locale) : undefined,
   }));
 }
 
 export function GiftcardPage(props: TGiftcardPageProps) {
   const isClient = useIsClient();
   const { t } = useLingui();
-  const steps = useSteps(props.step);
+  const steps = useSteps(props.step, props.locale);
   if (!isClient) {
     return (
       <div className="td-flow">
@@ -66,7 +67,7 @@ function GiftcardFlow({ api, locale, step, isPaymentFailed, navigate }: TGiftcar
   const [snapshot, send, actorRef] = useGiftcardMachine(api, { locale, isPaymentFailed });
   const context = snapshot.context;
   const machineStep = getGiftcardRouteStep(snapshot);
-  const steps = useSteps(machineStep);
+  const steps = useSteps(machineStep, locale);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const [attempt, setAttempt] = useState(0);

@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  describeModelPath,
+  GIFTCARD_MODEL_SAMPLES as S,
+  giftcardFlowModel,
+  serializeGiftcardModelState,
+  type TGiftcardModelEvent,
+} from '@tredjedel/domain';
+import { createTestModel } from 'xstate/graph';
+
+/**
+ * Model-based paths of the gift-card flow (STYLE 10): the domain's side-effect-free model, derived
+ * from the real machine, gives the shortest path to every state; each path drives the real page.
+ * Events the page cannot produce (an amount or quantity of 0: the controls offer none) are left out.
+ */
+const EVENTS_BY_STEP: Record<string, TGiftcardModelEvent[]> = {
+  amount: [{ type: 'amount.set', amount: S.amount }, { type: 'quantity.set', quantity: S.quantity }, { type: 'amount.submit' }],
+  details: [
+    { type: 'details.update', values: S.details },
+    { type: 'details.update', values: { email_confirm: 'other@example.dk' } },
+    { type: 'details.submit' },
+    { type: 'step.goto', step: 'step1' },
+  ],
+  'payment.idle': [{ type: 'payment.submit' }, { type: 'step.goto', step: 'step1' }, { type: 'step.goto', step: 'step2' }],
+  'payment.paying': [
+    { type: 'createGiftcardPayment.done', output: S.paymentResponse },
+    { type: 'createGiftcardPayment.error', error: new Error('declined') },
+  ],
+};
+
+const stepKey = (value: unknown) => (typeof value === 'string' ? value : `payment.${String((value as { payment?: string }).payment)}`);
+const isSame = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The machine takes some events on every step (data changes, `step.goto`); the page offers only the
+ * controls of the step it shows, so the traversal follows only those.
+ */
+const isDrivable = (snapshot: { value: unknown }, event: unknown) =>
+  (EVENTS_BY_STEP[stepKey(snapshot.value)] ?? []).some((item) => isSame(item, event));
+
+const paths = createTestModel(giftcardFlowModel, {
+  events: Object.values(EVENTS_BY_STEP).flat() as never,
+  filterEvents: isDrivable as never,
+  input: { locale: 'da' } as never,
+  serializeState: serializeGiftcardModelState as never,
+}).getShortestPaths();
+
+const CONTINUE = { name: 'Fortsæt', exact: true } as const;
+const STEP_HEADING = { amount: 'Vælg beløb og antal', details: 'Dine oplysninger', payment: 'Betaling' } as const;
+
+/** Makes the page show what the model's state says. */
+async function expectState(page: Page, value: unknown) {
+  if (value === 'amount' || value === 'details') {
+    await expect(page).toHaveURL(value === 'amount' ? /\/gavekort\/step1/ : /\/gavekort\/step2/);
+    await expect(page.getByRole('heading', { level: 2, name: STEP_HEADING[value] })).toBeVisible();
+    return;
+  }
+  const payment = (value as { payment?: string }).payment;
+  if (payment === 'redirecting') {
+    await expect(page).toHaveURL(/\/pay\//);
+    return;
+  }
+  await expect(page).toHaveURL(/\/gavekort\/step3/);
+  if (payment === 'idle') await expect(page.getByRole('button', { name: /^Betal / })).toBeVisible();
+}
+
+/** Produces one model event in the page; `next` tells how the server should answer a payment. */
+async function sendEvent(page: Page, event: TGiftcardModelEvent, next: TGiftcardModelEvent | undefined) {
+  switch (event.type) {
+    case 'amount.set':
+      await page.locator('label.td-form__chip', { has: page.locator(`input[name="amount"][value="${event.amount}"]`) }).click();
+      return;
+    case 'quantity.set':
+      await page.getByLabel('Antal gavekort').selectOption(String(event.quantity));
+      return;
+    case 'amount.submit':
+    case 'details.submit':
+      await page.getByRole('button', CONTINUE).click();
+      return;
+    case 'details.update': {
+      const values = event.values;
+      if (values.name !== undefined) await page.getByLabel('Navn', { exact: true }).fill(values.name);
+      if (values.email !== undefined) await page.getByLabel('E-mail', { exact: true }).fill(values.email);
+      if (values.email_confirm !== undefined) await page.getByLabel('Gentag e-mail', { exact: true }).fill(values.email_confirm);
+      if (values.is_accept_terms !== undefined) await page.getByLabel(/Jeg accepterer/).setChecked(values.is_accept_terms);
+      return;
+    }
+    case 'payment.submit':
+      if (next?.type === 'createGiftcardPayment.error') {
+        await page.route('**/api/v4/giftcard/payment', (route) =>
+          route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"server","message":"down"}' }),
+        );
+      }
+      await page.getByRole('button', { name: /^Betal / }).click();
+      return;
+    case 'createGiftcardPayment.done':
+      return;
+    case 'createGiftcardPayment.error':
+      await expect(page.getByRole('alert')).toContainText('Det mislykkedes. Genindlæs siden, og prøv igen');
+      await page.unroute('**/api/v4/giftcard/payment');
+      return;
+    case 'step.goto':
+      // The step indicator links completed steps; the machine follows the address.
+      await page.getByRole('navigation', { name: 'Gavekorttrin' }).getByRole('link', { name: event.step === 'step1' ? 'Gavekort' : 'Oplysninger' }).click();
+      return;
+    default:
+      throw new Error(`the page cannot produce ${event.type}`);
+  }
+}
+
+test.describe('[GIFTCARD]: model paths', () => {
+  for (const [index, path] of paths.entries()) {
+    // Two `details.update` samples read alike in a description, so each title carries its number.
+    test(`${index + 1}: ${describeModelPath(path)}`, async ({ page }) => {
+      await page.goto('/gavekort/step1');
+      await expect(page.locator('input[name="amount"]').first()).toBeAttached();
+      const steps = path.steps;
+      for (const [index, step] of steps.entries()) {
+        const event = step.event as TGiftcardModelEvent | { type: 'xstate.init' };
+        if (event.type !== 'xstate.init') {
+          const next = steps[index + 1]?.event as TGiftcardModelEvent | undefined;
+          await sendEvent(page, event, next);
+        }
+        await expectState(page, step.state.value);
+      }
+    });
+  }
+});
