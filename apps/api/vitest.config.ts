@@ -7,6 +7,7 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     testTimeout: 30_000,
-    hookTimeout: 90_000,
+    // Opening and seeding a database can take long on a loaded 2-core machine.
+    hookTimeout: 180_000,
   },
 });

@@ -25,7 +25,11 @@ process.on('exit', () => {
 /** Starts a Node process and resolves with the first http address it prints. */
 function startProcess(cwd: string, script: string, env: NodeJS.ProcessEnv, pattern: RegExp): Promise<string> {
   // Run from the package folder so `--import tsx` resolves that package's own tsx.
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: path.join(ROOT, cwd), env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: path.join(ROOT, cwd),
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   children.push(child);
   return new Promise((resolve, reject) => {
     let output = '';
@@ -58,7 +62,8 @@ function printTable(title: string, rows: TFigures[]) {
   console.log(`\n## ${title}\n`);
   console.log('| target | req/s | p50 ms | p99 ms | errors |');
   console.log('|---|---:|---:|---:|---:|');
-  for (const row of rows) console.log(`| ${row.name} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.errors} |`);
+  for (const row of rows)
+    console.log(`| ${row.name} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.errors} |`);
 }
 
 async function main() {
@@ -80,7 +85,9 @@ async function main() {
       ),
       startProcess('bench', 'src/bare-server.ts', process.env, /bare route at (http:\/\/\S+)/),
     ]);
-    console.log(`Tredjedel bench: ${CONNECTIONS} connections, ${DURATION_S} s per target, ${os.cpus().length} cores, Node ${process.version}`);
+    console.log(
+      `Tredjedel bench: ${CONNECTIONS} connections, ${DURATION_S} s per target, ${os.cpus().length} cores, Node ${process.version}`,
+    );
 
     // Section 1 (issue 4): the listing API against a bare route.
     const bare = await measure('bare Fastify route', `${bareAddress}/bare`);

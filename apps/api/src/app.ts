@@ -1,6 +1,12 @@
 import { parse as parseQueryString } from 'node:querystring';
 
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 
 import type { TConfig } from './config.ts';
 import type { TDatabase } from './db/database.ts';
@@ -56,17 +62,28 @@ function onError(error: FastifyError | HttpError, request: FastifyRequest, reply
   const statusCode = error.statusCode ?? 500;
   if (statusCode >= 500) {
     request.log.error({ err: error }, 'request failed');
-    return reply.code(statusCode).send({ error: 'internal_error', message: 'Something went wrong on our side. Please try again.' });
+    return reply
+      .code(statusCode)
+      .send({ error: 'internal_error', message: 'Something went wrong on our side. Please try again.' });
   }
   const code =
-    statusCode === 403 ? 'forbidden' : statusCode === 404 ? 'not_found' : statusCode === 429 ? 'rate_limited' : 'bad_request';
+    statusCode === 403
+      ? 'forbidden'
+      : statusCode === 404
+        ? 'not_found'
+        : statusCode === 429
+          ? 'rate_limited'
+          : 'bad_request';
   return reply.code(statusCode).send({ error: code, message: error.message });
 }
 
 export default async function app(fastify: FastifyInstance, options: TAppOptions) {
   fastify.setErrorHandler(onError);
   fastify.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ error: 'not_found', message: `Nothing at ${request.method} ${request.url.split('?')[0] ?? ''}` }),
+    reply.code(404).send({
+      error: 'not_found',
+      message: `Nothing at ${request.method} ${request.url.split('?')[0] ?? ''}`,
+    }),
   );
 
   // External plugins, then the app's own (context and repositories), then routes.

@@ -27,9 +27,19 @@ const ZConfig = z.object({
   /** Signs and verifies payment callbacks; the default only suits development. */
   PAYMENT_SECRET: z.string().min(16).default('tredjedel-development-payment-secret'),
   /** SMTP for e-mail (smtp://user:pass@host:587); unset, e-mails stay in the outbox. */
-  SMTP_URL: ZOptionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  SMTP_URL: ZOptionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
   /** Rate-limit counters in Redis instead of the database. */
-  REDIS_URL: ZOptionalString.pipe(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
+  REDIS_URL: ZOptionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+  ),
   /** Lists the e-mail outbox at /dev/outbox even in production (never expose it publicly). */
   DEV_OUTBOX: z.enum(['0', '1']).default('0'),
   /** Per client and minute: gift-code checks, and payment starts (booking and gift cards). */

@@ -18,7 +18,9 @@ async function main() {
   const fastify = Fastify(serverOptions(config));
 
   const database = await openDatabase(
-    config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.DATA_DIR },
+    config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL }
+      : { kind: 'pglite', dataDir: config.DATA_DIR },
   );
   fastify.addHook('onClose', () => database.close());
   try {
@@ -41,7 +43,11 @@ async function main() {
   const shownHost = ['127.0.0.1', '0.0.0.0', '::', '::1'].includes(config.HOST) ? 'localhost' : config.HOST;
   const address = config.PUBLIC_URL ?? `http://${shownHost}:${port}`;
   fastify.log.info(
-    { database: database.kind, ms: Math.round(performance.now() - startedAt), now: clock.now().toISOString() },
+    {
+      database: database.kind,
+      ms: Math.round(performance.now() - startedAt),
+      now: clock.now().toISOString(),
+    },
     'ready',
   );
   console.log(`Tredjedel is running at ${address}`);

@@ -13,7 +13,9 @@ import { fixedClock } from '../src/lib/clock.ts';
 export const TEST_NOW = new Date('2026-11-22T18:00:00+01:00');
 
 /** The databases integration tests run on: PGlite always, PostgreSQL too when DATABASE_URL is set. */
-export const DATABASE_KINDS: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const DATABASE_KINDS: ('pglite' | 'postgres')[] = process.env.DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
 
 export type TTestApp = {
   app: FastifyInstance;
@@ -49,7 +51,9 @@ export async function buildTestApp(
 ): Promise<TTestApp> {
   const clock = fixedClock(TEST_NOW);
   const postgres = kind === 'postgres' ? await createPostgresDatabase(process.env.DATABASE_URL ?? '') : null;
-  const database = await openDatabase(postgres ? { kind: 'postgres', url: postgres.url } : { kind: 'pglite', dataDir: null });
+  const database = await openDatabase(
+    postgres ? { kind: 'postgres', url: postgres.url } : { kind: 'pglite', dataDir: null },
+  );
   await database.migrate();
   await seedDatabase(database.db);
   const config = testConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent/web-dist', ...overrides });

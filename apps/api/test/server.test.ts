@@ -70,14 +70,29 @@ describe('server start on pglite', () => {
 
     // Something an earlier run stored must survive the next start (no re-seed, no wipe).
     const handle = await openDatabase({ kind: 'pglite', dataDir });
-    await handle.db.insert(cities).values({ slug: 'esbjerg', nameDa: 'Esbjerg', nameEn: 'Esbjerg', lat: 55.47, long: 8.45, productTypes: ['restaurant'] });
+    await handle.db.insert(cities).values({
+      slug: 'esbjerg',
+      nameDa: 'Esbjerg',
+      nameEn: 'Esbjerg',
+      lat: 55.47,
+      long: 8.45,
+      productTypes: ['restaurant'],
+    });
     await handle.close();
 
     const third = startServer();
     const again = await third.url;
     const cityList = (await (await fetch(`${again}/api/v4/cities`)).json()) as { data: { link: string }[] };
-    expect(cityList.data.map((city) => city.link).sort()).toEqual(['aalborg', 'aarhus', 'esbjerg', 'kobenhavn', 'odense']);
-    const products = (await (await fetch(`${again}/api/v4/products?city=kobenhavn`)).json()) as { total_data: number };
+    expect(cityList.data.map((city) => city.link).sort()).toEqual([
+      'aalborg',
+      'aarhus',
+      'esbjerg',
+      'kobenhavn',
+      'odense',
+    ]);
+    const products = (await (await fetch(`${again}/api/v4/products?city=kobenhavn`)).json()) as {
+      total_data: number;
+    };
     expect(products.total_data).toBe(16);
     third.stop();
     expect((await third.exit).code).toBe(0);

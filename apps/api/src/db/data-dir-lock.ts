@@ -43,7 +43,9 @@ export function lockDataDir(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number.parseInt(fs.readFileSync(lockPath, 'utf8').trim(), 10);
       const isHeld =
-        owner === process.pid ? heldByThisProcess.has(lockPath) : Number.isInteger(owner) && isProcessAlive(owner);
+        owner === process.pid
+          ? heldByThisProcess.has(lockPath)
+          : Number.isInteger(owner) && isProcessAlive(owner);
       if (isHeld) {
         throw new DataDirLockedError(
           `Another Tredjedel server is using ${dataDir} (pid ${owner}). Stop it or set DATA_DIR to another folder.`,

@@ -49,7 +49,9 @@ export async function openDatabase(target: TDatabaseTarget): Promise<TDatabaseHa
   const releaseLock = target.dataDir === null ? () => undefined : lockDataDir(target.dataDir);
   try {
     const client =
-      target.dataDir === null ? await PGlite.create() : await PGlite.create({ dataDir: path.join(target.dataDir, 'pglite') });
+      target.dataDir === null
+        ? await PGlite.create()
+        : await PGlite.create({ dataDir: path.join(target.dataDir, 'pglite') });
     const db = drizzlePglite(client, { schema });
     return {
       db: db as unknown as TDatabase,

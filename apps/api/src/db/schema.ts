@@ -95,7 +95,10 @@ export const products = pgTable(
     priceSale: integer('price_sale').notNull(),
     primaryImage: text('primary_image').notNull(),
     mobilePrimaryImage: text('mobile_primary_image').notNull(),
-    alternativeImages: text('alternative_images').array().notNull().default(sql`'{}'::text[]`),
+    alternativeImages: text('alternative_images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** [{ title_da, title_en, url }] links to related pages on this site. */
     internalLinks: jsonb('internal_links')
       .$type<{ title_da: string; title_en: string; url: string }[]>()
@@ -139,7 +142,10 @@ export const productTags = pgTable(
       .notNull()
       .references(() => tags.id),
   },
-  (table) => [primaryKey({ columns: [table.productId, table.tagId] }), index('product_tags_tag_idx').on(table.tagId)],
+  (table) => [
+    primaryKey({ columns: [table.productId, table.tagId] }),
+    index('product_tags_tag_idx').on(table.tagId),
+  ],
 );
 
 /** Opening windows per kind of service (LUNCH, DINNER, …); slots are only made inside them. */
@@ -172,7 +178,9 @@ export const menus = pgTable(
     priceRegular: integer('price_regular').notNull(),
     priceSale: integer('price_sale').notNull(),
     /** Editorial: a menu taken off sale today is soldout whatever the slots say. */
-    status: text('status', { enum: ['in-stock', 'soldout'] }).notNull().default('in-stock'),
+    status: text('status', { enum: ['in-stock', 'soldout'] })
+      .notNull()
+      .default('in-stock'),
     weight: integer('weight').notNull().default(0),
     timeStart: time('time_start').notNull().default('00:00:00'),
     timeEnd: time('time_end').notNull().default('23:59:59'),

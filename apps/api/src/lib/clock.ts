@@ -49,7 +49,9 @@ export type TCopenhagenParts = {
 };
 
 export function copenhagenParts(instant: Date): TCopenhagenParts {
-  const parts = Object.fromEntries(partsFormatter.formatToParts(instant).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    partsFormatter.formatToParts(instant).map((part) => [part.type, part.value]),
+  );
   const get = (type: string) => parts[type] ?? '00';
   return {
     date: `${get('year')}-${get('month')}-${get('day')}`,

@@ -22,13 +22,23 @@ export function prepareBody(body: unknown): TPreparedBody {
 }
 
 /** Sends a prepared JSON body; answers 304 when the client already has it. */
-export function sendPrepared(request: FastifyRequest, reply: FastifyReply, prepared: TPreparedBody, cacheControl: string) {
+export function sendPrepared(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  prepared: TPreparedBody,
+  cacheControl: string,
+) {
   reply.header('cache-control', cacheControl).header('etag', prepared.etag);
   if (request.headers['if-none-match'] === prepared.etag) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(prepared.json);
 }
 
 /** Sends a JSON body with a weak ETag; answers 304 when the client already has it. */
-export function sendWithEtag(request: FastifyRequest, reply: FastifyReply, body: unknown, cacheControl: string) {
+export function sendWithEtag(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: unknown,
+  cacheControl: string,
+) {
   return sendPrepared(request, reply, prepareBody(body), cacheControl);
 }

@@ -27,7 +27,14 @@ export function parseRequestPart<S extends z.ZodType>(schema: S, value: unknown)
   throw new HttpError(
     400,
     'bad_request',
-    parameter ? `Invalid parameter "${parameter}": ${issue?.message ?? 'invalid'}` : `Invalid request: ${issue?.message ?? ''}`,
-    { parameter, errors: Object.fromEntries(result.error.issues.map((item) => [String(item.path[0] ?? ''), item.message])) },
+    parameter
+      ? `Invalid parameter "${parameter}": ${issue?.message ?? 'invalid'}`
+      : `Invalid request: ${issue?.message ?? ''}`,
+    {
+      parameter,
+      errors: Object.fromEntries(
+        result.error.issues.map((item) => [String(item.path[0] ?? ''), item.message]),
+      ),
+    },
   );
 }

@@ -9,7 +9,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** The contract of apps/web's server build (`WEB_DIST/server/entry-server.js`). */
-export type TRenderInput = { request: Request; fetchApi: typeof fetch; csrfToken: string; serverTime: string };
+export type TRenderInput = {
+  request: Request;
+  fetchApi: typeof fetch;
+  csrfToken: string;
+  serverTime: string;
+};
 type TRenderModule = { render: (input: TRenderInput) => Promise<Response> };
 
 export type TWebPagesOptions = { webDist: string };
@@ -72,7 +77,10 @@ export default fp<TWebPagesOptions>(
     /** A fetch whose requests never leave the process: server rendering calls our own API. */
     function createFetchApi(origin: string, visitorCookie: string | undefined): typeof fetch {
       return async (input, init) => {
-        const request = new Request(typeof input === 'string' && input.startsWith('/') ? new URL(input, origin) : input, init);
+        const request = new Request(
+          typeof input === 'string' && input.startsWith('/') ? new URL(input, origin) : input,
+          init,
+        );
         const url = new URL(request.url);
         const headers = Object.fromEntries(request.headers.entries());
         // The visitor's cookies (hold_id) reach the API as they would from the browser.
@@ -87,10 +95,14 @@ export default fp<TWebPagesOptions>(
         const responseHeaders = new Headers();
         for (const [name, value] of Object.entries(response.headers)) {
           if (value === undefined) continue;
-          for (const item of Array.isArray(value) ? value : [value]) responseHeaders.append(name, String(item));
+          for (const item of Array.isArray(value) ? value : [value])
+            responseHeaders.append(name, String(item));
         }
         const hasBody = ![204, 304].includes(response.statusCode) && request.method !== 'HEAD';
-        return new Response(hasBody ? response.rawPayload : null, { status: response.statusCode, headers: responseHeaders });
+        return new Response(hasBody ? response.rawPayload : null, {
+          status: response.statusCode,
+          headers: responseHeaders,
+        });
       };
     }
 
@@ -125,11 +137,19 @@ export default fp<TWebPagesOptions>(
         const file = path.resolve(clientDir, `.${pathname}`);
         if (file.startsWith(`${clientDir}${path.sep}`) && fs.existsSync(file) && fs.statSync(file).isFile()) {
           // Unhashed names (favicon.ico) may change with a deploy: an hour, not a year.
-          return reply.sendFile(path.relative(clientDir, file), clientDir, { maxAge: '1h', immutable: false });
+          return reply.sendFile(path.relative(clientDir, file), clientDir, {
+            maxAge: '1h',
+            immutable: false,
+          });
         }
       }
       const module = loadRender();
-      if (!module) return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_HTML);
+      if (!module)
+        return reply
+          .code(503)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(NOT_BUILT_HTML);
       try {
         return await sendRendered(request, reply, await module);
       } catch (error) {

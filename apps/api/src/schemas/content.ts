@@ -49,7 +49,10 @@ export type TGuideResponse = z.infer<typeof ZGuideResponse>;
 
 /** `GET navigation`: the main, local and social menus (spec point 2). */
 export const NAV_MENU_IDS = ['main', 'local', 'social'] as const;
-export const ZNavigationQuery = z.object({ local: ZLocale.default('da'), city: z.string().min(1).optional() });
+export const ZNavigationQuery = z.object({
+  local: ZLocale.default('da'),
+  city: z.string().min(1).optional(),
+});
 export const ZNavigationItem = z.object({
   id: z.number().int(),
   label: z.string(),

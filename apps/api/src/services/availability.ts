@@ -38,8 +38,11 @@ export function toSeats(slots: readonly TSlotRow[], now: Date): TSeat[] {
   return Array.from({ length: MAX_PARTY }, (_, index) => {
     const seat = index + 1;
     const statuses = slots.map((slot) => getSlotStatusFor(slot, now, seat));
-    const timeList = slots.filter((_, slotIndex) => statuses[slotIndex] === 'in-stock').map((slot) => slot.time);
-    const status: TSlotStatus = timeList.length > 0 ? 'in-stock' : statuses.includes('on-hold') ? 'on-hold' : 'soldout';
+    const timeList = slots
+      .filter((_, slotIndex) => statuses[slotIndex] === 'in-stock')
+      .map((slot) => slot.time);
+    const status: TSlotStatus =
+      timeList.length > 0 ? 'in-stock' : statuses.includes('on-hold') ? 'on-hold' : 'soldout';
     return { seat, status, time_list: timeList };
   });
 }

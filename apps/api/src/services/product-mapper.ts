@@ -17,7 +17,11 @@ export function groupByProduct<T extends { productId: number }>(rows: readonly T
   return groups;
 }
 
-export function toListItem(row: TListingRow, translations: readonly TTranslationRow[], tagRows: readonly TTagRow[]): TProductListItem {
+export function toListItem(
+  row: TListingRow,
+  translations: readonly TTranslationRow[],
+  tagRows: readonly TTagRow[],
+): TProductListItem {
   return {
     id: row.id,
     slug: row.slug,

@@ -21,29 +21,45 @@ describe.each(DATABASE_KINDS)('seed on %s', (kind) => {
   afterAll(() => ctx.close());
 
   it('has at least 80 places across types, not every type in every city', async () => {
-    const counts = await rows(ctx.database, `
+    const counts = await rows(
+      ctx.database,
+      `
       select c.slug, p.product_type, count(*)::int as n
-      from products p join cities c on c.id = p.city_id group by 1, 2 order by 1, 2`);
+      from products p join cities c on c.id = p.city_id group by 1, 2 order by 1, 2`,
+    );
     const total = counts.reduce((sum, row) => sum + Number(row.n), 0);
     expect(total).toBeGreaterThanOrEqual(80);
-    expect(counts.find((row) => row.slug === 'kobenhavn' && row.product_type === 'restaurant')?.n).toBeGreaterThanOrEqual(12);
-    expect(counts.filter((row) => row.slug === 'odense').map((row) => row.product_type)).toEqual(['bar', 'restaurant']);
+    expect(
+      counts.find((row) => row.slug === 'kobenhavn' && row.product_type === 'restaurant')?.n,
+    ).toBeGreaterThanOrEqual(12);
+    expect(counts.filter((row) => row.slug === 'odense').map((row) => row.product_type)).toEqual([
+      'bar',
+      'restaurant',
+    ]);
   });
 
   it('gives every place 2–5 menus, with lunch, dinner-only and table-size-limited menus', async () => {
-    const [menuCounts] = await rows(ctx.database, `
-      select min(n)::int as least, max(n)::int as most from (select product_id, count(*) as n from menus group by 1) m`);
+    const [menuCounts] = await rows(
+      ctx.database,
+      `
+      select min(n)::int as least, max(n)::int as most from (select product_id, count(*) as n from menus group by 1) m`,
+    );
     expect(menuCounts).toEqual({ least: 2, most: 5 });
-    const [kinds] = await rows(ctx.database, `
+    const [kinds] = await rows(
+      ctx.database,
+      `
       select count(*) filter (where menu_type = 'LUNCH')::int as lunch,
              count(*) filter (where time_start >= '17:00')::int as dinner_only,
              count(*) filter (where limit_table_size and table_sizes in ('2', '4', '2,4,6', '4,6'))::int as limited
-      from menus`);
+      from menus`,
+    );
     expect(Object.values(kinds ?? {}).every((value) => Number(value) > 0)).toBe(true);
   });
 
   it('has sold-out and showcase places, tags with categories, and content in both languages', async () => {
-    const [facts] = await rows(ctx.database, `
+    const [facts] = await rows(
+      ctx.database,
+      `
       select (select count(*) from products where is_showcase)::int as showcase,
              (select count(*) from products p where not is_showcase and not exists
                (select 1 from cover_schedules s where s.product_id = p.id and s.covers > 0))::int as soldout,
@@ -53,7 +69,8 @@ describe.each(DATABASE_KINDS)('seed on %s', (kind) => {
              (select count(distinct position) from page_boxes)::int as positions,
              (select count(*) from tags where category_id is null)::int as uncategorised,
              (select count(*) from product_translations where lang = 'en')::int as english,
-             (select count(*) from products)::int as products`);
+             (select count(*) from products)::int as products`,
+    );
     expect(facts?.showcase).toBeGreaterThan(0);
     expect(facts?.soldout).toBeGreaterThan(0);
     expect(facts?.blogs).toBeGreaterThanOrEqual(20);
@@ -65,13 +82,26 @@ describe.each(DATABASE_KINDS)('seed on %s', (kind) => {
   });
 
   it('schedules covers every 30 minutes from 10:00 to 23:45, inside serving hours', async () => {
-    const times = await rows(ctx.database, `select distinct to_char(time, 'HH24:MI') as t from cover_schedules order by 1`);
+    const times = await rows(
+      ctx.database,
+      `select distinct to_char(time, 'HH24:MI') as t from cover_schedules order by 1`,
+    );
     const values = times.map((row) => String(row.t));
-    expect(values.every((time) => time >= '10:00' && time <= '23:45' && (time.endsWith(':00') || time.endsWith(':30') || time === '23:45'))).toBe(true);
+    expect(
+      values.every(
+        (time) =>
+          time >= '10:00' &&
+          time <= '23:45' &&
+          (time.endsWith(':00') || time.endsWith(':30') || time === '23:45'),
+      ),
+    ).toBe(true);
     expect(values).toContain('23:45');
-    const [outside] = await rows(ctx.database, `
+    const [outside] = await rows(
+      ctx.database,
+      `
       select count(*)::int as n from cover_schedules s where not exists (
-        select 1 from serving_hours h where h.product_id = s.product_id and s.time between h.time_start and h.time_end)`);
+        select 1 from serving_hours h where h.product_id = s.product_id and s.time between h.time_start and h.time_end)`,
+    );
     expect(outside?.n).toBe(0);
   });
 
@@ -87,9 +117,15 @@ describe('seed determinism (pglite)', () => {
       try {
         await handle.migrate();
         await seedDatabase(handle.db);
-        const products = await rows(handle, `select p.*, t.name, t.slug from products p join product_translations t on t.product_id = p.id order by p.id, t.lang`);
+        const products = await rows(
+          handle,
+          `select p.*, t.name, t.slug from products p join product_translations t on t.product_id = p.id order by p.id, t.lang`,
+        );
         const menus = await rows(handle, 'select * from menus order by id');
-        const covers = await rows(handle, 'select sum(covers)::int as total, count(*)::int as n from cover_schedules');
+        const covers = await rows(
+          handle,
+          'select sum(covers)::int as total, count(*)::int as n from cover_schedules',
+        );
         return JSON.stringify({ products, menus, covers });
       } finally {
         await handle.close();

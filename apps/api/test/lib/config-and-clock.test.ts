@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
 import { ConfigError, loadConfig } from '../../src/config.ts';
-import { copenhagenInstant, copenhagenParts, fixedClock, isoWeekdayOf, serviceDate, startingAt } from '../../src/lib/clock.ts';
+import {
+  copenhagenInstant,
+  copenhagenParts,
+  fixedClock,
+  isoWeekdayOf,
+  serviceDate,
+  startingAt,
+} from '../../src/lib/clock.ts';
 
 describe('loadConfig', () => {
   it('fills the defaults', () => {
@@ -24,7 +31,12 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://tredjedel.dk',
       WEB_DIST: '/srv/web',
     });
-    expect(config).toMatchObject({ PORT: 8080, NOW: '2026-11-22T18:00:00+01:00', ADMIN_FEE_ORE: 3000, WEB_DIST: '/srv/web' });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      NOW: '2026-11-22T18:00:00+01:00',
+      ADMIN_FEE_ORE: 3000,
+      WEB_DIST: '/srv/web',
+    });
   });
 
   it.each([
@@ -60,7 +72,11 @@ describe('Copenhagen clock', () => {
     expect(serviceDate(new Date('2026-11-22T23:00:00Z'))).toBe('2026-11-23');
     expect(serviceDate(new Date('2027-07-01T21:59:00Z'))).toBe('2027-07-01');
     expect(serviceDate(new Date('2027-07-01T22:00:00Z'))).toBe('2027-07-02');
-    expect(copenhagenParts(new Date('2026-11-22T17:00:00Z'))).toEqual({ date: '2026-11-22', time: '18:00:00', isoWeekday: 7 });
+    expect(copenhagenParts(new Date('2026-11-22T17:00:00Z'))).toEqual({
+      date: '2026-11-22',
+      time: '18:00:00',
+      isoWeekday: 7,
+    });
   });
 
   it('turns wall-clock times into instants across daylight saving', () => {

@@ -28,21 +28,37 @@ export async function render({ request, fetchApi, csrfToken, serverTime }) {
 
 describe('web pages plugin (pglite)', () => {
   let ctx: TTestApp;
-  let notBuilt: TTestApp;
+  let tempDir: string;
   let webDist: string;
 
-  beforeAll(async () => {
-    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'tredjedel-web-'));
+  /** Writes the build the way `pnpm --filter @tredjedel/web build` would. */
+  function writeBuild() {
     fs.mkdirSync(path.join(webDist, 'client/assets'), { recursive: true });
     fs.mkdirSync(path.join(webDist, 'server'), { recursive: true });
     fs.writeFileSync(path.join(webDist, 'client/assets/app-1a2b3c.js'), 'console.log("app")');
     fs.writeFileSync(path.join(webDist, 'client/favicon.ico'), 'icon');
     fs.writeFileSync(path.join(webDist, 'server/entry-server.js'), ENTRY_SERVER);
-    [ctx, notBuilt] = await Promise.all([buildTestApp('pglite', { WEB_DIST: webDist }), buildTestApp('pglite')]);
+  }
+
+  beforeAll(async () => {
+    tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tredjedel-web-'));
+    // The server starts before the web app is built; the build appears later (first test).
+    webDist = path.join(tempDir, 'dist');
+    ctx = await buildTestApp('pglite', { WEB_DIST: webDist });
   });
   afterAll(async () => {
-    await Promise.all([ctx.close(), notBuilt.close()]);
-    fs.rmSync(webDist, { recursive: true, force: true });
+    await ctx.close();
+    fs.rmSync(tempDir, { recursive: true, force: true });
+  });
+
+  it('answers 503 with instructions while the web app is not built, and serves the build once it appears', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/kobenhavn/restauranter' });
+    expect(page.statusCode).toBe(503);
+    expect(page.body).toContain(
+      'The web app is not built yet: run npm start (or pnpm --filter @tredjedel/web build)',
+    );
+    writeBuild();
+    expect((await ctx.app.inject({ method: 'GET', url: '/kobenhavn/restauranter' })).statusCode).toBe(200);
   });
 
   it('serves hashed assets for a year and other client files normally', async () => {
@@ -93,11 +109,5 @@ describe('web pages plugin (pglite)', () => {
     const post = await ctx.app.inject({ method: 'POST', url: '/kobenhavn/restauranter' });
     expect(post.statusCode).toBe(404);
     expect(post.json()).toMatchObject({ error: 'not_found' });
-  });
-
-  it('answers 503 with instructions while the web app is not built', async () => {
-    const page = await notBuilt.app.inject({ method: 'GET', url: '/kobenhavn/restauranter' });
-    expect(page.statusCode).toBe(503);
-    expect(page.body).toContain('The web app is not built yet: run npm start (or pnpm --filter @tredjedel/web build)');
   });
 });

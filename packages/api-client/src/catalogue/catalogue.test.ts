@@ -11,12 +11,21 @@ function recordingFetch(body: unknown) {
   const urls: string[] = [];
   const fetchFn: typeof fetch = (input) => {
     urls.push(input instanceof Request ? input.url : input.toString());
-    return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+    return Promise.resolve(
+      new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
   };
   return { urls, api: createApiClient({ baseUrl: 'http://test/api/v4', fetch: fetchFn }) };
 }
 
-const SLOT = { time: '19:00:00', time_end: '21:00:00', cover: 4, status: 'in-stock', seats: [1, 2, 3, 4], valid_until: '2026-11-22T18:00:00.000Z' };
+const SLOT = {
+  time: '19:00:00',
+  time_end: '21:00:00',
+  cover: 4,
+  status: 'in-stock',
+  seats: [1, 2, 3, 4],
+  valid_until: '2026-11-22T18:00:00.000Z',
+};
 
 describe('catalogue calls', () => {
   it('asks stocks/times with seat and hold_id and parses entities.times', async () => {
@@ -28,8 +37,16 @@ describe('catalogue calls', () => {
 
   it('asks stocks/menus for a time', async () => {
     const { urls, api } = recordingFetch({ entities: { menus: [] } });
-    await getProductStockMenus(api, { productId: 7, local: 'en', seat: 2, time: '19:00:00', time_end: '21:00:00' });
-    expect(urls).toEqual(['http://test/api/v4/products/7/stocks/menus?local=en&seat=2&time=19%3A00%3A00&time_end=21%3A00%3A00']);
+    await getProductStockMenus(api, {
+      productId: 7,
+      local: 'en',
+      seat: 2,
+      time: '19:00:00',
+      time_end: '21:00:00',
+    });
+    expect(urls).toEqual([
+      'http://test/api/v4/products/7/stocks/menus?local=en&seat=2&time=19%3A00%3A00&time_end=21%3A00%3A00',
+    ]);
   });
 
   it('sends menu ids as id[] and rejects an answer of the wrong shape', async () => {
@@ -41,8 +58,16 @@ describe('catalogue calls', () => {
   it('keys queries by every argument, under the product', () => {
     const { api } = recordingFetch({});
     const times = productStockTimesQueryOptions(api, { productId: 7, local: 'da', seat: 2 });
-    expect(times.queryKey).toEqual(['products', 'stocks', { productId: 7 }, 'times', { productId: 7, local: 'da', seat: 2 }]);
-    expect(productStocksQueryOptions(api, { productId: 7, local: 'da' }).queryKey.slice(0, 3)).toEqual(times.queryKey.slice(0, 3));
+    expect(times.queryKey).toEqual([
+      'products',
+      'stocks',
+      { productId: 7 },
+      'times',
+      { productId: 7, local: 'da', seat: 2 },
+    ]);
+    expect(productStocksQueryOptions(api, { productId: 7, local: 'da' }).queryKey.slice(0, 3)).toEqual(
+      times.queryKey.slice(0, 3),
+    );
     // The order of chosen ids does not make a different query.
     expect(productMenusQueryOptions(api, { productId: 7, local: 'da', ids: [3, 1] }).queryKey).toEqual(
       productMenusQueryOptions(api, { productId: 7, local: 'da', ids: [1, 3] }).queryKey,

@@ -12,10 +12,15 @@ export type TProductMenusArgs = {
 
 export const productMenuKeys = {
   all: ['products', 'menus'] as const,
-  list: (args: TProductMenusArgs) => [...productMenuKeys.all, { ...args, ids: [...(args.ids ?? [])].sort((a, b) => a - b) }] as const,
+  list: (args: TProductMenusArgs) =>
+    [...productMenuKeys.all, { ...args, ids: [...(args.ids ?? [])].sort((a, b) => a - b) }] as const,
 };
 
-export function getProductMenus(api: TApiClient, { productId, local, ids = [] }: TProductMenusArgs, signal?: AbortSignal) {
+export function getProductMenus(
+  api: TApiClient,
+  { productId, local, ids = [] }: TProductMenusArgs,
+  signal?: AbortSignal,
+) {
   return api.get(API_PATHS.productMenus(productId), {
     query: { local, 'id[]': ids },
     schema: ZProductMenusResponse,

@@ -10,7 +10,11 @@ export type TProductStockMenusArgs = TProductStocksArgs & {
   time_end?: string;
 };
 
-export function getProductStockMenus(api: TApiClient, { productId, ...query }: TProductStockMenusArgs, signal?: AbortSignal) {
+export function getProductStockMenus(
+  api: TApiClient,
+  { productId, ...query }: TProductStockMenusArgs,
+  signal?: AbortSignal,
+) {
   return api.get(API_PATHS.productStockMenus(productId), {
     query,
     schema: ZProductStockMenusResponse,

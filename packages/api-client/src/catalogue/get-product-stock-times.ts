@@ -4,7 +4,11 @@ import { API_PATHS, ZProductStockTimesResponse } from '@tredjedel/domain';
 import type { TApiClient } from '../client.ts';
 import { productStockKeys, type TProductStocksArgs } from './get-product-stocks.ts';
 
-export function getProductStockTimes(api: TApiClient, { productId, ...query }: TProductStocksArgs, signal?: AbortSignal) {
+export function getProductStockTimes(
+  api: TApiClient,
+  { productId, ...query }: TProductStocksArgs,
+  signal?: AbortSignal,
+) {
   return api.get(API_PATHS.productStockTimes(productId), {
     query,
     schema: ZProductStockTimesResponse,

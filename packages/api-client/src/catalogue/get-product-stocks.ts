@@ -21,8 +21,16 @@ export const productStockKeys = {
     [...productStockKeys.product(args.productId), 'menus', args] as const,
 };
 
-export function getProductStocks(api: TApiClient, { productId, ...query }: TProductStocksArgs, signal?: AbortSignal) {
-  return api.get(API_PATHS.productStocks(productId), { query, schema: ZProductStocksResponse, ...(signal ? { signal } : {}) });
+export function getProductStocks(
+  api: TApiClient,
+  { productId, ...query }: TProductStocksArgs,
+  signal?: AbortSignal,
+) {
+  return api.get(API_PATHS.productStocks(productId), {
+    query,
+    schema: ZProductStocksResponse,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 /** Today's times and seats of a place. Availability changes by the minute: always refetched on use. */

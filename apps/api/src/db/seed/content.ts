@@ -1,12 +1,48 @@
 /** Editorial content of the seed: blog posts, page boxes, guide pages and social links, in da and en. */
 
 export const BLOG_TOPICS: { da: string; en: string; excerptDa: string; excerptEn: string; tag: string }[] = [
-  { da: 'Fem steder til en sen middag i {city}', en: 'Five places for a late dinner in {city}', excerptDa: 'Når klokken har passeret ni, er de her køkkener stadig åbne.', excerptEn: 'Past nine o’clock, these kitchens are still open.', tag: 'guides' },
-  { da: 'Årets bedste frokost i {city}', en: 'The best lunch of the year in {city}', excerptDa: 'Smørrebrød, dagens ret og et glas koldt: vi har smagt os igennem.', excerptEn: 'Open sandwiches, the dish of the day and a cold glass: we tasted our way through.', tag: 'guides' },
-  { da: 'Sådan får du bord i aften i {city}', en: 'How to get a table tonight in {city}', excerptDa: 'Borde til i dag sælges fra midnat. Her er vores råd til at nå det.', excerptEn: 'Today’s tables go on sale at midnight. Here is how to get one.', tag: 'nyheder' },
-  { da: 'Vinterens menuer i {city}', en: 'Winter menus in {city}', excerptDa: 'Rødkål, vildt og æbleskiver: sæsonen er på tallerkenen.', excerptEn: 'Red cabbage, game and æbleskiver: the season is on the plate.', tag: 'saeson' },
-  { da: 'Nye steder på Tredjedel i {city}', en: 'New places on Tredjedel in {city}', excerptDa: 'Vi byder velkommen til en håndfuld nye restauranter og barer.', excerptEn: 'We welcome a handful of new restaurants and bars.', tag: 'nyheder' },
-  { da: 'Cocktails med udsigt i {city}', en: 'Cocktails with a view in {city}', excerptDa: 'Barer hvor drinken smager bedre, fordi udsigten er god.', excerptEn: 'Bars where the drink tastes better because the view is good.', tag: 'guides' },
+  {
+    da: 'Fem steder til en sen middag i {city}',
+    en: 'Five places for a late dinner in {city}',
+    excerptDa: 'Når klokken har passeret ni, er de her køkkener stadig åbne.',
+    excerptEn: 'Past nine o’clock, these kitchens are still open.',
+    tag: 'guides',
+  },
+  {
+    da: 'Årets bedste frokost i {city}',
+    en: 'The best lunch of the year in {city}',
+    excerptDa: 'Smørrebrød, dagens ret og et glas koldt: vi har smagt os igennem.',
+    excerptEn: 'Open sandwiches, the dish of the day and a cold glass: we tasted our way through.',
+    tag: 'guides',
+  },
+  {
+    da: 'Sådan får du bord i aften i {city}',
+    en: 'How to get a table tonight in {city}',
+    excerptDa: 'Borde til i dag sælges fra midnat. Her er vores råd til at nå det.',
+    excerptEn: 'Today’s tables go on sale at midnight. Here is how to get one.',
+    tag: 'nyheder',
+  },
+  {
+    da: 'Vinterens menuer i {city}',
+    en: 'Winter menus in {city}',
+    excerptDa: 'Rødkål, vildt og æbleskiver: sæsonen er på tallerkenen.',
+    excerptEn: 'Red cabbage, game and æbleskiver: the season is on the plate.',
+    tag: 'saeson',
+  },
+  {
+    da: 'Nye steder på Tredjedel i {city}',
+    en: 'New places on Tredjedel in {city}',
+    excerptDa: 'Vi byder velkommen til en håndfuld nye restauranter og barer.',
+    excerptEn: 'We welcome a handful of new restaurants and bars.',
+    tag: 'nyheder',
+  },
+  {
+    da: 'Cocktails med udsigt i {city}',
+    en: 'Cocktails with a view in {city}',
+    excerptDa: 'Barer hvor drinken smager bedre, fordi udsigten er god.',
+    excerptEn: 'Bars where the drink tastes better because the view is good.',
+    tag: 'guides',
+  },
 ];
 
 export const BLOG_PARAGRAPHS_DA = [
@@ -22,12 +58,52 @@ export const BLOG_PARAGRAPHS_EN = [
 ];
 
 export const GUIDE_PAGES = [
-  { slug: 'saadan-virker-det', titleDa: 'Sådan virker det', titleEn: 'How it works', bodyDa: 'Vælg en restaurant, antal personer og et tidspunkt i dag. Vælg menuer, skriv dine oplysninger og betal. Billetten kommer på e-mail.', bodyEn: 'Choose a place, your party size and a time today. Pick menus, enter your details and pay. Your ticket arrives by e-mail.' },
-  { slug: 'kun-i-dag', titleDa: 'Kun borde til i dag', titleEn: 'Tables for today only', bodyDa: 'Vi sælger kun borde til samme dag. Dagens borde kommer til salg ved midnat.', bodyEn: 'We sell same-day tables only. Today’s tables go on sale at midnight.' },
-  { slug: 'to-timer', titleDa: 'Bordet er dit i to timer', titleEn: 'The table is yours for two hours', bodyDa: 'Bordet er jeres i to timer fra det bookede tidspunkt.', bodyEn: 'The table is yours for two hours from the booked time.' },
-  { slug: 'gavekort', titleDa: 'Gavekort', titleEn: 'Gift cards', bodyDa: 'Et gavekort kan bruges på alle steder og dækker også administrationsgebyret.', bodyEn: 'A gift card works at every place and also covers the administration fee.' },
-  { slug: 'betaling-og-gebyr', titleDa: 'Betaling og gebyr', titleEn: 'Payment and fee', bodyDa: 'Alle priser er inklusive 25 % moms. Der lægges et lille administrationsgebyr på hver ordre. Køb refunderes ikke.', bodyEn: 'All prices include 25% VAT. A small administration fee is added to each order. Purchases are not refunded.' },
-  { slug: 'alder', titleDa: 'Du skal være fyldt 18 år', titleEn: 'You must be 18 or older', bodyDa: 'Køber skal være fyldt 18 år.', bodyEn: 'The buyer must be 18 or older.' },
+  {
+    slug: 'saadan-virker-det',
+    titleDa: 'Sådan virker det',
+    titleEn: 'How it works',
+    bodyDa:
+      'Vælg en restaurant, antal personer og et tidspunkt i dag. Vælg menuer, skriv dine oplysninger og betal. Billetten kommer på e-mail.',
+    bodyEn:
+      'Choose a place, your party size and a time today. Pick menus, enter your details and pay. Your ticket arrives by e-mail.',
+  },
+  {
+    slug: 'kun-i-dag',
+    titleDa: 'Kun borde til i dag',
+    titleEn: 'Tables for today only',
+    bodyDa: 'Vi sælger kun borde til samme dag. Dagens borde kommer til salg ved midnat.',
+    bodyEn: 'We sell same-day tables only. Today’s tables go on sale at midnight.',
+  },
+  {
+    slug: 'to-timer',
+    titleDa: 'Bordet er dit i to timer',
+    titleEn: 'The table is yours for two hours',
+    bodyDa: 'Bordet er jeres i to timer fra det bookede tidspunkt.',
+    bodyEn: 'The table is yours for two hours from the booked time.',
+  },
+  {
+    slug: 'gavekort',
+    titleDa: 'Gavekort',
+    titleEn: 'Gift cards',
+    bodyDa: 'Et gavekort kan bruges på alle steder og dækker også administrationsgebyret.',
+    bodyEn: 'A gift card works at every place and also covers the administration fee.',
+  },
+  {
+    slug: 'betaling-og-gebyr',
+    titleDa: 'Betaling og gebyr',
+    titleEn: 'Payment and fee',
+    bodyDa:
+      'Alle priser er inklusive 25 % moms. Der lægges et lille administrationsgebyr på hver ordre. Køb refunderes ikke.',
+    bodyEn:
+      'All prices include 25% VAT. A small administration fee is added to each order. Purchases are not refunded.',
+  },
+  {
+    slug: 'alder',
+    titleDa: 'Du skal være fyldt 18 år',
+    titleEn: 'You must be 18 or older',
+    bodyDa: 'Køber skal være fyldt 18 år.',
+    bodyEn: 'The buyer must be 18 or older.',
+  },
 ];
 
 export const SOCIAL_LINKS = [

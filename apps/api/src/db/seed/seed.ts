@@ -22,7 +22,9 @@ export const SEED = 20261122;
 export const SLOT_TIMES: string[] = (() => {
   const times: string[] = [];
   for (let minutes = 10 * 60; minutes <= 23 * 60 + 30; minutes += 30) {
-    times.push(`${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`);
+    times.push(
+      `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`,
+    );
   }
   times.push('23:45:00');
   return times;
@@ -64,16 +66,29 @@ function servingHoursFor(random: TRandom, productType: TProductType, hasLunch: b
     ] as const);
     hours.push({ menuType: 'DINNER', timeStart: start, timeEnd: end });
   } else if (productType === 'bar') {
-    hours.push({ menuType: 'DRINKS', timeStart: random.pick(['15:00:00', '16:00:00', '17:00:00']), timeEnd: '23:45:00' });
+    hours.push({
+      menuType: 'DRINKS',
+      timeStart: random.pick(['15:00:00', '16:00:00', '17:00:00']),
+      timeEnd: '23:45:00',
+    });
   } else {
     if (hasLunch) hours.push({ menuType: 'LUNCH', timeStart: '11:00:00', timeEnd: '14:30:00' });
-    hours.push({ menuType: 'TAKEAWAY', timeStart: '16:00:00', timeEnd: random.pick(['20:30:00', '21:00:00', '21:30:00']) });
+    hours.push({
+      menuType: 'TAKEAWAY',
+      timeStart: '16:00:00',
+      timeEnd: random.pick(['20:30:00', '21:00:00', '21:30:00']),
+    });
   }
   return hours;
 }
 
 /** A name not used anywhere, whose distinctive word is not used again in the same city. */
-function uniqueName(random: TRandom, productType: TProductType, used: Set<string>, usedWordsInCity: Set<string>) {
+function uniqueName(
+  random: TRandom,
+  productType: TProductType,
+  used: Set<string>,
+  usedWordsInCity: Set<string>,
+) {
   const parts = NAME_PARTS[productType];
   for (;;) {
     const prefix = random.pick(parts.prefixes);
@@ -123,26 +138,55 @@ export async function seedDatabase(db: TDatabase): Promise<void> {
       if (id === undefined) throw new Error(`unknown seed tag ${slug}`);
       return id;
     };
-    const atmosphereSlugs = TAG_CATEGORY_FACTS.find((category) => category.slug === 'stemning')?.tags.map((tag) => tag.slug) ?? [];
+    const atmosphereSlugs =
+      TAG_CATEGORY_FACTS.find((category) => category.slug === 'stemning')?.tags.map((tag) => tag.slug) ?? [];
 
     const usedNames = new Set<string>();
     let restaurantSystemId = 4100;
     let restaurantMenuId = 91_000;
-    const cityIds: { id: number; slug: string; nameDa: string; nameEn: string; productTypes: TProductType[] }[] = [];
-    const partnerCandidates: { productId: number; cityId: number; productType: TProductType; name: string; slug: string; area: string; areaEn: string }[] = [];
+    const cityIds: {
+      id: number;
+      slug: string;
+      nameDa: string;
+      nameEn: string;
+      productTypes: TProductType[];
+    }[] = [];
+    const partnerCandidates: {
+      productId: number;
+      cityId: number;
+      productType: TProductType;
+      name: string;
+      slug: string;
+      area: string;
+      areaEn: string;
+    }[] = [];
 
     for (const [cityIndex, fact] of CITY_FACTS.entries()) {
       const productTypes = PRODUCT_TYPES.filter((type) => (fact.counts[type] ?? 0) > 0);
       const [city] = await tx
         .insert(t.cities)
-        .values({ slug: fact.slug, nameDa: fact.nameDa, nameEn: fact.nameEn, lat: fact.lat, long: fact.long, weight: cityIndex, productTypes })
+        .values({
+          slug: fact.slug,
+          nameDa: fact.nameDa,
+          nameEn: fact.nameEn,
+          lat: fact.lat,
+          long: fact.long,
+          weight: cityIndex,
+          productTypes,
+        })
         .returning({ id: t.cities.id });
       if (!city) throw new Error('city insert returned nothing');
       cityIds.push({ id: city.id, slug: fact.slug, nameDa: fact.nameDa, nameEn: fact.nameEn, productTypes });
       const areaRows = await tx
         .insert(t.areas)
-        .values(fact.areas.map((area) => ({ cityId: city.id, ...area })))
-        .returning({ id: t.areas.id, lat: t.areas.lat, long: t.areas.long, nameDa: t.areas.nameDa, nameEn: t.areas.nameEn });
+        .values(fact.areas.map(({ streets: _streets, ...area }) => ({ cityId: city.id, ...area })))
+        .returning({
+          id: t.areas.id,
+          lat: t.areas.lat,
+          long: t.areas.long,
+          nameDa: t.areas.nameDa,
+          nameEn: t.areas.nameEn,
+        });
 
       const usedWordsInCity = new Set<string>();
       for (const productType of productTypes) {
@@ -151,14 +195,17 @@ export async function seedDatabase(db: TDatabase): Promise<void> {
           const { nameDa, nameEn } = uniqueName(random, productType, usedNames, usedWordsInCity);
           const slugDa = slugify(nameDa);
           const slugEn = slugify(nameEn);
-          const area = random.pick(areaRows);
+          const areaIndex = random.int(0, areaRows.length - 1);
+          const area = areaRows[areaIndex];
+          const areaFact = fact.areas[areaIndex];
+          if (!area || !areaFact) throw new Error('area rows and facts out of step');
           // The first two of each listing are sold out / showcase, placed at random positions by weight.
           const isShowcase = index === 1 || (count > 8 && index === count - 2);
           const isSoldOut = index === 2 || (count > 10 && index === count - 1);
           const hasLunch = productType === 'bar' ? false : random.chance(0.6);
           const kitchens = random.shuffle(KITCHENS_BY_TYPE[productType]).slice(0, random.int(1, 2));
           const extras = random.shuffle(atmosphereSlugs).slice(0, random.int(0, 2));
-          const street = random.pick(fact.streets);
+          const street = random.pick(areaFact.streets);
           const createdAt = new Date(EPOCH + random.int(0, 480) * DAY_MS);
           const templates = pickMenus(random, productType, hasLunch);
           const menuPrices = templates.map((template) => kroner(random, template.price));
@@ -267,7 +314,15 @@ export async function seedDatabase(db: TDatabase): Promise<void> {
           }
 
           if (!isShowcase && random.chance(0.7)) {
-            partnerCandidates.push({ productId: product.id, cityId: city.id, productType, name: nameDa, slug: slugDa, area: area.nameDa, areaEn: area.nameEn });
+            partnerCandidates.push({
+              productId: product.id,
+              cityId: city.id,
+              productType,
+              name: nameDa,
+              slug: slugDa,
+              area: area.nameDa,
+              areaEn: area.nameEn,
+            });
           }
         }
       }
@@ -322,12 +377,78 @@ export async function seedDatabase(db: TDatabase): Promise<void> {
 
     // Page boxes: global ones at the top and bottom, plus one per city at the top.
     const boxes: (typeof t.pageBoxes.$inferInsert)[] = [
-      { position: 'top', weight: 0, titleDa: 'En tredjedel rabat i aften', titleEn: 'A third off tonight', bodyDa: 'Book bord til i dag og spar en tredjedel på menuen.', bodyEn: 'Book a table for today and save a third on the menu.', linkDa: '/guide', linkEn: '/en/guide', image: '/media/boxes/tonight.svg', cityId: null },
-      { position: 'top', weight: 1, titleDa: 'Giv et gavekort', titleEn: 'Give a gift card', bodyDa: 'Gavekort kan bruges på alle vores steder.', bodyEn: 'Gift cards work at all our places.', linkDa: '/gavekort/step1', linkEn: '/en/gavekort/step1', image: '/media/boxes/giftcard.svg', cityId: null },
-      { position: 'bottom', weight: 0, titleDa: 'Sådan virker det', titleEn: 'How it works', bodyDa: 'Vælg sted, tid og menu. Betal og få billetten på mail.', bodyEn: 'Pick a place, a time and a menu. Pay and get your ticket by e-mail.', linkDa: '/guide', linkEn: '/en/guide', image: '/media/boxes/how.svg', cityId: null },
-      { position: 'bottom', weight: 1, titleDa: 'Tilmeld nyhedsbrevet', titleEn: 'Sign up for the newsletter', bodyDa: 'Få nye steder og tilbud cirka to gange om måneden.', bodyEn: 'New places and offers about twice a month.', linkDa: '/guide/nyhedsbrev', linkEn: '/en/guide/newsletter', image: '/media/boxes/newsletter.svg', cityId: null },
-      { position: 'bottom', weight: 2, titleDa: 'Bliv partner', titleEn: 'Become a partner', bodyDa: 'Fyld de tomme borde med gæster i aften.', bodyEn: 'Fill tonight’s empty tables with guests.', linkDa: '/partnere/kobenhavn/restaurant', linkEn: '/en/partners/kobenhavn/restaurant', image: '/media/boxes/partner.svg', cityId: null },
-      { position: 'bottom', weight: 3, titleDa: 'Læs bloggen', titleEn: 'Read the blog', bodyDa: 'Guides og nyheder fra byens køkkener.', bodyEn: 'Guides and news from the city’s kitchens.', linkDa: '/blog', linkEn: '/en/blog', image: '/media/boxes/blog.svg', cityId: null },
+      {
+        position: 'top',
+        weight: 0,
+        titleDa: 'En tredjedel rabat i aften',
+        titleEn: 'A third off tonight',
+        bodyDa: 'Book bord til i dag og spar en tredjedel på menuen.',
+        bodyEn: 'Book a table for today and save a third on the menu.',
+        linkDa: '/guide',
+        linkEn: '/en/guide',
+        image: '/media/boxes/tonight.svg',
+        cityId: null,
+      },
+      {
+        position: 'top',
+        weight: 1,
+        titleDa: 'Giv et gavekort',
+        titleEn: 'Give a gift card',
+        bodyDa: 'Gavekort kan bruges på alle vores steder.',
+        bodyEn: 'Gift cards work at all our places.',
+        linkDa: '/gavekort/step1',
+        linkEn: '/en/gavekort/step1',
+        image: '/media/boxes/giftcard.svg',
+        cityId: null,
+      },
+      {
+        position: 'bottom',
+        weight: 0,
+        titleDa: 'Sådan virker det',
+        titleEn: 'How it works',
+        bodyDa: 'Vælg sted, tid og menu. Betal og få billetten på mail.',
+        bodyEn: 'Pick a place, a time and a menu. Pay and get your ticket by e-mail.',
+        linkDa: '/guide',
+        linkEn: '/en/guide',
+        image: '/media/boxes/how.svg',
+        cityId: null,
+      },
+      {
+        position: 'bottom',
+        weight: 1,
+        titleDa: 'Tilmeld nyhedsbrevet',
+        titleEn: 'Sign up for the newsletter',
+        bodyDa: 'Få nye steder og tilbud cirka to gange om måneden.',
+        bodyEn: 'New places and offers about twice a month.',
+        linkDa: '/guide/nyhedsbrev',
+        linkEn: '/en/guide/newsletter',
+        image: '/media/boxes/newsletter.svg',
+        cityId: null,
+      },
+      {
+        position: 'bottom',
+        weight: 2,
+        titleDa: 'Bliv partner',
+        titleEn: 'Become a partner',
+        bodyDa: 'Fyld de tomme borde med gæster i aften.',
+        bodyEn: 'Fill tonight’s empty tables with guests.',
+        linkDa: '/partnere/kobenhavn/restaurant',
+        linkEn: '/en/partners/kobenhavn/restaurant',
+        image: '/media/boxes/partner.svg',
+        cityId: null,
+      },
+      {
+        position: 'bottom',
+        weight: 3,
+        titleDa: 'Læs bloggen',
+        titleEn: 'Read the blog',
+        bodyDa: 'Guides og nyheder fra byens køkkener.',
+        bodyEn: 'Guides and news from the city’s kitchens.',
+        linkDa: '/blog',
+        linkEn: '/en/blog',
+        image: '/media/boxes/blog.svg',
+        cityId: null,
+      },
     ];
     for (const [index, city] of cityIds.entries()) {
       boxes.push({
@@ -346,7 +467,11 @@ export async function seedDatabase(db: TDatabase): Promise<void> {
     await tx.insert(t.pageBoxes).values(boxes);
 
     await tx.insert(t.guidePages).values(
-      GUIDE_PAGES.map((page, index) => ({ ...page, weight: index, image: `/media/guide/${page.slug}.svg` })),
+      GUIDE_PAGES.map((page, index) => ({
+        ...page,
+        weight: index,
+        image: `/media/guide/${page.slug}.svg`,
+      })),
     );
 
     // Navigation: main (product types in the default city, gift cards, guide, blog), local (one
@@ -361,10 +486,25 @@ export async function seedDatabase(db: TDatabase): Promise<void> {
         linkEn: listingPath('en', 'kobenhavn', productType),
         productType,
       })),
-      { menu: 'main', weight: 10, labelDa: 'Gavekort', labelEn: 'Gift cards', linkDa: '/gavekort/step1', linkEn: '/en/gavekort/step1' },
+      {
+        menu: 'main',
+        weight: 10,
+        labelDa: 'Gavekort',
+        labelEn: 'Gift cards',
+        linkDa: '/gavekort/step1',
+        linkEn: '/en/gavekort/step1',
+      },
       { menu: 'main', weight: 11, labelDa: 'Guide', labelEn: 'Guide', linkDa: '/guide', linkEn: '/en/guide' },
       { menu: 'main', weight: 12, labelDa: 'Blog', labelEn: 'Blog', linkDa: '/blog', linkEn: '/en/blog' },
-      ...SOCIAL_LINKS.map((social, index) => ({ menu: 'social' as const, weight: index, labelDa: social.label, labelEn: social.label, linkDa: social.link, linkEn: social.link, icon: social.icon })),
+      ...SOCIAL_LINKS.map((social, index) => ({
+        menu: 'social' as const,
+        weight: index,
+        labelDa: social.label,
+        labelEn: social.label,
+        linkDa: social.link,
+        linkEn: social.link,
+        icon: social.icon,
+      })),
     ];
     let localWeight = 0;
     for (const city of cityIds) {

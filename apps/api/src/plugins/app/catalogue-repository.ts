@@ -75,7 +75,12 @@ export function createCatalogueRepository(db: TDatabase, now: () => number = Dat
     return new Map(rows.map((row) => [row.tagId, row.count]));
   }
 
-  async function findBlogs(options: { page: number; perPage: number; cityId: number | null; tagId: number | null }) {
+  async function findBlogs(options: {
+    page: number;
+    perPage: number;
+    cityId: number | null;
+    tagId: number | null;
+  }) {
     const where = and(
       options.cityId === null ? undefined : or(eq(blogs.cityId, options.cityId), isNull(blogs.cityId)),
       options.tagId === null
@@ -90,7 +95,10 @@ export function createCatalogueRepository(db: TDatabase, now: () => number = Dat
         .orderBy(desc(blogs.publishedAt), asc(blogs.id))
         .limit(options.perPage)
         .offset((options.page - 1) * options.perPage),
-      db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(blogs).where(where),
+      db
+        .select({ count: sql<number>`count(*)`.mapWith(Number) })
+        .from(blogs)
+        .where(where),
     ]);
     const tagRows =
       rows.length === 0
@@ -98,7 +106,12 @@ export function createCatalogueRepository(db: TDatabase, now: () => number = Dat
         : await db
             .select({ blogId: blogTags.blogId, tagId: blogTags.tagId })
             .from(blogTags)
-            .where(inArray(blogTags.blogId, rows.map((row) => row.id)));
+            .where(
+              inArray(
+                blogTags.blogId,
+                rows.map((row) => row.id),
+              ),
+            );
     return { rows, total: totals[0]?.count ?? 0, tagRows };
   }
 
@@ -106,14 +119,24 @@ export function createCatalogueRepository(db: TDatabase, now: () => number = Dat
     const rows = await db.select().from(blogs).where(eq(blogs.slug, slug));
     const blog = rows[0];
     if (!blog) return null;
-    const tagRows = await db.select({ blogId: blogTags.blogId, tagId: blogTags.tagId }).from(blogTags).where(eq(blogTags.blogId, blog.id));
+    const tagRows = await db
+      .select({ blogId: blogTags.blogId, tagId: blogTags.tagId })
+      .from(blogTags)
+      .where(eq(blogTags.blogId, blog.id));
     return { blog, tagRows };
   }
 
-  async function findPageBoxes(options: { position: 'top' | 'bottom' | null; cityId: number | null; page: number; perPage: number }) {
+  async function findPageBoxes(options: {
+    position: 'top' | 'bottom' | null;
+    cityId: number | null;
+    page: number;
+    perPage: number;
+  }) {
     const where = and(
       options.position === null ? undefined : eq(pageBoxes.position, options.position),
-      options.cityId === null ? isNull(pageBoxes.cityId) : or(isNull(pageBoxes.cityId), eq(pageBoxes.cityId, options.cityId)),
+      options.cityId === null
+        ? isNull(pageBoxes.cityId)
+        : or(isNull(pageBoxes.cityId), eq(pageBoxes.cityId, options.cityId)),
     );
     const [rows, totals] = await Promise.all([
       db
@@ -123,7 +146,10 @@ export function createCatalogueRepository(db: TDatabase, now: () => number = Dat
         .orderBy(asc(pageBoxes.position), asc(pageBoxes.weight), asc(pageBoxes.id))
         .limit(options.perPage)
         .offset((options.page - 1) * options.perPage),
-      db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(pageBoxes).where(where),
+      db
+        .select({ count: sql<number>`count(*)`.mapWith(Number) })
+        .from(pageBoxes)
+        .where(where),
     ]);
     return { rows, total: totals[0]?.count ?? 0 };
   }
@@ -133,7 +159,10 @@ export function createCatalogueRepository(db: TDatabase, now: () => number = Dat
     return db
       .select({ partner: partners, productSlug: productTranslations.slug })
       .from(partners)
-      .leftJoin(productTranslations, and(eq(productTranslations.productId, partners.productId), eq(productTranslations.lang, locale)))
+      .leftJoin(
+        productTranslations,
+        and(eq(productTranslations.productId, partners.productId), eq(productTranslations.lang, locale)),
+      )
       .where(
         and(
           cityId === null ? undefined : eq(partners.cityId, cityId),
@@ -148,7 +177,10 @@ export function createCatalogueRepository(db: TDatabase, now: () => number = Dat
   }
 
   async function findNavigation() {
-    return db.select().from(navMenuItems).orderBy(asc(navMenuItems.menu), asc(navMenuItems.weight), asc(navMenuItems.id));
+    return db
+      .select()
+      .from(navMenuItems)
+      .orderBy(asc(navMenuItems.menu), asc(navMenuItems.weight), asc(navMenuItems.id));
   }
 
   return {

@@ -69,7 +69,11 @@ export function createInventoryRepository(db: TDatabase) {
   }
 
   /** Today's slots of one product with what is left, ordered by arrival time. */
-  async function findSlots(productId: number, now: Date, exceptHoldId: string | null = null): Promise<TSlotRow[]> {
+  async function findSlots(
+    productId: number,
+    now: Date,
+    exceptHoldId: string | null = null,
+  ): Promise<TSlotRow[]> {
     const today = serviceDate(now);
     await ensureServiceDay(today);
     const rows = await db

@@ -35,7 +35,11 @@ export function createListingCache() {
     const time = now.getTime();
     const nextQuarter = Math.floor(time / QUARTER_HOUR_MS) * QUARTER_HOUR_MS + QUARTER_HOUR_MS;
     if (entries.size >= MAX_ENTRIES) entries.clear();
-    entries.set(key, { ...prepared, storedAt: time, expiresAt: Math.min(time + LISTING_CACHE_TTL_MS, nextQuarter) });
+    entries.set(key, {
+      ...prepared,
+      storedAt: time,
+      expiresAt: Math.min(time + LISTING_CACHE_TTL_MS, nextQuarter),
+    });
   }
 
   return { get, set, invalidate: () => entries.clear() };

@@ -5,7 +5,15 @@ import type { TSortId } from '@tredjedel/domain/entities/filters';
 import type { TAvailabilityReason } from '@tredjedel/domain/entities/product';
 
 import type { TDatabase } from '../../db/database.ts';
-import { areas, menus, products, productTags, productTranslations, servingHours, timeSlots } from '../../db/schema.ts';
+import {
+  areas,
+  menus,
+  products,
+  productTags,
+  productTranslations,
+  servingHours,
+  timeSlots,
+} from '../../db/schema.ts';
 import { serviceDate } from '../../lib/clock.ts';
 import { coversLeftSql, type TInventoryRepository } from './inventory-repository.ts';
 
@@ -61,7 +69,9 @@ export function createProductsRepository(db: TDatabase, inventory: TInventoryRep
   const latestMenu = db
     .select({
       productId: menus.productId,
-      latestMenuCreatedAt: sql<Date>`max(${menus.createdAt})`.mapWith(menus.createdAt).as('latest_menu_created_at'),
+      latestMenuCreatedAt: sql<Date>`max(${menus.createdAt})`
+        .mapWith(menus.createdAt)
+        .as('latest_menu_created_at'),
     })
     .from(menus)
     .groupBy(menus.productId)
@@ -91,7 +101,13 @@ export function createProductsRepository(db: TDatabase, inventory: TInventoryRep
       })
       .from(timeSlots)
       .innerJoin(products, eq(products.id, timeSlots.productId))
-      .where(and(eq(timeSlots.serviceDate, today), eq(products.cityId, query.cityId), eq(products.productType, query.productType)))
+      .where(
+        and(
+          eq(timeSlots.serviceDate, today),
+          eq(products.cityId, query.cityId),
+          eq(products.productType, query.productType),
+        ),
+      )
       .as('slot_left');
     const isAvailable = sql`(${slotLeft.coversLeft} > 0 and ${slotLeft.validUntil} >= ${nowIso}::timestamptz)`;
     const isInWindow = sql`${slotLeft.time} between ${filters.timeStart}::time and ${filters.timeEnd}::time`;
@@ -100,9 +116,10 @@ export function createProductsRepository(db: TDatabase, inventory: TInventoryRep
         productId: slotLeft.productId,
         hasStock: sql<boolean>`bool_or(${isAvailable})`.as('has_stock'),
         hasWindow: sql<boolean>`bool_or(${isAvailable} and ${isInWindow})`.as('has_window'),
-        seatsParty: sql<boolean>`bool_or(${isAvailable} and ${isInWindow} and ${slotLeft.coversLeft} >= ${filters.person})`.as(
-          'seats_party',
-        ),
+        seatsParty:
+          sql<boolean>`bool_or(${isAvailable} and ${isInWindow} and ${slotLeft.coversLeft} >= ${filters.person})`.as(
+            'seats_party',
+          ),
       })
       .from(slotLeft)
       .groupBy(slotLeft.productId)
@@ -111,7 +128,8 @@ export function createProductsRepository(db: TDatabase, inventory: TInventoryRep
     const isInStock = sql<boolean>`(not ${products.isShowcase} and coalesce(${slotStats.hasStock}, false))`;
     const status = sql<TProductStatus>`case when ${products.isShowcase} then 'showcase' when coalesce(${slotStats.hasStock}, false) then 'in-stock' else 'soldout' end`;
     const timesOk = filters.isWindowNarrowed ? sql<boolean>`coalesce(${slotStats.hasWindow}, false)` : TRUE;
-    const areaOk = filters.areaIds.length > 0 ? sql<boolean>`${inArray(products.areaId, filters.areaIds)}` : TRUE;
+    const areaOk =
+      filters.areaIds.length > 0 ? sql<boolean>`${inArray(products.areaId, filters.areaIds)}` : TRUE;
     const personOk = filters.person > 0 ? sql<boolean>`coalesce(${slotStats.seatsParty}, false)` : TRUE;
     const tagsOk =
       filters.tagIds.length > 0
@@ -171,29 +189,53 @@ export function createProductsRepository(db: TDatabase, inventory: TInventoryRep
         .orderBy(group, sortOrder[query.sort], asc(products.id))
         .limit(query.perPage)
         .offset((query.page - 1) * query.perPage),
-      db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(products).where(where),
+      db
+        .select({ count: sql<number>`count(*)`.mapWith(Number) })
+        .from(products)
+        .where(where),
     ]);
 
     return {
       total: totals[0]?.count ?? 0,
-      rows: rows.map(({ isInStock: inStock, timesOk: times, areaOk: area, personOk: person, tagsOk: tags, areaNameDa, areaNameEn, ...row }) => {
-        // Reasons in the domain's order: status, times, area, person, tags; times and person only
-        // for places that are in stock.
-        const reasons: TAvailabilityReason[] = [];
-        if (!inStock) reasons.push('status');
-        if (inStock && !times) reasons.push('times');
-        if (!area) reasons.push('area');
-        if (inStock && !person) reasons.push('person');
-        if (!tags) reasons.push('tags');
-        return { ...row, areaName: query.locale === 'da' ? areaNameDa : areaNameEn, reasons, latestMenuCreatedAt: row.latestMenuCreatedAt ?? null };
-      }),
+      rows: rows.map(
+        ({
+          isInStock: inStock,
+          timesOk: times,
+          areaOk: area,
+          personOk: person,
+          tagsOk: tags,
+          areaNameDa,
+          areaNameEn,
+          ...row
+        }) => {
+          // Reasons in the domain's order: status, times, area, person, tags; times and person only
+          // for places that are in stock.
+          const reasons: TAvailabilityReason[] = [];
+          if (!inStock) reasons.push('status');
+          if (inStock && !times) reasons.push('times');
+          if (!area) reasons.push('area');
+          if (inStock && !person) reasons.push('person');
+          if (!tags) reasons.push('tags');
+          return {
+            ...row,
+            areaName: query.locale === 'da' ? areaNameDa : areaNameEn,
+            reasons,
+            latestMenuCreatedAt: row.latestMenuCreatedAt ?? null,
+          };
+        },
+      ),
     };
   }
 
   async function findTranslations(productIds: number[]) {
     if (productIds.length === 0) return [];
     return db
-      .select({ productId: productTranslations.productId, lang: productTranslations.lang, name: productTranslations.name, slug: productTranslations.slug })
+      .select({
+        productId: productTranslations.productId,
+        lang: productTranslations.lang,
+        name: productTranslations.name,
+        slug: productTranslations.slug,
+      })
       .from(productTranslations)
       .where(inArray(productTranslations.productId, productIds))
       .orderBy(asc(productTranslations.productId), asc(productTranslations.lang));
@@ -215,9 +257,15 @@ export function createProductsRepository(db: TDatabase, inventory: TInventoryRep
       .select({ id: products.id })
       .from(products)
       .leftJoin(productTranslations, eq(productTranslations.productId, products.id))
-      .where(numeric === null ? eq(productTranslations.slug, idOrSlug) : or(eq(products.id, numeric), eq(productTranslations.slug, idOrSlug)))
+      .where(
+        numeric === null
+          ? eq(productTranslations.slug, idOrSlug)
+          : or(eq(products.id, numeric), eq(productTranslations.slug, idOrSlug)),
+      )
       // A Danish slug wins over an English one if two products ever shared a slug.
-      .orderBy(sql`case when ${products.id} = ${numeric ?? -1} then 0 when ${productTranslations.lang} = 'da' then 1 else 2 end`)
+      .orderBy(
+        sql`case when ${products.id} = ${numeric ?? -1} then 0 when ${productTranslations.lang} = 'da' then 1 else 2 end`,
+      )
       .limit(1);
     return rows[0]?.id ?? null;
   }
@@ -246,19 +294,31 @@ export function createProductsRepository(db: TDatabase, inventory: TInventoryRep
 
   async function findServingHours(productId: number) {
     return db
-      .select({ menuType: servingHours.menuType, timeStart: servingHours.timeStart, timeEnd: servingHours.timeEnd })
+      .select({
+        menuType: servingHours.menuType,
+        timeStart: servingHours.timeStart,
+        timeEnd: servingHours.timeEnd,
+      })
       .from(servingHours)
       .where(eq(servingHours.productId, productId))
       .orderBy(asc(servingHours.timeStart));
   }
 
   async function findMenus(productId: number, ids: number[] | null) {
-    return db
-      .select()
-      .from(menus)
-      .where(and(eq(menus.productId, productId), ids && ids.length > 0 ? inArray(menus.id, ids) : undefined))
-      // LUNCH sorts last in menu lists (spec point 3).
-      .orderBy(sql`case when upper(${menus.menuType}) = 'LUNCH' then 1 else 0 end`, asc(menus.weight), asc(menus.id));
+    return (
+      db
+        .select()
+        .from(menus)
+        .where(
+          and(eq(menus.productId, productId), ids && ids.length > 0 ? inArray(menus.id, ids) : undefined),
+        )
+        // LUNCH sorts last in menu lists (spec point 3).
+        .orderBy(
+          sql`case when upper(${menus.menuType}) = 'LUNCH' then 1 else 0 end`,
+          asc(menus.weight),
+          asc(menus.id),
+        )
+    );
   }
 
   /** Visible tag ids used by places of a city and type: the tags its listing can filter on. */
@@ -272,7 +332,16 @@ export function createProductsRepository(db: TDatabase, inventory: TInventoryRep
     return rows.map((row) => row.tagId);
   }
 
-  return { findListing, findTranslations, findTagIds, findProductId, findProductRow, findServingHours, findMenus, findCityTagIds };
+  return {
+    findListing,
+    findTranslations,
+    findTagIds,
+    findProductId,
+    findProductRow,
+    findServingHours,
+    findMenus,
+    findCityTagIds,
+  };
 }
 
 export type TProductsRepository = ReturnType<typeof createProductsRepository>;

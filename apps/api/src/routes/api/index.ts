@@ -16,6 +16,9 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(newsletterRoutes, { prefix: '/v4' });
   await app.register(orderRoutes, { prefix: '/v4' });
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ error: 'not_found', message: `No API endpoint ${request.method} ${request.url.split('?')[0] ?? ''}` }),
+    reply.code(404).send({
+      error: 'not_found',
+      message: `No API endpoint ${request.method} ${request.url.split('?')[0] ?? ''}`,
+    }),
   );
 }

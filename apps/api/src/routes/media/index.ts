@@ -63,9 +63,16 @@ export default function mediaRoutes(app: FastifyInstance, _options: unknown, don
 
   app.get('/media/places/:slug/:variant', async (request, reply) => {
     const { slug, variant } = parseRequestPart(ZPlaceParams, request.params);
-    const kind = variant.startsWith('gallery') ? 'gallery' : variant.startsWith('mobile') ? 'mobile' : 'primary';
+    const kind = variant.startsWith('gallery')
+      ? 'gallery'
+      : variant.startsWith('mobile')
+        ? 'mobile'
+        : 'primary';
     const [width, height] = SIZES[kind];
-    return send(reply, renderPlaceholderSvg(`${slug}/${kind === 'mobile' ? 'primary' : variant}`, width, height));
+    return send(
+      reply,
+      renderPlaceholderSvg(`${slug}/${kind === 'mobile' ? 'primary' : variant}`, width, height),
+    );
   });
 
   app.get('/media/:kind/:file', async (request, reply) => {

@@ -25,7 +25,11 @@ describe.each(DATABASE_KINDS)('content endpoints on %s', (kind) => {
       const italian = tags.find((tag) => tag.slug === 'italiensk');
       expect(italian).toMatchObject({ name: 'Italiensk', hidden: false });
       expect(italian?.count).toBeGreaterThan(0);
-      expect(tags.filter((tag) => tag.hidden).map((tag) => tag.slug)).toEqual(['nyheder', 'guides', 'saeson']);
+      expect(tags.filter((tag) => tag.hidden).map((tag) => tag.slug)).toEqual([
+        'nyheder',
+        'guides',
+        'saeson',
+      ]);
       const categories = (body as { categories: { id: number; slug: string }[] }).categories;
       expect(categories.map((category) => category.slug)).toEqual(['koekken', 'stemning', 'redaktion']);
       expect(tags.every((tag) => categories.some((category) => category.id === tag.parent_id))).toBe(true);
@@ -33,7 +37,9 @@ describe.each(DATABASE_KINDS)('content endpoints on %s', (kind) => {
 
     it('counts per city and type, in English with local=en', async () => {
       const all = ZTagListResponse.parse((await getJson(ctx.app, '/api/v4/tags')).body).data;
-      const local = ZTagListResponse.parse((await getJson(ctx.app, '/api/v4/tags?city=aalborg&product_type=takeaway&local=en')).body).data;
+      const local = ZTagListResponse.parse(
+        (await getJson(ctx.app, '/api/v4/tags?city=aalborg&product_type=takeaway&local=en')).body,
+      ).data;
       const sum = (list: typeof all) => list.reduce((total, tag) => total + (tag.count ?? 0), 0);
       expect(sum(local)).toBeGreaterThan(0);
       expect(sum(local)).toBeLessThan(sum(all));
@@ -41,7 +47,9 @@ describe.each(DATABASE_KINDS)('content endpoints on %s', (kind) => {
     });
 
     it('answers 400 and 404 for a bad type or city', async () => {
-      expect((await getJson(ctx.app, '/api/v4/tags?product_type=cafe')).body).toMatchObject({ parameter: 'product_type' });
+      expect((await getJson(ctx.app, '/api/v4/tags?product_type=cafe')).body).toMatchObject({
+        parameter: 'product_type',
+      });
       expect((await getJson(ctx.app, '/api/v4/tags?city=atlantis')).status).toBe(404);
     });
   });
@@ -62,7 +70,9 @@ describe.each(DATABASE_KINDS)('content endpoints on %s', (kind) => {
       const areas = ZAreaListResponse.parse(body);
       expect(areas.parent_areas).toHaveLength(1);
       expect(areas.data.map((area) => area.proper_name)).toContain('Nørrebro');
-      expect(areas.data.every((area) => area.parent_id === areas.parent_areas[0]?.id && area.geo_lat_value > 55)).toBe(true);
+      expect(
+        areas.data.every((area) => area.parent_id === areas.parent_areas[0]?.id && area.geo_lat_value > 55),
+      ).toBe(true);
       const everywhere = ZAreaListResponse.parse((await getJson(ctx.app, '/api/v4/areas')).body);
       expect(everywhere.parent_areas).toHaveLength(4);
       expect(everywhere.data.length).toBeGreaterThan(areas.data.length);
@@ -78,23 +88,36 @@ describe.each(DATABASE_KINDS)('content endpoints on %s', (kind) => {
       expect(first.data).toHaveLength(9);
       const dates = first.data.map((blog) => blog.published_at);
       expect(dates).toEqual([...dates].sort().reverse());
-      const last = ZBlogListResponse.parse((await getJson(ctx.app, `/api/v4/blogs?current_page=${Math.ceil(first.total_data / 9)}`)).body);
+      const last = ZBlogListResponse.parse(
+        (await getJson(ctx.app, `/api/v4/blogs?current_page=${Math.ceil(first.total_data / 9)}`)).body,
+      );
       expect(last.next_page).toBeNull();
       expect(last.data.length).toBe(first.total_data - 9 * (last.current_page - 1));
     });
 
     it('filters by tag and city and answers in English', async () => {
-      const guides = ZBlogListResponse.parse((await getJson(ctx.app, '/api/v4/blogs?tag=guides&city=aarhus&local=en&per_page=60')).body);
+      const guides = ZBlogListResponse.parse(
+        (await getJson(ctx.app, '/api/v4/blogs?tag=guides&city=aarhus&local=en&per_page=60')).body,
+      );
       expect(guides.data.length).toBeGreaterThan(0);
-      expect(guides.data.every((blog) => blog.tags.some((tag) => tag.slug === 'guides') && blog.title.includes('Aarhus'))).toBe(true);
+      expect(
+        guides.data.every(
+          (blog) => blog.tags.some((tag) => tag.slug === 'guides') && blog.title.includes('Aarhus'),
+        ),
+      ).toBe(true);
       expect(guides.data[0]?.tags[0]?.name).toBe('Guides');
       expect((await getJson(ctx.app, '/api/v4/blogs?tag=unknown')).status).toBe(404);
-      expect((await getJson(ctx.app, '/api/v4/blogs?per_page=0')).body).toMatchObject({ parameter: 'per_page' });
+      expect((await getJson(ctx.app, '/api/v4/blogs?per_page=0')).body).toMatchObject({
+        parameter: 'per_page',
+      });
     });
 
     it('answers one post with its body by slug, or 404', async () => {
       const first = ZBlogListResponse.parse((await getJson(ctx.app, '/api/v4/blogs?local=en')).body).data[0];
-      const { status, body } = await getJson<{ title: string; body: string }>(ctx.app, `/api/v4/blogs/${first?.slug}?local=en`);
+      const { status, body } = await getJson<{ title: string; body: string }>(
+        ctx.app,
+        `/api/v4/blogs/${first?.slug}?local=en`,
+      );
       expect(status).toBe(200);
       expect(body.title).toBe(first?.title);
       expect(body.body).toContain('a third off');
@@ -104,26 +127,36 @@ describe.each(DATABASE_KINDS)('content endpoints on %s', (kind) => {
 
   describe('GET page-boxes', () => {
     it('answers 5 a page, by position, with city boxes when a city is given', async () => {
-      const top = ZPageBoxListResponse.parse((await getJson(ctx.app, '/api/v4/page-boxes?position=top&city=odense')).body);
+      const top = ZPageBoxListResponse.parse(
+        (await getJson(ctx.app, '/api/v4/page-boxes?position=top&city=odense')).body,
+      );
       expect(top.per_page).toBe(5);
       expect(top.data.every((box) => box.position === 'top')).toBe(true);
       expect(top.data.map((box) => box.title)).toContain('Dagens borde i Odense');
       expect(top.data.map((box) => box.title)).not.toContain('Dagens borde i Aarhus');
-      const bottom = ZPageBoxListResponse.parse((await getJson(ctx.app, '/api/v4/page-boxes?position=bottom&local=en')).body);
+      const bottom = ZPageBoxListResponse.parse(
+        (await getJson(ctx.app, '/api/v4/page-boxes?position=bottom&local=en')).body,
+      );
       expect(bottom.data.every((box) => box.position === 'bottom')).toBe(true);
       expect(bottom.data[0]?.title).toBe('How it works');
       const all = ZPageBoxListResponse.parse((await getJson(ctx.app, '/api/v4/page-boxes')).body);
       expect(all.data).toHaveLength(5);
       expect(all.next_page).toBe(2);
-      expect((await getJson(ctx.app, '/api/v4/page-boxes?position=middle')).body).toMatchObject({ parameter: 'position' });
+      expect((await getJson(ctx.app, '/api/v4/page-boxes?position=middle')).body).toMatchObject({
+        parameter: 'position',
+      });
     });
   });
 
   describe('GET partners, guide and navigation', () => {
     it('lists partners of a city and type with links to their places', async () => {
-      const partners = ZPartnerListResponse.parse((await getJson(ctx.app, '/api/v4/partners?city=aarhus&product_type=bar&local=en')).body).data;
+      const partners = ZPartnerListResponse.parse(
+        (await getJson(ctx.app, '/api/v4/partners?city=aarhus&product_type=bar&local=en')).body,
+      ).data;
       expect(partners.length).toBeGreaterThan(0);
-      expect(partners.every((partner) => partner.product_type === 'bar' && partner.url?.startsWith('/en/bar/'))).toBe(true);
+      expect(
+        partners.every((partner) => partner.product_type === 'bar' && partner.url?.startsWith('/en/bar/')),
+      ).toBe(true);
       const place = await getJson(ctx.app, `/api/v4/products/${partners[0]?.slug}`);
       expect(place.status).toBe(200);
     });
@@ -137,20 +170,33 @@ describe.each(DATABASE_KINDS)('content endpoints on %s', (kind) => {
     });
 
     it('answers the main, local and social menus; local is per city and type', async () => {
-      const menus = ZNavigationResponse.parse((await getJson(ctx.app, '/api/v4/navigation?local=en')).body).data;
+      const menus = ZNavigationResponse.parse(
+        (await getJson(ctx.app, '/api/v4/navigation?local=en')).body,
+      ).data;
       expect(menus.map((menu) => menu.id)).toEqual(['main', 'local', 'social']);
       const local = menus[1]?.items ?? [];
       expect(local).toHaveLength(10);
-      expect(local[0]).toMatchObject({ label: 'See today’s restaurants in Copenhagen', url: '/en/kobenhavn/restaurants' });
-      const aalborg = ZNavigationResponse.parse((await getJson(ctx.app, '/api/v4/navigation?city=aalborg')).body).data[1];
+      expect(local[0]).toMatchObject({
+        label: 'See today’s restaurants in Copenhagen',
+        url: '/en/kobenhavn/restaurants',
+      });
+      const aalborg = ZNavigationResponse.parse(
+        (await getJson(ctx.app, '/api/v4/navigation?city=aalborg')).body,
+      ).data[1];
       expect(aalborg?.items.map((item) => item.url)).toEqual(['/aalborg/restauranter', '/aalborg/takeaway']);
     });
   });
 
   describe('media and unknown paths', () => {
     it('draws the same small SVG for a place every time, cached for a year', async () => {
-      const first = await ctx.app.inject({ method: 'GET', url: '/media/places/restaurant-kanalen/primary.svg' });
-      const again = await ctx.app.inject({ method: 'GET', url: '/media/places/restaurant-kanalen/primary.svg' });
+      const first = await ctx.app.inject({
+        method: 'GET',
+        url: '/media/places/restaurant-kanalen/primary.svg',
+      });
+      const again = await ctx.app.inject({
+        method: 'GET',
+        url: '/media/places/restaurant-kanalen/primary.svg',
+      });
       const other = await ctx.app.inject({ method: 'GET', url: '/media/places/bar-moerket/primary.svg' });
       expect(first.statusCode).toBe(200);
       expect(first.headers['content-type']).toContain('image/svg+xml');

@@ -27,14 +27,19 @@ describe.each(DATABASE_KINDS)('product detail, stocks and menus on %s', (kind) =
 
   beforeAll(async () => {
     ctx = await buildTestApp(kind);
-    const { body } = await getJson(ctx.app, '/api/v4/products?city=kobenhavn&product_type=restaurant&per_page=60');
+    const { body } = await getJson(
+      ctx.app,
+      '/api/v4/products?city=kobenhavn&product_type=restaurant&per_page=60',
+    );
     listing = ZProductListResponse.parse(body).data;
   });
   afterAll(() => ctx.close());
 
   describe('GET products/{idOrSlug}', () => {
     it('finds a product by id, Danish slug and English slug', async () => {
-      const bars = ZProductListResponse.parse((await getJson(ctx.app, '/api/v4/products?city=kobenhavn&product_type=bar&per_page=60')).body).data;
+      const bars = ZProductListResponse.parse(
+        (await getJson(ctx.app, '/api/v4/products?city=kobenhavn&product_type=bar&per_page=60')).body,
+      ).data;
       const bar = bars.find((item) => item.translations[0]?.slug !== item.translations[1]?.slug);
       expect(bar).toBeDefined();
       const da = bar?.translations.find((translation) => translation.lang === 'da');
@@ -44,14 +49,18 @@ describe.each(DATABASE_KINDS)('product detail, stocks and menus on %s', (kind) =
         expect(status).toBe(200);
         expect(ZProductDetailResponse.parse(body).id).toBe(bar?.id);
       }
-      const english = ZProductDetailResponse.parse((await getJson(ctx.app, `/api/v4/products/${da?.slug}?local=en`)).body);
+      const english = ZProductDetailResponse.parse(
+        (await getJson(ctx.app, `/api/v4/products/${da?.slug}?local=en`)).body,
+      );
       expect(english.name).toBe(en?.name);
       expect(english.slug).toBe(en?.slug);
     });
 
     it("carries today's times, seats, menus and serving hours", async () => {
       const product = byStatus('in-stock');
-      const detail = ZProductDetailResponse.parse((await getJson(ctx.app, `/api/v4/products/${product.id}`)).body);
+      const detail = ZProductDetailResponse.parse(
+        (await getJson(ctx.app, `/api/v4/products/${product.id}`)).body,
+      );
       expect(detail.status).toBe('in-stock');
       expect(detail.times.length).toBeGreaterThan(0);
       for (const slot of detail.times) {
@@ -61,12 +70,15 @@ describe.each(DATABASE_KINDS)('product detail, stocks and menus on %s', (kind) =
         expect(slot.valid_until).toBe(new Date(Date.UTC(2026, 10, 22, hours - 1, minutes)).toISOString());
         const isPast = Date.parse(slot.valid_until) < TEST_NOW.getTime();
         if (isPast) expect(slot.status).toBe('soldout');
-        if (slot.status === 'in-stock') expect(slot.seats).toEqual(Array.from({ length: Math.min(slot.cover, 8) }, (_, i) => i + 1));
+        if (slot.status === 'in-stock')
+          expect(slot.seats).toEqual(Array.from({ length: Math.min(slot.cover, 8) }, (_, i) => i + 1));
       }
       expect(detail.times.some((slot) => slot.status === 'in-stock')).toBe(true);
       expect(detail.seats.map((seat) => seat.seat)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
       const one = detail.seats[0];
-      expect(one?.time_list).toEqual(detail.times.filter((slot) => slot.status === 'in-stock').map((slot) => slot.time));
+      expect(one?.time_list).toEqual(
+        detail.times.filter((slot) => slot.status === 'in-stock').map((slot) => slot.time),
+      );
       expect(detail.menus.length).toBeGreaterThanOrEqual(2);
       expect(detail.menus.length).toBeLessThanOrEqual(5);
       const lunchIndex = detail.menus.findIndex((menu) => menu.menu_type === 'LUNCH');
@@ -78,13 +90,19 @@ describe.each(DATABASE_KINDS)('product detail, stocks and menus on %s', (kind) =
     });
 
     it('shows a showcase place without times and a sold-out place with none free', async () => {
-      const showcase = ZProductDetailResponse.parse((await getJson(ctx.app, `/api/v4/products/${byStatus('showcase').id}`)).body);
+      const showcase = ZProductDetailResponse.parse(
+        (await getJson(ctx.app, `/api/v4/products/${byStatus('showcase').id}`)).body,
+      );
       expect(showcase).toMatchObject({ status: 'showcase', times: [], seats: [] });
       expect(showcase.menus.every((menu) => menu.status === 'soldout')).toBe(true);
-      const soldout = ZProductDetailResponse.parse((await getJson(ctx.app, `/api/v4/products/${byStatus('soldout').id}`)).body);
+      const soldout = ZProductDetailResponse.parse(
+        (await getJson(ctx.app, `/api/v4/products/${byStatus('soldout').id}`)).body,
+      );
       expect(soldout.status).toBe('soldout');
       expect(soldout.times.every((slot) => slot.status === 'soldout')).toBe(true);
-      expect(soldout.seats.every((seat) => seat.status === 'soldout' && seat.time_list.length === 0)).toBe(true);
+      expect(soldout.seats.every((seat) => seat.status === 'soldout' && seat.time_list.length === 0)).toBe(
+        true,
+      );
     });
 
     it('answers a JSON 404 for an unknown id or slug', async () => {
@@ -114,11 +132,15 @@ describe.each(DATABASE_KINDS)('product detail, stocks and menus on %s', (kind) =
 
     it('judges each time for the party size in seat', async () => {
       const product = byStatus('in-stock');
-      const any = ZProductStockTimesResponse.parse((await getJson(ctx.app, `/api/v4/products/${product.id}/stocks/times`)).body);
+      const any = ZProductStockTimesResponse.parse(
+        (await getJson(ctx.app, `/api/v4/products/${product.id}/stocks/times`)).body,
+      );
       const big = ZProductStockTimesResponse.parse(
         (await getJson(ctx.app, `/api/v4/products/${product.id}/stocks/times?seat=8&hold_id=none`)).body,
       );
-      expect(big.entities.times.map((slot) => slot.time)).toEqual(any.entities.times.map((slot) => slot.time));
+      expect(big.entities.times.map((slot) => slot.time)).toEqual(
+        any.entities.times.map((slot) => slot.time),
+      );
       for (const slot of big.entities.times) {
         const isFuture = Date.parse(slot.valid_until) >= TEST_NOW.getTime();
         expect(slot.status).toBe(isFuture && slot.cover >= 8 ? 'in-stock' : 'soldout');
@@ -127,8 +149,14 @@ describe.each(DATABASE_KINDS)('product detail, stocks and menus on %s', (kind) =
 
     it('answers 400 for a bad seat or id and 404 for an unknown product', async () => {
       const id = byStatus('in-stock').id;
-      expect((await getJson(ctx.app, `/api/v4/products/${id}/stocks/times?seat=9`)).body).toMatchObject({ error: 'bad_request', parameter: 'seat' });
-      expect((await getJson(ctx.app, '/api/v4/products/abc/stocks')).body).toMatchObject({ error: 'bad_request', parameter: 'productId' });
+      expect((await getJson(ctx.app, `/api/v4/products/${id}/stocks/times?seat=9`)).body).toMatchObject({
+        error: 'bad_request',
+        parameter: 'seat',
+      });
+      expect((await getJson(ctx.app, '/api/v4/products/abc/stocks')).body).toMatchObject({
+        error: 'bad_request',
+        parameter: 'productId',
+      });
       const missing = await getJson(ctx.app, '/api/v4/products/999999/stocks/times');
       expect(missing.status).toBe(404);
       expect(missing.body).toMatchObject({ error: 'not_found' });
@@ -138,17 +166,26 @@ describe.each(DATABASE_KINDS)('product detail, stocks and menus on %s', (kind) =
   describe('GET products/{id}/stocks/menus', () => {
     it('lists only the menus served at the time, with the time status', async () => {
       const product = byStatus('in-stock');
-      const detail = ZProductDetailResponse.parse((await getJson(ctx.app, `/api/v4/products/${product.id}`)).body);
+      const detail = ZProductDetailResponse.parse(
+        (await getJson(ctx.app, `/api/v4/products/${product.id}`)).body,
+      );
       const open = detail.times.find((slot) => slot.status === 'in-stock');
       expect(open).toBeDefined();
-      const { response, body } = await getJson(ctx.app, `/api/v4/products/${product.id}/stocks/menus?time=${open?.time}&time_end=${open?.time_end}&seat=2&local=en`);
+      const { response, body } = await getJson(
+        ctx.app,
+        `/api/v4/products/${product.id}/stocks/menus?time=${open?.time}&time_end=${open?.time_end}&seat=2&local=en`,
+      );
       expect(response.headers['cache-control']).toBe('no-store');
       const menus = ZProductStockMenusResponse.parse(body).entities.menus;
       const time = open?.time ?? '';
       expect(menus.map((menu) => menu.id)).toEqual(
-        detail.menus.filter((menu) => menu.time_start <= time && time <= menu.time_end).map((menu) => menu.id),
+        detail.menus
+          .filter((menu) => menu.time_start <= time && time <= menu.time_end)
+          .map((menu) => menu.id),
       );
-      expect(menus.every((menu) => menu.status === (menu.menu_status === 'active' ? 'in-stock' : 'soldout'))).toBe(true);
+      expect(
+        menus.every((menu) => menu.status === (menu.menu_status === 'active' ? 'in-stock' : 'soldout')),
+      ).toBe(true);
       const lunch = await getJson(ctx.app, `/api/v4/products/${product.id}/stocks/menus?time=12:00:00`);
       const lunchMenus = ZProductStockMenusResponse.parse(lunch.body).entities.menus;
       // 12:00 has passed at 18:00: whatever is served then is sold out.
@@ -167,15 +204,26 @@ describe.each(DATABASE_KINDS)('product detail, stocks and menus on %s', (kind) =
 
   describe('GET products/{id}/menus', () => {
     it('answers the chosen ids (id[] or id) in the chosen language, LUNCH last', async () => {
-      const detail = ZProductDetailResponse.parse((await getJson(ctx.app, `/api/v4/products/${byStatus('in-stock').id}`)).body);
+      const detail = ZProductDetailResponse.parse(
+        (await getJson(ctx.app, `/api/v4/products/${byStatus('in-stock').id}`)).body,
+      );
       const [first, second] = detail.menus;
-      const all = ZProductMenusResponse.parse((await getJson(ctx.app, `/api/v4/products/${detail.id}/menus`)).body).data;
+      const all = ZProductMenusResponse.parse(
+        (await getJson(ctx.app, `/api/v4/products/${detail.id}/menus`)).body,
+      ).data;
       expect(all.map((menu) => menu.id)).toEqual(detail.menus.map((menu) => menu.id));
       const chosen = ZProductMenusResponse.parse(
-        (await getJson(ctx.app, `/api/v4/products/${detail.id}/menus?id[]=${second?.id}&id[]=${first?.id}&local=en`)).body,
+        (
+          await getJson(
+            ctx.app,
+            `/api/v4/products/${detail.id}/menus?id[]=${second?.id}&id[]=${first?.id}&local=en`,
+          )
+        ).body,
       ).data;
       expect(chosen.map((menu) => menu.id)).toEqual([first?.id, second?.id]);
-      const english = ZProductMenusResponse.parse((await getJson(ctx.app, `/api/v4/products/${detail.id}/menus?id=${first?.id}&local=en`)).body).data;
+      const english = ZProductMenusResponse.parse(
+        (await getJson(ctx.app, `/api/v4/products/${detail.id}/menus?id=${first?.id}&local=en`)).body,
+      ).data;
       expect(english).toHaveLength(1);
       expect(english[0]?.name).not.toBe(first?.name);
     });
@@ -192,7 +240,9 @@ describe.each(DATABASE_KINDS)('product detail, stocks and menus on %s', (kind) =
       const product = byStatus('in-stock');
       ctx.clock.set(new Date('2026-11-24T09:00:00+01:00'));
       try {
-        const detail = ZProductDetailResponse.parse((await getJson(ctx.app, `/api/v4/products/${product.id}`)).body);
+        const detail = ZProductDetailResponse.parse(
+          (await getJson(ctx.app, `/api/v4/products/${product.id}`)).body,
+        );
         expect(detail.times.length).toBeGreaterThan(0);
         expect(detail.times.every((slot) => slot.valid_until.startsWith('2026-11-24'))).toBe(true);
         expect(detail.status).toBe('in-stock');
@@ -205,7 +255,9 @@ describe.each(DATABASE_KINDS)('product detail, stocks and menus on %s', (kind) =
       const product = byStatus('in-stock');
       ctx.clock.set(new Date('2027-07-01T08:00:00+02:00'));
       try {
-        const detail = ZProductDetailResponse.parse((await getJson(ctx.app, `/api/v4/products/${product.id}`)).body);
+        const detail = ZProductDetailResponse.parse(
+          (await getJson(ctx.app, `/api/v4/products/${product.id}`)).body,
+        );
         const slot = detail.times.find((item) => item.time === '18:00:00') ?? detail.times[0];
         const [hours = 0, minutes = 0] = (slot?.time ?? '').split(':').map(Number);
         expect(slot?.valid_until).toBe(new Date(Date.UTC(2027, 6, 1, hours - 2, minutes)).toISOString());

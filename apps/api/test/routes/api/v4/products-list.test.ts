@@ -28,11 +28,16 @@ describe.each(DATABASE_KINDS)('GET /api/v4/products on %s', (kind) => {
     ctx = await buildTestApp(kind);
     const all = await getJson<{ data: TProductListItem[] }>(ctx.app, `${LISTING}&per_page=60`);
     details = await Promise.all(
-      all.body.data.map(async (item) => ZProductDetailResponse.parse((await getJson(ctx.app, `/api/v4/products/${item.id}`)).body)),
+      all.body.data.map(async (item) =>
+        ZProductDetailResponse.parse((await getJson(ctx.app, `/api/v4/products/${item.id}`)).body),
+      ),
     );
     const tags = await getJson<{ data: { id: number; slug: string }[] }>(ctx.app, '/api/v4/tags');
     tagIdBySlug = new Map(tags.body.data.map((tag) => [tag.slug, tag.id]));
-    const areas = await getJson<{ data: { id: number; link: string }[] }>(ctx.app, '/api/v4/areas?city=kobenhavn');
+    const areas = await getJson<{ data: { id: number; link: string }[] }>(
+      ctx.app,
+      '/api/v4/areas?city=kobenhavn',
+    );
     areaIdBySlug = new Map(areas.body.data.map((area) => [area.link, area.id]));
   });
   afterAll(() => ctx.close());
@@ -62,7 +67,9 @@ describe.each(DATABASE_KINDS)('GET /api/v4/products on %s', (kind) => {
     const page = ZProductListResponse.parse(body);
     expect(page).toMatchObject({ current_page: 1, next_page: 2, per_page: 6, total_data: 16 });
     expect(page.data).toHaveLength(6);
-    expect(page.data.every((item) => item.product_type === 'restaurant' && item.parent_city_id !== null)).toBe(true);
+    expect(
+      page.data.every((item) => item.product_type === 'restaurant' && item.parent_city_id !== null),
+    ).toBe(true);
     expect(response.headers.etag).toMatch(/^W\/"/);
   });
 
@@ -88,7 +95,9 @@ describe.each(DATABASE_KINDS)('GET /api/v4/products on %s', (kind) => {
     const ranks = data.map((item) => STATUS_RANK[item.status]);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     expect(new Set(data.map((item) => item.status))).toEqual(new Set(['in-stock', 'soldout', 'showcase']));
-    expect(data.filter((item) => item.status !== 'in-stock').every((item) => item.reasons?.includes('status'))).toBe(true);
+    expect(
+      data.filter((item) => item.status !== 'in-stock').every((item) => item.reasons?.includes('status')),
+    ).toBe(true);
   });
 
   it.each([0, 1, 2, 3, 4] as const)('sort=%i matches the domain reference order', async (sort) => {
@@ -112,7 +121,11 @@ describe.each(DATABASE_KINDS)('GET /api/v4/products on %s', (kind) => {
     const matching = data.filter((item) => item.reasons?.length === 0);
     expect(matching.length).toBeGreaterThan(0);
     expect(matching.every((item) => areaIds.includes(item.city_id))).toBe(true);
-    expect(data.filter((item) => item.status === 'in-stock' && !areaIds.includes(item.city_id)).every((item) => item.reasons?.includes('area'))).toBe(true);
+    expect(
+      data
+        .filter((item) => item.status === 'in-stock' && !areaIds.includes(item.city_id))
+        .every((item) => item.reasons?.includes('area')),
+    ).toBe(true);
     expect(data).toHaveLength(16);
   });
 
@@ -142,8 +155,15 @@ describe.each(DATABASE_KINDS)('GET /api/v4/products on %s', (kind) => {
     const tagIds = [tagIdBySlug.get('dansk') ?? 0];
     const areaIds = [areaIdBySlug.get('vesterbro') ?? 0];
     for (const sort of [0, 3, 4] as const) {
-      const { ids } = await listIds(`areas=vesterbro&tags=dansk&person=2&time-start=18.00&time-end=22.00&sort=${sort}`);
-      expect(ids).toEqual(referenceOrder({ areas: areaIds, tags: tagIds, person: 2, times: { start: '18:00:00', end: '22:00:00' } }, sort));
+      const { ids } = await listIds(
+        `areas=vesterbro&tags=dansk&person=2&time-start=18.00&time-end=22.00&sort=${sort}`,
+      );
+      expect(ids).toEqual(
+        referenceOrder(
+          { areas: areaIds, tags: tagIds, person: 2, times: { start: '18:00:00', end: '22:00:00' } },
+          sort,
+        ),
+      );
     }
   });
 
@@ -153,8 +173,12 @@ describe.each(DATABASE_KINDS)('GET /api/v4/products on %s', (kind) => {
   });
 
   it('answers names and slugs in English with local=en', async () => {
-    const bars = ZProductListResponse.parse((await getJson(ctx.app, '/api/v4/products?city=kobenhavn&product_type=bar&local=en&per_page=60')).body);
-    const danish = ZProductListResponse.parse((await getJson(ctx.app, '/api/v4/products?city=kobenhavn&product_type=bar&per_page=60')).body);
+    const bars = ZProductListResponse.parse(
+      (await getJson(ctx.app, '/api/v4/products?city=kobenhavn&product_type=bar&local=en&per_page=60')).body,
+    );
+    const danish = ZProductListResponse.parse(
+      (await getJson(ctx.app, '/api/v4/products?city=kobenhavn&product_type=bar&per_page=60')).body,
+    );
     for (const item of bars.data) {
       const english = item.translations.find((translation) => translation.lang === 'en');
       expect(item.name).toBe(english?.name);
@@ -163,7 +187,10 @@ describe.each(DATABASE_KINDS)('GET /api/v4/products on %s', (kind) => {
     // Wine bars, beer bars and wine rooms carry an English name of their own.
     const danishNames = new Map(danish.data.map((item) => [item.id, item.name]));
     expect(bars.data.some((item) => item.name !== danishNames.get(item.id))).toBe(true);
-    const areas = await getJson<{ data: { id: number; proper_name: string }[] }>(ctx.app, '/api/v4/areas?city=kobenhavn&local=en');
+    const areas = await getJson<{ data: { id: number; proper_name: string }[] }>(
+      ctx.app,
+      '/api/v4/areas?city=kobenhavn&local=en',
+    );
     const englishAreaNames = new Map(areas.body.data.map((area) => [area.id, area.proper_name]));
     expect(bars.data.every((item) => item.city_name === englishAreaNames.get(item.city_id))).toBe(true);
   });
@@ -200,7 +227,11 @@ describe.each(DATABASE_KINDS)('GET /api/v4/products on %s', (kind) => {
 
   it('answers 304 to a matching If-None-Match', async () => {
     const first = await ctx.app.inject({ method: 'GET', url: LISTING });
-    const second = await ctx.app.inject({ method: 'GET', url: LISTING, headers: { 'if-none-match': String(first.headers.etag) } });
+    const second = await ctx.app.inject({
+      method: 'GET',
+      url: LISTING,
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(second.statusCode).toBe(304);
     expect(first.headers['cache-control']).toBe('public, no-cache');
   });
@@ -215,7 +246,8 @@ describe('listing cache (pglite)', () => {
 
   it('reuses a computed page briefly, and drops it when the clock passes a slot or stock changes', async () => {
     const url = `${LISTING}&per_page=60`;
-    const statusesAt = async () => ZProductListResponse.parse((await getJson(ctx.app, url)).body).data.map((item) => item.status);
+    const statusesAt = async () =>
+      ZProductListResponse.parse((await getJson(ctx.app, url)).body).data.map((item) => item.status);
     const before = await statusesAt();
     expect(before.filter((status) => status === 'in-stock').length).toBeGreaterThan(0);
     // Past the last arrival of the day every place is sold out; the cached page must not hide that.
@@ -225,10 +257,13 @@ describe('listing cache (pglite)', () => {
     expect(await statusesAt()).toEqual(before);
     // A change the cache cannot see (an editor in the database) shows once the cache is dropped,
     // which any state-changing request (a hold, a payment) does.
-    const idsOf = async () => ZProductListResponse.parse((await getJson(ctx.app, url)).body).data.map((item) => item.id);
+    const idsOf = async () =>
+      ZProductListResponse.parse((await getJson(ctx.app, url)).body).data.map((item) => item.id);
     const order = await idsOf();
     const last = order.at(-1) ?? 0;
-    await ctx.database.db.execute(sql`update products set weight = -1, is_showcase = false where id = ${last}`);
+    await ctx.database.db.execute(
+      sql`update products set weight = -1, is_showcase = false where id = ${last}`,
+    );
     expect(await idsOf()).toEqual(order);
     await ctx.app.inject({ method: 'POST', url: '/api/v4/nothing' });
     expect(await idsOf()).not.toEqual(order);

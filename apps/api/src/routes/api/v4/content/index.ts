@@ -67,7 +67,11 @@ export default function contentRoutes(app: FastifyInstance, _options: unknown, d
     ]);
     const body: TTagListResponse & { categories: { id: number; name: string; slug: string }[] } = {
       data: lookups.tags.map((tag) => toTag(tag, query.local, counts.get(tag.id) ?? 0)),
-      categories: lookups.categories.map((category) => ({ id: category.id, name: localName(category, query.local), slug: category.slug })),
+      categories: lookups.categories.map((category) => ({
+        id: category.id,
+        name: localName(category, query.local),
+        slug: category.slug,
+      })),
     };
     return sendWithEtag(request, reply, body, CACHE.content);
   });
@@ -119,10 +123,16 @@ export default function contentRoutes(app: FastifyInstance, _options: unknown, d
   });
 
   app.get('/blogs', async (request, reply) => {
-    const query = parseRequestPart(ZBlogListQuery.extend({ city: z.string().min(1).optional() }), request.query);
+    const query = parseRequestPart(
+      ZBlogListQuery.extend({ city: z.string().min(1).optional() }),
+      request.query,
+    );
     const city = await requireCity(query.city);
     const lookups = await catalogue.getLookups();
-    const tag = query.tag === undefined ? null : lookups.tags.find((item) => item.slug === query.tag || String(item.id) === query.tag);
+    const tag =
+      query.tag === undefined
+        ? null
+        : lookups.tags.find((item) => item.slug === query.tag || String(item.id) === query.tag);
     if (tag === undefined) throw notFound(`No tag "${query.tag ?? ''}"`);
     const { rows, total, tagRows } = await catalogue.findBlogs({
       page: query.current_page,
@@ -136,20 +146,18 @@ export default function contentRoutes(app: FastifyInstance, _options: unknown, d
       next_page: nextPage(query.current_page, query.per_page, total),
       per_page: query.per_page,
       total_data: total,
-      data: rows.map(
-        (blog): TBlog => ({
-          id: blog.id,
-          title: pick(query.local, blog.titleDa, blog.titleEn),
-          slug: blog.slug,
-          excerpt: pick(query.local, blog.excerptDa, blog.excerptEn),
-          image: blog.image,
-          published_at: blog.publishedAt.toISOString(),
-          tags: tagRows.flatMap((row) => {
-            const blogTag = row.blogId === blog.id ? tagById.get(row.tagId) : undefined;
-            return blogTag ? [toTag(blogTag, query.local)] : [];
-          }),
+      data: rows.map((blog): TBlog => ({
+        id: blog.id,
+        title: pick(query.local, blog.titleDa, blog.titleEn),
+        slug: blog.slug,
+        excerpt: pick(query.local, blog.excerptDa, blog.excerptEn),
+        image: blog.image,
+        published_at: blog.publishedAt.toISOString(),
+        tags: tagRows.flatMap((row) => {
+          const blogTag = row.blogId === blog.id ? tagById.get(row.tagId) : undefined;
+          return blogTag ? [toTag(blogTag, query.local)] : [];
         }),
-      ),
+      })),
     };
     return sendWithEtag(request, reply, body, CACHE.content);
   });
@@ -169,7 +177,9 @@ export default function contentRoutes(app: FastifyInstance, _options: unknown, d
       body: pick(local, blog.bodyDa, blog.bodyEn),
       image: blog.image,
       published_at: blog.publishedAt.toISOString(),
-      tags: lookups.tags.filter((tag) => found.tagRows.some((row) => row.tagId === tag.id)).map((tag) => toTag(tag, local)),
+      tags: lookups.tags
+        .filter((tag) => found.tagRows.some((row) => row.tagId === tag.id))
+        .map((tag) => toTag(tag, local)),
     };
     return sendWithEtag(request, reply, body, CACHE.content);
   });
@@ -243,7 +253,9 @@ export default function contentRoutes(app: FastifyInstance, _options: unknown, d
         id: menu,
         items: items
           // The local menu is about one city when a city is given ("today's bars in Aarhus").
-          .filter((item) => item.menu === menu && (menu !== 'local' || city === null || item.cityId === city.id))
+          .filter(
+            (item) => item.menu === menu && (menu !== 'local' || city === null || item.cityId === city.id),
+          )
           .map((item) => ({
             id: item.id,
             label: pick(query.local, item.labelDa, item.labelEn),

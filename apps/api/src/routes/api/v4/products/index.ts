@@ -26,13 +26,21 @@ import { HttpError, notFound, parseRequestPart } from '../../../../lib/http-erro
 import { getSlotStatusFor, toSeats, toTimeSlot } from '../../../../services/availability.ts';
 import { groupByProduct, toListItem, toMenu } from '../../../../services/product-mapper.ts';
 
-const ZIdParams = z.object({ productId: z.string().regex(/^\d{1,9}$/, 'Expected a numeric product id').transform(Number) });
+const ZIdParams = z.object({
+  productId: z
+    .string()
+    .regex(/^\d{1,9}$/, 'Expected a numeric product id')
+    .transform(Number),
+});
 
 /** A filter time as H.MM or HH:MM (spec point 5); anything else is a 400 naming the parameter. */
 function readFilterTime(value: string | undefined, parameter: string, fallback: string): string {
   if (value === undefined || value === '') return fallback;
   const time = parseFilterTime(value);
-  if (time === null) throw new HttpError(400, 'bad_request', `Invalid parameter "${parameter}": expected H.MM or HH:MM`, { parameter });
+  if (time === null)
+    throw new HttpError(400, 'bad_request', `Invalid parameter "${parameter}": expected H.MM or HH:MM`, {
+      parameter,
+    });
   return time;
 }
 
@@ -41,7 +49,9 @@ function resolveIds(values: readonly string[], known: readonly { id: number; slu
   const ids = new Set<number>();
   for (const raw of values) {
     const value = raw.replace(/\?+$/, '');
-    const match = /^\d+$/.test(value) ? known.find((item) => item.id === Number(value)) : known.find((item) => item.slug === value);
+    const match = /^\d+$/.test(value)
+      ? known.find((item) => item.id === Number(value))
+      : known.find((item) => item.slug === value);
     if (match) ids.add(match.id);
   }
   return [...ids];
@@ -78,7 +88,10 @@ export default function productRoutes(app: FastifyInstance, _options: unknown, d
       perPage: query.per_page,
       now,
       filters: {
-        areaIds: resolveIds(query.areas, lookups.areas.filter((area) => area.cityId === city.id)),
+        areaIds: resolveIds(
+          query.areas,
+          lookups.areas.filter((area) => area.cityId === city.id),
+        ),
         tagIds: resolveIds(query.tags, lookups.tags),
         timeStart,
         timeEnd,
@@ -87,7 +100,10 @@ export default function productRoutes(app: FastifyInstance, _options: unknown, d
       },
     });
     const ids = rows.map((row) => row.id);
-    const [translations, tagRows] = await Promise.all([repository.findTranslations(ids), repository.findTagIds(ids)]);
+    const [translations, tagRows] = await Promise.all([
+      repository.findTranslations(ids),
+      repository.findTagIds(ids),
+    ]);
     const translationsByProduct = groupByProduct(translations);
     const tagsByProduct = groupByProduct(tagRows);
     const body: TProductListResponse = {
@@ -95,7 +111,9 @@ export default function productRoutes(app: FastifyInstance, _options: unknown, d
       next_page: query.current_page * query.per_page < total ? query.current_page + 1 : null,
       per_page: query.per_page,
       total_data: total,
-      data: rows.map((row) => toListItem(row, translationsByProduct.get(row.id) ?? [], tagsByProduct.get(row.id) ?? [])),
+      data: rows.map((row) =>
+        toListItem(row, translationsByProduct.get(row.id) ?? [], tagsByProduct.get(row.id) ?? []),
+      ),
     };
     const prepared = prepareBody(body);
     listingCache.set(request.url, prepared, now);
@@ -119,7 +137,11 @@ export default function productRoutes(app: FastifyInstance, _options: unknown, d
     if (!row) throw notFound(`No product "${productId}"`);
     const { product } = row;
     const times = product.isShowcase ? [] : slots.map((slot) => toTimeSlot(slot, now));
-    const status = product.isShowcase ? 'showcase' : times.some((slot) => slot.status === 'in-stock') ? 'in-stock' : 'soldout';
+    const status = product.isShowcase
+      ? 'showcase'
+      : times.some((slot) => slot.status === 'in-stock')
+        ? 'in-stock'
+        : 'soldout';
     const cityTags = await repository.findCityTagIds(product.cityId, product.productType);
     const body: TProduct = {
       ...toListItem(
@@ -138,14 +160,26 @@ export default function productRoutes(app: FastifyInstance, _options: unknown, d
       ),
       city_tags: cityTags,
       menus: menuRows.map((menu) =>
-        toMenu(menu, local, product.restaurantId, product.isShowcase || menu.status !== 'in-stock' ? 'soldout' : 'in-stock'),
+        toMenu(
+          menu,
+          local,
+          product.restaurantId,
+          product.isShowcase || menu.status !== 'in-stock' ? 'soldout' : 'in-stock',
+        ),
       ),
       times,
       seats: product.isShowcase ? [] : toSeats(slots, now),
       alternative_images: product.alternativeImages,
-      internal_links: product.internalLinks.map((link) => ({ title: local === 'da' ? link.title_da : link.title_en, url: link.url })),
+      internal_links: product.internalLinks.map((link) => ({
+        title: local === 'da' ? link.title_da : link.title_en,
+        url: link.url,
+      })),
       restaurant_id: product.restaurantId,
-      serving_hours: hours.map((hour) => ({ menu_type: hour.menuType, time_start: hour.timeStart, time_end: hour.timeEnd })),
+      serving_hours: hours.map((hour) => ({
+        menu_type: hour.menuType,
+        time_start: hour.timeStart,
+        time_end: hour.timeEnd,
+      })),
     };
     // The detail carries today's times, which change with every sale: revalidate each time.
     return sendWithEtag(request, reply, body, CACHE.listing);
@@ -158,7 +192,10 @@ export default function productRoutes(app: FastifyInstance, _options: unknown, d
     const now = app.clock.now();
     const slots = product.isShowcase ? [] : await inventory.findSlots(productId, now, query.hold_id ?? null);
     const body: TProductStocksResponse = {
-      entities: { times: slots.map((slot) => toTimeSlot(slot, now, query.seat || 1)), seats: toSeats(slots, now) },
+      entities: {
+        times: slots.map((slot) => toTimeSlot(slot, now, query.seat || 1)),
+        seats: toSeats(slots, now),
+      },
     };
     return reply.header('cache-control', CACHE.availability).send(body);
   });
@@ -169,7 +206,9 @@ export default function productRoutes(app: FastifyInstance, _options: unknown, d
     const { product } = await requireProduct(productId);
     const now = app.clock.now();
     const slots = product.isShowcase ? [] : await inventory.findSlots(productId, now, query.hold_id ?? null);
-    const body: TProductStockTimesResponse = { entities: { times: slots.map((slot) => toTimeSlot(slot, now, query.seat || 1)) } };
+    const body: TProductStockTimesResponse = {
+      entities: { times: slots.map((slot) => toTimeSlot(slot, now, query.seat || 1)) },
+    };
     return reply.header('cache-control', CACHE.availability).send(body);
   });
 
@@ -189,7 +228,14 @@ export default function productRoutes(app: FastifyInstance, _options: unknown, d
         // Only menus served at that time can be chosen for it (CLARIFICATIONS, Menus for a time).
         menus: menuRows
           .filter((menu) => isTimeWithin(query.time, menu.timeStart, menu.timeEnd))
-          .map((menu) => toMenu(menu, query.local, product.restaurantId, menu.status === 'in-stock' ? slotStatus : 'soldout')),
+          .map((menu) =>
+            toMenu(
+              menu,
+              query.local,
+              product.restaurantId,
+              menu.status === 'in-stock' ? slotStatus : 'soldout',
+            ),
+          ),
       },
     };
     return reply.header('cache-control', CACHE.availability).send(body);
@@ -202,7 +248,12 @@ export default function productRoutes(app: FastifyInstance, _options: unknown, d
     const menuRows = await repository.findMenus(productId, query.id.length > 0 ? query.id : null);
     const body: TProductMenusResponse = {
       data: menuRows.map((menu) =>
-        toMenu(menu, query.local, product.restaurantId, product.isShowcase || menu.status !== 'in-stock' ? 'soldout' : 'in-stock'),
+        toMenu(
+          menu,
+          query.local,
+          product.restaurantId,
+          product.isShowcase || menu.status !== 'in-stock' ? 'soldout' : 'in-stock',
+        ),
       ),
     };
     return sendWithEtag(request, reply, body, CACHE.listing);
