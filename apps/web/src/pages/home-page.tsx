@@ -2,18 +2,22 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { pageBoxesQueryOptions } from '@tredjedel/api-client/web/get-content';
-import type { TLocale } from '@tredjedel/domain';
-import { PageBoxes, UiLink } from '@tredjedel/ui';
+import { productsQueryOptions } from '@tredjedel/api-client';
+import { DEFAULT_CITY_SLUG, type TLocale } from '@tredjedel/domain';
+import { PageBoxes, ProductCard, ProductGrid, UiLink } from '@tredjedel/ui';
 
-import { PRODUCT_TYPE_PLURAL } from '../lib/messages.ts';
-import { listingPath } from '../lib/routes.ts';
-import type { THomeData } from './content/content-loaders.ts';
+import { formatPrice } from '../lib/format.ts';
+import { PRODUCT_STATUS_LABEL, PRODUCT_TYPE_PLURAL } from '../lib/messages.ts';
+import { listingPath, productPath } from '../lib/routes.ts';
+import { homePicksQuery, type THomeData } from './content/content-loaders.ts';
 
 export function HomePage({ locale, data }: { locale: TLocale; data: THomeData }) {
   const { t, i18n } = useLingui();
   const { api } = useRouteContext({ from: '__root__' });
   const { data: topBoxes } = useQuery(pageBoxesQueryOptions(api, locale, 'top'));
   const { data: bottomBoxes } = useQuery(pageBoxesQueryOptions(api, locale, 'bottom'));
+  const { data: picks } = useQuery(productsQueryOptions(api, homePicksQuery(locale)));
+  const defaultCity = data.cities.find((city) => city.link === DEFAULT_CITY_SLUG);
   return (
     <>
       <section className="td-hero" aria-labelledby="home-title">
@@ -24,6 +28,34 @@ export function HomePage({ locale, data }: { locale: TLocale; data: THomeData })
           <Trans>Find en restaurant, en bar eller takeaway i din by, og book et bord til i dag. Betal online, og få billetten på e-mail.</Trans>
         </p>
       </section>
+      {picks && picks.data.length > 0 ? (
+        <section aria-labelledby="home-picks">
+          <h2 id="home-picks" className="td-section-title">
+            {t`Ledige borde i dag i ${defaultCity?.name ?? ''}`}
+          </h2>
+          <ProductGrid label={t`Ledige borde i dag i ${defaultCity?.name ?? ''}`}>
+            {picks.data.map((product, index) => (
+              <li key={product.id}>
+                <ProductCard
+                  href={productPath(locale, product.product_type, product.slug)}
+                  name={product.name}
+                  imageSrc={product.primary_image}
+                  imageAlt=""
+                  meta={`${product.city_name} · ${product.city_address}`}
+                  pricePrefix={t`Fra`}
+                  priceSale={formatPrice(product.price_sale, locale)}
+                  priceRegular={formatPrice(product.price_regular, locale)}
+                  priceRegularLabel={t`Normalpris`}
+                  status={product.status}
+                  statusLabel={i18n._(PRODUCT_STATUS_LABEL[product.status])}
+                  isPriority={index < 3}
+                />
+              </li>
+            ))}
+          </ProductGrid>
+        </section>
+      ) : null}
+      <h2 className="td-section-title">{t`Vælg din by`}</h2>
       <ul className="td-city-list" aria-label={t`Byer`}>
         {data.cities.map((city) => (
           <li key={city.id} className="td-city">

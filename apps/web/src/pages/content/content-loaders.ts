@@ -6,7 +6,8 @@ import {
   guideQueryOptions,
   partnersQueryOptions,
 } from '@tredjedel/api-client/web/get-content';
-import { parseProductTypeUrlName, type TLocale } from '@tredjedel/domain';
+import { productsQueryOptions } from '@tredjedel/api-client';
+import { DEFAULT_CITY_SLUG, parseProductTypeUrlName, type TLocale } from '@tredjedel/domain';
 
 import { blogPath, guidePath, homePath, partnersPath } from '../../lib/routes.ts';
 import { buildHead } from '../../lib/seo.ts';
@@ -14,8 +15,15 @@ import type { TRouterContext } from '../../router.tsx';
 import { loadCity, orNotFound } from '../city-data.ts';
 import { blogPagesQueryOptions } from './blog-query.ts';
 
+/** The home page's "tonight" strip: the first places of the default listing. */
+export const homePicksQuery = (locale: TLocale) =>
+  ({ city: DEFAULT_CITY_SLUG, product_type: 'restaurant', local: locale, current_page: 1, per_page: 3 }) as const;
+
 export async function loadHome(context: TRouterContext, locale: TLocale) {
-  const cities = await context.queryClient.ensureQueryData(citiesQueryOptions(context.api, locale));
+  const [cities] = await Promise.all([
+    context.queryClient.ensureQueryData(citiesQueryOptions(context.api, locale)),
+    context.queryClient.ensureQueryData(productsQueryOptions(context.api, homePicksQuery(locale))).catch(() => undefined),
+  ]);
   return {
     cities: cities.data,
     head: buildHead({
