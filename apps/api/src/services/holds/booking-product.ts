@@ -48,7 +48,11 @@ export async function findBookingProduct(db: TDatabase, productId: number): Prom
 }
 
 /** The product's menus as the domain sees them, names in `lang`, only those on sale today. */
-export async function findBookableMenus(db: TDatabase, product: TBookingProduct, lang: TLocale): Promise<TMenu[]> {
+export async function findBookableMenus(
+  db: TDatabase,
+  product: Pick<TBookingProduct, 'id'> & Partial<Pick<TBookingProduct, 'restaurantId'>>,
+  lang: TLocale,
+): Promise<TMenu[]> {
   const rows = await db
     .select()
     .from(menus)
@@ -57,7 +61,7 @@ export async function findBookableMenus(db: TDatabase, product: TBookingProduct,
   return rows.map(
     (row): TMenu => ({
       id: row.id,
-      restaurant_id: product.restaurantId,
+      restaurant_id: product.restaurantId ?? 0,
       restaurant_menu_id: row.restaurantMenuId,
       name: lang === 'en' ? row.nameEn : row.nameDa,
       menu_type: row.menuType,

@@ -190,9 +190,12 @@ export async function createOrMoveHold(
   now: Date,
 ): Promise<{ hold: THold; order: TBookingOrder }> {
   const { db } = deps;
-  const product = await findBookingProduct(db, productId);
+  // Independent reads, side by side: the hold path is the hottest write of the product.
+  const [product, bookableMenus] = await Promise.all([
+    findBookingProduct(db, productId),
+    findBookableMenus(db, { id: productId }, request.lang),
+  ]);
   if (product.isShowcase) throw noAvailableTables('soldout');
-  const bookableMenus = await findBookableMenus(db, product, request.lang);
   const selections = toMenuSelections(request.menus);
   assertValid(validateBookingStep0({ num_person: request.seat, time: request.time, menus: selections }, bookableMenus));
 
@@ -200,7 +203,7 @@ export async function createOrMoveHold(
   await deps.inventory.ensureServiceDay(today);
   const requestedId = request.hold_id && isHoldIdShaped(request.hold_id) ? request.hold_id : null;
 
-  const hold = await db.transaction(async (tx) => {
+  const { saved, isMoved } = await db.transaction(async (tx) => {
     const slot = await lockSlot(tx, { productId, date: today, time: request.time }, now, requestedId);
     if (!slot) throw unprocessableFields({ time: 'errors.time' });
     const existing = requestedId === null ? undefined : await lockHold(tx, requestedId);
@@ -238,10 +241,20 @@ export async function createOrMoveHold(
         .filter((selection) => selection.num_person > 0)
         .map((selection) => ({ holdId: saved.id, menuId: selection.menu_id, count: selection.num_person })),
     );
-    return saved;
+    return { saved, isMoved: isMovable };
   });
-  const price = await priceHold(db, hold, deps.administrationFee, now, request.lang);
-  return { hold, order: toBookingOrder(hold, price) };
+  // A new hold has no gift codes: its price needs nothing more from the database.
+  const price = isMoved
+    ? await priceHold(db, saved, deps.administrationFee, now, request.lang)
+    : calculateBookingPrice({
+        menus: Object.values(selections).flatMap((selection) => {
+          const menu = bookableMenus.find((candidate) => candidate.id === selection.menu_id);
+          return menu && selection.num_person > 0 ? [{ menu, num_person: selection.num_person }] : [];
+        }),
+        administrationFee: deps.administrationFee,
+        locale: request.lang,
+      });
+  return { hold: saved, order: toBookingOrder(saved, price) };
 }
 
 /** Counts of active holds, for tests and the bench (no personal data). */
