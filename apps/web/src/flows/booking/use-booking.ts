@@ -68,7 +68,8 @@ export function createBookingMachine({ api, offset, goTo }: TBookingDeps) {
       // The hold ends when the server says, counted on the server's clock.
       holdTtl: ({ context }) => {
         const end = context.hold ? Date.parse(context.hold.expire_at) : Number.NaN;
-        return Number.isNaN(end) ? HOLD_TTL_MS : Math.max(0, end - (Date.now() + offset));
+        // Never longer than a hold lives (a far-off or wrong expiry must not overflow the timer).
+        return Number.isNaN(end) ? HOLD_TTL_MS : Math.min(HOLD_TTL_MS, Math.max(0, end - (Date.now() + offset)));
       },
     },
   });

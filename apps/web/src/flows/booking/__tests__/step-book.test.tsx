@@ -1,0 +1,125 @@
+import { I18nProvider } from '@lingui/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { TApiClient } from '@tredjedel/api-client';
+import { getBookingRouteStep, isBookingLoading, type TLocale, type TSeat } from '@tredjedel/domain';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { createI18n } from '../../../lib/i18n.ts';
+import { StepBook } from '../step-book.tsx';
+import { useBookingMachine } from '../use-booking.ts';
+import { createFakeApi, menu, slot } from './fake-api.ts';
+
+const SEATS: Pick<TSeat, 'seat' | 'status'>[] = [1, 2, 3, 4].map((seat) => ({ seat, status: 'in-stock' as const }));
+
+function Harness({ api, locale }: { api: TApiClient; locale: TLocale }) {
+  const [snapshot, send] = useBookingMachine({ api, offset: 0, goTo: () => undefined }, { productId: 1, locale });
+  return (
+    <>
+      <p data-testid="route">{getBookingRouteStep(snapshot)}</p>
+      <StepBook
+        locale={locale}
+        context={snapshot.context}
+        seats={SEATS}
+        isLoadingTimes={snapshot.matches({ flow: { book: 'loadingTimes' } })}
+        isLoadingMenus={snapshot.matches({ flow: { book: 'loadingMenus' } })}
+        isBusy={isBookingLoading(snapshot)}
+        send={send}
+      />
+    </>
+  );
+}
+
+function renderStep(locale: TLocale = 'da') {
+  const fake = createFakeApi({
+    times: [slot('17:00:00', 'soldout'), slot('19:00:00'), slot('19:30:00', 'on-hold')],
+    menus: [
+      menu(1, 'Aftenmenu'),
+      menu(2, 'Frokost', { menu_type: 'LUNCH', time_start: '11:00:00', time_end: '15:00:00' }),
+      menu(3, 'Delemenu', { limit_table_size: 1, table_sizes: '2,4,6' }),
+      menu(4, 'Stor menu', { limit_table_size: 1, table_sizes: '4' }),
+    ],
+  });
+  const view = render(
+    <I18nProvider i18n={createI18n(locale)}>
+      <Harness api={fake.api} locale={locale} />
+    </I18nProvider>,
+  );
+  return { ...fake, view };
+}
+
+const choose = async (name: string) => {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('radio', { name }));
+    await Promise.resolve();
+  });
+};
+
+afterEach(cleanup);
+
+describe('BOOK step (step1)', () => {
+  it('offers party sizes 1 to 8 with the ones not possible today disabled', () => {
+    renderStep();
+    const group = screen.getByRole('group', { name: 'Hvor mange er I?' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios).toHaveLength(8);
+    expect(within(group).getByRole<HTMLInputElement>('radio', { name: '2' }).disabled).toBe(false);
+    expect(within(group).getByRole<HTMLInputElement>('radio', { name: /^5/ }).disabled).toBe(true);
+    expect(within(group).getAllByText('Ikke muligt')).toHaveLength(4);
+  });
+
+  it('loads the times for the party, with sold-out and held times disabled, then the menus for the time', async () => {
+    const { calls } = renderStep();
+    await choose('2');
+    const times = await screen.findByRole('group', { name: 'Ankomsttidspunkt i dag' });
+    expect(calls.some((path) => path.endsWith('/stocks/times'))).toBe(true);
+    expect(within(times).getByRole<HTMLInputElement>('radio', { name: /17\.00/ }).disabled).toBe(true);
+    expect(within(times).getByRole<HTMLInputElement>('radio', { name: /19\.30/ }).disabled).toBe(true);
+    await choose('19.00');
+    await screen.findByRole('combobox', { name: /Antal\s+Aftenmenu/ });
+    // The lunch-only menu cannot be chosen for 19.00; the table-size-limited ones say for whom.
+    expect(screen.queryByRole('combobox', { name: /Frokost/ })).toBeNull();
+    expect(screen.getByText('Kun for 2, 4, 6 personer')).toBeTruthy();
+    expect(screen.getByText('Kun for 4 personer')).toBeTruthy();
+  });
+
+  it('counts per menu must add up to the party, with a running price and the error on the first field', async () => {
+    const { calls } = renderStep();
+    await choose('2');
+    await screen.findByRole('group', { name: 'Ankomsttidspunkt i dag' });
+    await choose('19.00');
+    await screen.findByRole('combobox', { name: /Antal\s+Aftenmenu/ });
+    const aften = screen.getByRole('combobox', { name: /Antal\s+Aftenmenu/ });
+    fireEvent.change(aften, { target: { value: '1' } });
+    expect(screen.getByText('I alt 225 kr.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Fortsæt' }));
+    await waitFor(() => expect(screen.getAllByText('Vælg menuer til 2 personer').length).toBeGreaterThan(1));
+    expect(screen.getByRole('group', { name: 'Vælg menuer til 2 personer' }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('route').textContent).toBe('step1');
+
+    // A menu only for a party of 4 is refused by name.
+    fireEvent.change(screen.getByRole('combobox', { name: /Antal\s+Stor menu/ }), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Fortsæt' }));
+    const stor = screen.getByRole('combobox', { name: /Antal\s+Stor menu/ });
+    await waitFor(() => expect(stor.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Stor menu kan kun bestilles til 4 personer')).toBeTruthy();
+    expect(document.activeElement).toBe(stor);
+
+    fireEvent.change(stor, { target: { value: '0' } });
+    fireEvent.change(aften, { target: { value: '2' } });
+    expect(screen.getByText('I alt 425 kr.')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Fortsæt' }));
+      await Promise.resolve();
+    });
+    await waitFor(() => expect(calls.at(-1)).toBe('/api/v4/booking/1/hold'));
+    await waitFor(() => expect(screen.getByTestId('route').textContent).toBe('step2'));
+  });
+
+  it('speaks English on the English pages', async () => {
+    renderStep('en');
+    expect(screen.getByRole('group', { name: 'How many are you?' })).toBeTruthy();
+    expect(screen.getAllByText('Not possible')).toHaveLength(4);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByText('Invalid number of people');
+  });
+});

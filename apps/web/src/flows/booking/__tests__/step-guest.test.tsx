@@ -1,0 +1,99 @@
+import { I18nProvider } from '@lingui/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { TApiClient } from '@tredjedel/api-client';
+import { getBookingRouteStep, isBookingLoading, type TLocale } from '@tredjedel/domain';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { createI18n } from '../../../lib/i18n.ts';
+import { StepGuest } from '../step-guest.tsx';
+import { useBookingMachine } from '../use-booking.ts';
+import { createFakeApi } from './fake-api.ts';
+
+/** The real machine restored from a hold (as after a reload), showing the INFO step. */
+function Harness({ api, locale }: { api: TApiClient; locale: TLocale }) {
+  const [snapshot, send] = useBookingMachine({ api, offset: 0, goTo: () => undefined }, { productId: 1, locale, holdId: 'hold-1' });
+  const step = getBookingRouteStep(snapshot);
+  return (
+    <>
+      <p data-testid="route">{step}</p>
+      {step === 'step2' ? (
+        <StepGuest context={snapshot.context} isBusy={isBookingLoading(snapshot)} send={send} onBack={() => undefined} />
+      ) : null}
+    </>
+  );
+}
+
+async function renderGuest(locale: TLocale = 'da') {
+  const fake = createFakeApi();
+  render(
+    <I18nProvider i18n={createI18n(locale)}>
+      <Harness api={fake.api} locale={locale} />
+    </I18nProvider>,
+  );
+  await waitFor(() => expect(screen.getByTestId('route').textContent).toBe('step2'));
+  return fake;
+}
+
+const invalid = (element: HTMLElement) => element.getAttribute('aria-invalid') === 'true';
+
+/** The text the field's aria-describedby points to. */
+const description = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+
+afterEach(cleanup);
+
+describe('guest form (step2)', () => {
+  it('marks every missing field, says why, and moves focus to the first one', async () => {
+    await renderGuest();
+    fireEvent.click(screen.getByRole('button', { name: 'Fortsæt' }));
+    const name = screen.getByLabelText('Navn');
+    await waitFor(() => expect(invalid(name)).toBe(true));
+    expect(description(name)).toBe('Skriv dit navn (højst 50 tegn)');
+    expect(description(screen.getByLabelText('E-mail'))).toBe('Skriv en gyldig e-mailadresse');
+    expect(description(screen.getByLabelText(/^Mobilnummer/))).toContain('Skriv et gyldigt mobilnummer');
+    expect(document.activeElement).toBe(name);
+    // The messages sit in live regions, so they are announced.
+    expect(document.getElementById(`${name.id}-error`)?.getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('clears a field error as the field is filled, and checks the repeated e-mail and the co-op card', async () => {
+    await renderGuest();
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'anna@example.dk' } });
+    fireEvent.change(screen.getByLabelText('Gentag e-mail'), { target: { value: 'anna@example.com' } });
+    fireEvent.change(screen.getByLabelText('Medlemsnummer'), { target: { value: '12345678' } });
+    fireEvent.change(screen.getByLabelText('Postnummer'), { target: { value: '21' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Fortsæt' }));
+    await screen.findByText('E-mailadresserne skal være ens');
+    expect(screen.getByText('UGYLDIGT MEDLEMSNUMMER')).toBeTruthy();
+    expect(screen.getByText('Ugyldigt postnummer')).toBeTruthy();
+    const name = screen.getByLabelText('Navn');
+    expect(invalid(name)).toBe(true);
+    fireEvent.change(name, { target: { value: 'Anna Jensen' } });
+    await waitFor(() => expect(invalid(name)).toBe(false));
+    expect(screen.queryByText('Skriv dit navn (højst 50 tegn)')).toBeNull();
+  });
+
+  it('asks for e-mail and phone before checking a gift code', async () => {
+    const { calls } = await renderGuest();
+    fireEvent.change(screen.getByLabelText('Gavekortkode'), { target: { value: 'GAVE1' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Tilføj gavekort' }));
+      await Promise.resolve();
+    });
+    const code = screen.getByLabelText('Gavekortkode');
+    await waitFor(() => expect(invalid(code)).toBe(true));
+    expect(description(code)).toContain('Skriv navn, e-mail og mobilnummer og en gyldig gavekortkode');
+    expect(calls.some((path) => path.endsWith('/giftcode'))).toBe(false);
+  });
+
+  it('speaks English on the English pages', async () => {
+    await renderGuest('en');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByText('Enter your name (at most 50 characters)');
+    expect(screen.getByText('Enter a valid email address')).toBeTruthy();
+  });
+});
