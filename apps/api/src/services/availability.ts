@@ -1,5 +1,4 @@
-import type { TSlotStatus } from '@tredjedel/domain/entities/status';
-import type { TSeat, TTimeSlot } from '@tredjedel/domain/entities/product';
+import type { TSeat, TSlotStatus, TTimeSlot } from '@tredjedel/domain';
 
 import { MAX_PARTY, type TSlotRow } from '../plugins/app/inventory-repository.ts';
 

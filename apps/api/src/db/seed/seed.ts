@@ -4,9 +4,13 @@
  * read, so the site has tables tonight every day without seeding again.
  */
 import { sql } from 'drizzle-orm';
-import { PRODUCT_TYPES, type TProductType } from '@tredjedel/domain';
-import { getDanishSortKey } from '@tredjedel/domain/availability/collation';
-import { getSalePrice } from '@tredjedel/domain/pricing/pricing';
+import {
+  getDanishSortKey,
+  getSalePrice,
+  getTimeOptions,
+  PRODUCT_TYPES,
+  type TProductType,
+} from '@tredjedel/domain';
 
 import type { TDatabase } from '../database.ts';
 import * as t from '../schema.ts';
@@ -18,17 +22,8 @@ import { createRandom, slugify, type TRandom } from './prng.ts';
 
 export const SEED = 20261122;
 
-/** Arrival times every 30 minutes from 10:00 to 23:30, plus 23:45 (CLARIFICATIONS, Time slot). */
-export const SLOT_TIMES: string[] = (() => {
-  const times: string[] = [];
-  for (let minutes = 10 * 60; minutes <= 23 * 60 + 30; minutes += 30) {
-    times.push(
-      `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`,
-    );
-  }
-  times.push('23:45:00');
-  return times;
-})();
+/** Arrival times every 30 minutes from 10:00 to 23:30, plus 23:45 (the domain's time options). */
+export const SLOT_TIMES: string[] = getTimeOptions();
 
 const TYPE_NAME: Record<TProductType, { da: string; en: string }> = {
   restaurant: { da: 'restauranter', en: 'restaurants' },

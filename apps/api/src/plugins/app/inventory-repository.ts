@@ -1,5 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import { PARTY_SIZE_MAX, TABLE_DURATION_SECONDS } from '@tredjedel/domain';
 
 import type { TDatabase } from '../../db/database.ts';
 import { coverSchedules, materialisedDays, timeSlots } from '../../db/schema.ts';
@@ -7,7 +8,7 @@ import { copenhagenOffsetMinutes, isoWeekdayOf, serviceDate } from '../../lib/cl
 import { coversBookedAtSlotSql, coversHeldAtSlotSql } from '../../services/holds/covers-sql.ts';
 
 /** Party sizes the product sells (spec point 9: 1–8). */
-export const MAX_PARTY = 8;
+export const MAX_PARTY = PARTY_SIZE_MAX;
 
 export type TSlotRow = {
   id: number;
@@ -57,7 +58,7 @@ export function createInventoryRepository(db: TDatabase) {
         await tx.execute(sql`
           insert into ${timeSlots} (product_id, service_date, time, time_end, covers, valid_until)
           select ${coverSchedules.productId}, ${date}::date, ${coverSchedules.time},
-                 ${coverSchedules.time} + interval '2 hours', ${coverSchedules.covers},
+                 ${coverSchedules.time} + ${`${TABLE_DURATION_SECONDS} seconds`}::interval, ${coverSchedules.covers},
                  ((${date}::date + ${coverSchedules.time}) - ${offset}::interval) at time zone 'UTC'
           from ${coverSchedules}
           where ${coverSchedules.isoWeekday} = ${isoWeekdayOf(date)}

@@ -1,8 +1,13 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { TLocale, TProductStatus, TProductType } from '@tredjedel/domain';
-import type { TSortId } from '@tredjedel/domain/entities/filters';
-import type { TAvailabilityReason } from '@tredjedel/domain/entities/product';
+import {
+  LUNCH_MENU_TYPE,
+  type TAvailabilityReason,
+  type TLocale,
+  type TProductStatus,
+  type TProductType,
+  type TSortId,
+} from '@tredjedel/domain';
 
 import type { TDatabase } from '../../db/database.ts';
 import {
@@ -314,7 +319,7 @@ export function createProductsRepository(db: TDatabase, inventory: TInventoryRep
         )
         // LUNCH sorts last in menu lists (spec point 3).
         .orderBy(
-          sql`case when upper(${menus.menuType}) = 'LUNCH' then 1 else 0 end`,
+          sql`case when upper(${menus.menuType}) = ${LUNCH_MENU_TYPE} then 1 else 0 end`,
           asc(menus.weight),
           asc(menus.id),
         )
