@@ -27,7 +27,10 @@ const pg = requireFromApi('pg') as { Client: new (options: { connectionString: s
 /** A CSRF pair made as @fastify/csrf-protection makes it: secret in the `_csrf` cookie, token in the header. */
 function createCsrfPair(): { cookie: string; token: string } {
   const requireFromPlugin = createRequire(requireFromApi.resolve('@fastify/csrf-protection'));
-  const Tokens = requireFromPlugin('@fastify/csrf') as new () => { secretSync(): string; create(secret: string): string };
+  const Tokens = requireFromPlugin('@fastify/csrf') as new () => {
+    secretSync(): string;
+    create(secret: string): string;
+  };
   const tokens = new Tokens();
   const secret = tokens.secretSync();
   return { cookie: `_csrf=${secret}`, token: tokens.create(secret) };
@@ -44,7 +47,11 @@ async function withClient<T>(url: string, work: (client: TPgClient) => Promise<T
 }
 
 function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; address: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_DIR,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -72,14 +79,19 @@ export type THoldsFigures = {
   overbooked: number;
 };
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
 /**
  * Many concurrent visitors hold tables on a few slots, so they queue on the same row locks. The
  * first slot has room for only `SMALL_SLOT_TABLES` parties of two and fills up at once, after
  * which its requests are refused with "no available tables"; the others have room for the run.
  */
-export async function runHoldsBench(options: { databaseUrl: string; durationS: number; connections: number }): Promise<THoldsFigures> {
+export async function runHoldsBench(options: {
+  databaseUrl: string;
+  durationS: number;
+  connections: number;
+}): Promise<THoldsFigures> {
   const SLOT_COUNT = 6;
   const SMALL_SLOT_TABLES = 25;
   const TABLES_PER_SLOT = 5000;
@@ -122,7 +134,14 @@ export async function runHoldsBench(options: { databaseUrl: string; durationS: n
             [covers, row.product_id, time],
           );
           const slot = updated.rows[0];
-          if (slot) chosen.push({ productId: row.product_id, menuId: row.menu_id, time, timeEnd: slot.time_end, covers });
+          if (slot)
+            chosen.push({
+              productId: row.product_id,
+              menuId: row.menu_id,
+              time,
+              timeEnd: slot.time_end,
+              covers,
+            });
         }
       }
       return chosen.slice(0, SLOT_COUNT);
@@ -142,7 +161,11 @@ export async function runHoldsBench(options: { databaseUrl: string; durationS: n
         lang: 'da',
       });
       const startedAt = performance.now();
-      const answer = await fetch(`${base}/api/v4/booking/${target.productId}/hold`, { method: 'POST', headers, body });
+      const answer = await fetch(`${base}/api/v4/booking/${target.productId}/hold`, {
+        method: 'POST',
+        headers,
+        body,
+      });
       const text = await answer.text();
       latencies.push(performance.now() - startedAt);
       if (answer.status === 200) counts.held += 1;
@@ -203,7 +226,9 @@ export async function runHoldsBench(options: { databaseUrl: string; durationS: n
 
 export function printHoldsFigures(figures: THoldsFigures, connections: number): boolean {
   console.log('\n## Section: holds on PostgreSQL\n');
-  console.log('| concurrent visitors | slots | attempts/s | holds/s | refused (table gone) | other errors | p50 ms | p99 ms | overbooked slots |');
+  console.log(
+    '| concurrent visitors | slots | attempts/s | holds/s | refused (table gone) | other errors | p50 ms | p99 ms | overbooked slots |',
+  );
   console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   console.log(
     `| ${connections} | ${figures.slots} | ${figures.attemptsPerSecond.toFixed(0)} | ${figures.holdsPerSecond.toFixed(0)} | ${figures.refused} | ${figures.otherErrors} | ${figures.p50.toFixed(1)} | ${figures.p99.toFixed(1)} | ${figures.overbooked} |`,
@@ -220,11 +245,17 @@ export function printHoldsFigures(figures: THoldsFigures, connections: number): 
 export async function runHoldsSection(): Promise<boolean> {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
-    console.log('\nSection holds skipped: set DATABASE_URL to a PostgreSQL server (it creates and drops its own database).');
+    console.log(
+      '\nSection holds skipped: set DATABASE_URL to a PostgreSQL server (it creates and drops its own database).',
+    );
     return true;
   }
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-  const figures = await runHoldsBench({ databaseUrl, durationS: Number(process.env.BENCH_DURATION ?? 10), connections });
+  const figures = await runHoldsBench({
+    databaseUrl,
+    durationS: Number(process.env.BENCH_DURATION ?? 10),
+    connections,
+  });
   return printHoldsFigures(figures, connections);
 }
 

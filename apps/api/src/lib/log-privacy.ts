@@ -44,7 +44,9 @@ export const PRIVATE_LOGGER_OPTIONS = {
       type: error.name,
       message: stripQueryParams(error.message),
       stack: stripQueryParams(error.stack ?? ''),
-      ...(error.cause instanceof Error ? { cause: { type: error.cause.name, message: stripQueryParams(error.cause.message) } } : {}),
+      ...(error.cause instanceof Error
+        ? { cause: { type: error.cause.name, message: stripQueryParams(error.cause.message) } }
+        : {}),
     }),
   },
 } satisfies Partial<Exclude<FastifyServerOptions['logger'], boolean | undefined>>;

@@ -19,7 +19,13 @@ function capture() {
 describe('logs without personal data', () => {
   it('redacts names, e-mails, phones, recipients and secret headers', () => {
     const { logger, lines } = capture();
-    logger.info({ guest: { name: 'Anna Jensen', email: 'anna@example.dk', phone: '+4520123456' }, mail: { to: 'anna@example.dk' } }, 'saved');
+    logger.info(
+      {
+        guest: { name: 'Anna Jensen', email: 'anna@example.dk', phone: '+4520123456' },
+        mail: { to: 'anna@example.dk' },
+      },
+      'saved',
+    );
     const text = lines.join('');
     expect(text).not.toContain('Anna');
     expect(text).not.toContain('anna@example.dk');
@@ -29,11 +35,17 @@ describe('logs without personal data', () => {
 
   it('drops the bound values of a failed query and the order token of a link', () => {
     const { logger, lines } = capture();
-    const error = new Error('Failed query: insert into "guests" ("email") values ($1)\nparams: anna@example.dk');
+    const error = new Error(
+      'Failed query: insert into "guests" ("email") values ($1)\nparams: anna@example.dk',
+    );
     logger.error({ err: error }, 'request failed');
     expect(lines.join('')).not.toContain('anna@example.dk');
     expect(stripQueryParams('Failed query: x\nparams: a,b')).toBe('Failed query: x\nparams: [redacted]');
-    expect(stripSecretsFromUrl('/api/v4/orders/7?token=abc&local=da')).toBe('/api/v4/orders/7?token=[redacted]&local=da');
-    expect(stripSecretsFromUrl('/api/v4/products/3/stocks/times?hold_id=xyz')).toBe('/api/v4/products/3/stocks/times?hold_id=[redacted]');
+    expect(stripSecretsFromUrl('/api/v4/orders/7?token=abc&local=da')).toBe(
+      '/api/v4/orders/7?token=[redacted]&local=da',
+    );
+    expect(stripSecretsFromUrl('/api/v4/products/3/stocks/times?hold_id=xyz')).toBe(
+      '/api/v4/products/3/stocks/times?hold_id=[redacted]',
+    );
   });
 });

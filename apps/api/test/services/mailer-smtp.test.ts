@@ -49,7 +49,11 @@ function startSmtpServer(): Promise<{ server: Server; port: number; messages: st
     });
   });
   server.listen(0, '127.0.0.1');
-  return once(server, 'listening').then(() => ({ server, port: (server.address() as AddressInfo).port, messages }));
+  return once(server, 'listening').then(() => ({
+    server,
+    port: (server.address() as AddressInfo).port,
+    messages,
+  }));
 }
 
 describe('e-mail through SMTP when SMTP_URL is set', () => {
@@ -78,20 +82,32 @@ describe('e-mail through SMTP when SMTP_URL is set', () => {
       ).json(),
     );
     await pressOnPaymentPage(ctx.app, paymentIdOf(order.payment_url), 'pay');
-    const codes = (await ctx.database.db.select().from(giftCards).where(eq(giftCards.orderId, order.order_id ?? 0))).map((card) => card.code);
+    const codes = (
+      await ctx.database.db
+        .select()
+        .from(giftCards)
+        .where(eq(giftCards.orderId, order.order_id ?? 0))
+    ).map((card) => card.code);
     expect(codes).toHaveLength(2);
     // Delivery runs after the answer; wait for it.
-    for (let attempt = 0; attempt < 50 && smtp.messages.length === 0; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let attempt = 0; attempt < 50 && smtp.messages.length === 0; attempt += 1)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     expect(smtp.messages).toHaveLength(1);
     const message = smtp.messages[0] ?? '';
     expect(message).toContain('To: bo@example.dk');
     for (const code of codes) expect(message).toContain(code);
     for (let attempt = 0; attempt < 20; attempt += 1) {
-      const [row] = await ctx.database.db.select().from(outboxEmails).where(eq(outboxEmails.dedupeKey, `giftcard-codes:${order.order_id}`));
+      const [row] = await ctx.database.db
+        .select()
+        .from(outboxEmails)
+        .where(eq(outboxEmails.dedupeKey, `giftcard-codes:${order.order_id}`));
       if (row?.sentAt) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const [row] = await ctx.database.db.select().from(outboxEmails).where(eq(outboxEmails.dedupeKey, `giftcard-codes:${order.order_id}`));
+    const [row] = await ctx.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.dedupeKey, `giftcard-codes:${order.order_id}`));
     expect(row?.sentAt).toBeInstanceOf(Date);
   });
 });

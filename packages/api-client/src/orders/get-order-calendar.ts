@@ -6,6 +6,9 @@ import type { TOrderArgs } from './get-order.ts';
  * `GET orders/{order_id}/calendar.ics?token=…`: a file the browser downloads, so this gives its
  * address for a plain link rather than fetching it.
  */
-export function getOrderCalendarHref({ orderId, token, local }: TOrderArgs, baseUrl: string = API_BASE): string {
+export function getOrderCalendarHref(
+  { orderId, token, local }: TOrderArgs,
+  baseUrl: string = API_BASE,
+): string {
   return `${baseUrl.replace(/\/$/, '')}/${API_PATHS.orderCalendar(orderId)}?${new URLSearchParams({ token, local }).toString()}`;
 }

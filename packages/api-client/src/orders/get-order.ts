@@ -12,7 +12,11 @@ export const orderKeys = {
 
 /** `GET orders/{order_id}?token=…`: the confirmation of a booking order (404 for a wrong token). */
 export function getOrder(api: TApiClient, { orderId, ...query }: TOrderArgs, signal?: AbortSignal) {
-  return api.get(API_PATHS.order(orderId), { query, schema: ZOrderConfirmation, ...(signal ? { signal } : {}) });
+  return api.get(API_PATHS.order(orderId), {
+    query,
+    schema: ZOrderConfirmation,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 export function orderQueryOptions(api: TApiClient, args: TOrderArgs) {

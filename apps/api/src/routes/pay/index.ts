@@ -7,14 +7,22 @@ import { HttpError, notFound, parseRequestPart } from '../../lib/http-errors.ts'
 import { createOrderDeps } from '../../services/orders/order-deps.ts';
 import { applyPaymentCallback, getReturnPath } from '../../services/orders/orders-service.ts';
 import { findPaymentPage } from '../../services/payments/builtin-provider.ts';
-import { isSignatureValid, signPayload, SIGNATURE_HEADER, ZPaymentCallback } from '../../services/payments/payment-provider.ts';
+import {
+  isSignatureValid,
+  signPayload,
+  SIGNATURE_HEADER,
+  ZPaymentCallback,
+} from '../../services/payments/payment-provider.ts';
 import { renderPaymentPage } from './page.ts';
 
-const ZPaymentParams = z.object({ paymentId: z.string().regex(/^[A-Za-z0-9_-]{10,100}$/, 'Unknown payment') });
+const ZPaymentParams = z.object({
+  paymentId: z.string().regex(/^[A-Za-z0-9_-]{10,100}$/, 'Unknown payment'),
+});
 const ZCompleteForm = z.object({ action: z.enum(['pay', 'decline']) });
 
 /** The hosted page's strict policy: no script at all, its own inline style, forms to itself only. */
-const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+const PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 /**
  * The built-in gateway (DESIGN "Payment"): the hosted page `/pay/{paymentId}` with Pay and Decline,
@@ -27,9 +35,13 @@ export default function payRoutes(app: FastifyInstance, _options: unknown, done:
   const secret = config.PAYMENT_SECRET;
 
   // Scoped to these routes: the page posts a form, and the callback's signature covers the raw body.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, parsed) => {
-    parsed(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, parsed) => {
+      parsed(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, parsed) => {
     try {
       const raw = String(body);
@@ -64,14 +76,19 @@ export default function payRoutes(app: FastifyInstance, _options: unknown, done:
     const payment = await findPaymentPage(db, paymentId);
     if (!payment) throw notFound('Unknown payment.');
     if (payment.status === 'pending') {
-      const body = JSON.stringify({ payment_id: paymentId, status: action === 'pay' ? 'paid' : 'declined', amount: payment.amount });
+      const body = JSON.stringify({
+        payment_id: paymentId,
+        status: action === 'pay' ? 'paid' : 'declined',
+        amount: payment.amount,
+      });
       const answer = await app.inject({
         method: 'POST',
         url: '/pay/callback',
         headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signPayload(secret, body) },
         payload: body,
       });
-      if (answer.statusCode !== 200) throw new HttpError(502, 'gateway_error', 'The payment could not be completed.');
+      if (answer.statusCode !== 200)
+        throw new HttpError(502, 'gateway_error', 'The payment could not be completed.');
     }
     return reply.redirect(await returnPathOf(payment.orderId), 303);
   });
@@ -79,17 +96,25 @@ export default function payRoutes(app: FastifyInstance, _options: unknown, done:
   app.post('/pay/callback', async (request) => {
     const { raw, json } = (request.body ?? {}) as { raw?: string; json?: unknown };
     const signature = request.headers[SIGNATURE_HEADER];
-    if (typeof raw !== 'string' || !isSignatureValid(secret, raw, Array.isArray(signature) ? signature[0] : signature)) {
+    if (
+      typeof raw !== 'string' ||
+      !isSignatureValid(secret, raw, Array.isArray(signature) ? signature[0] : signature)
+    ) {
       throw new HttpError(403, 'signature', 'Invalid payment signature.');
     }
     const callback = parseRequestPart(ZPaymentCallback, json);
     const outcome = await applyPaymentCallback(deps, callback, clock.now());
     if (outcome.isApplied && outcome.paymentStatus === 'paid' && outcome.orderStatus === 'failed') {
       // Paid after the hold lapsed and the table or a gift code went to someone else.
-      request.log.warn({ paymentId: callback.payment_id }, 'paid order could not be confirmed: refund needed');
+      request.log.warn(
+        { paymentId: callback.payment_id },
+        'paid order could not be confirmed: refund needed',
+      );
     }
     if (outcome.isApplied) {
-      deps.mailer.deliverPending().catch((error: unknown) => request.log.error({ err: error }, 'e-mail delivery failed'));
+      deps.mailer
+        .deliverPending()
+        .catch((error: unknown) => request.log.error({ err: error }, 'e-mail delivery failed'));
     }
     return {
       applied: outcome.isApplied,

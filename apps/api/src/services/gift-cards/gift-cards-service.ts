@@ -59,7 +59,12 @@ export async function getGiftCardUsage(
 }
 
 /** The øre a card can still pay. */
-export async function getGiftCardBalance(db: TDatabase, card: TGiftCard, now: Date, exceptOrderId: number | null = null) {
+export async function getGiftCardBalance(
+  db: TDatabase,
+  card: TGiftCard,
+  now: Date,
+  exceptOrderId: number | null = null,
+) {
   const usage = await getGiftCardUsage(db, card.id, now, exceptOrderId);
   return { balance: Math.max(card.amount - usage.taken, 0), uses: usage.uses };
 }
@@ -74,7 +79,11 @@ async function hasConfirmedBooking(db: TDatabase, email: string): Promise<boolea
   return rows.length > 0;
 }
 
-const problem = (msg: string, code: string, data: Record<string, unknown>): TGiftcodeProblem => ({ msg, code, data });
+const problem = (msg: string, code: string, data: Record<string, unknown>): TGiftcodeProblem => ({
+  msg,
+  code,
+  data,
+});
 
 /**
  * Every rule of CLARIFICATIONS "Money" and spec point 8, in the order a visitor can act on:
@@ -92,7 +101,10 @@ export async function findGiftcodeProblem(
   if (!card) return problem(`Giftcode ${typed.trim()} is invalid`, 'giftcard_invalid', data);
   if (card.isDisabled) return problem('giftcard_validate_status', 'giftcard_validate_status', data);
   if (card.expireAt.getTime() <= context.now.getTime()) {
-    return problem('giftcard_validate_expired', 'giftcard_validate_expired', { ...data, expire_at: card.expireAt.toISOString() });
+    return problem('giftcard_validate_expired', 'giftcard_validate_expired', {
+      ...data,
+      expire_at: card.expireAt.toISOString(),
+    });
   }
   if (card.productId !== null && card.productId !== context.productId) {
     return problem('giftcard_validate_resto', 'giftcard_validate_resto', data);
@@ -106,7 +118,11 @@ export async function findGiftcodeProblem(
   if (card.email !== null && card.email !== context.email.trim().toLowerCase()) {
     return problem('giftcard_validate', 'giftcard_validate', data);
   }
-  if (card.isNewCustomersOnly && context.email.trim() !== '' && (await hasConfirmedBooking(db, context.email))) {
+  if (
+    card.isNewCustomersOnly &&
+    context.email.trim() !== '' &&
+    (await hasConfirmedBooking(db, context.email))
+  ) {
     return problem('giftcard_validate_user', 'giftcard_validate_user', data);
   }
   if (card.isMemberCardRequired && !context.hasMemberCard) {
@@ -114,7 +130,10 @@ export async function findGiftcodeProblem(
   }
   const { balance, uses } = await getGiftCardBalance(db, card, context.now, exceptOrderId);
   if (card.maxUses !== null && uses >= card.maxUses) {
-    return problem('giftcard_validate_maxuse', 'giftcard_validate_maxuse', { ...data, max_use: card.maxUses });
+    return problem('giftcard_validate_maxuse', 'giftcard_validate_maxuse', {
+      ...data,
+      max_use: card.maxUses,
+    });
   }
   if (balance <= 0) return problem('giftcard_validate_status', 'giftcard_validate_status', data);
   return null;

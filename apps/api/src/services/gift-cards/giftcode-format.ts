@@ -26,5 +26,8 @@ export function createGiftcode(): string {
 
 /** What a typed code is compared by: upper-case, without spaces and dashes. */
 export function canonicalGiftcode(code: string): string {
-  return code.trim().toUpperCase().replace(/[\s-]+/g, '');
+  return code
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '');
 }

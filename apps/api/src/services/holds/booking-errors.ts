@@ -1,4 +1,9 @@
-import { getErrorMessage, NO_AVAILABLE_TABLES_MSG, type TErrorKey, type TValidationResult } from '@tredjedel/domain';
+import {
+  getErrorMessage,
+  NO_AVAILABLE_TABLES_MSG,
+  type TErrorKey,
+  type TValidationResult,
+} from '@tredjedel/domain';
 
 import { HttpError } from '../../lib/http-errors.ts';
 
@@ -21,10 +26,15 @@ export function noAvailableTables(status: 'on-hold' | 'soldout'): HttpError {
 /** 422 with field errors keyed by the spec's error keys. */
 export function unprocessableFields(errors: Record<string, TErrorKey>, message?: string): HttpError {
   const first = Object.values(errors)[0];
-  return new HttpError(422, 'unprocessable', message ?? (first ? getErrorMessage(first) : 'Invalid request'), {
-    msg: VALIDATION_FAILED_MSG,
-    errors,
-  });
+  return new HttpError(
+    422,
+    'unprocessable',
+    message ?? (first ? getErrorMessage(first) : 'Invalid request'),
+    {
+      msg: VALIDATION_FAILED_MSG,
+      errors,
+    },
+  );
 }
 
 /** Throws the 422 of a failed domain validation; messages carry their parameters (menu names, N). */

@@ -58,24 +58,22 @@ export async function findBookableMenus(
     .from(menus)
     .where(and(eq(menus.productId, product.id), eq(menus.status, 'in-stock')))
     .orderBy(asc(menus.weight), asc(menus.id));
-  return rows.map(
-    (row): TMenu => ({
-      id: row.id,
-      restaurant_id: product.restaurantId ?? 0,
-      restaurant_menu_id: row.restaurantMenuId,
-      name: lang === 'en' ? row.nameEn : row.nameDa,
-      menu_type: row.menuType,
-      price_regular: row.priceRegular,
-      price_sale: row.priceSale,
-      status: row.status,
-      menu_status: 'active',
-      weight: row.weight,
-      time_start: row.timeStart,
-      time_end: row.timeEnd,
-      limit_table_size: row.limitTableSize ? 1 : 0,
-      table_sizes: row.tableSizes,
-      courses: [],
-      created_at: row.createdAt.toISOString(),
-    }),
-  );
+  return rows.map((row): TMenu => ({
+    id: row.id,
+    restaurant_id: product.restaurantId ?? 0,
+    restaurant_menu_id: row.restaurantMenuId,
+    name: lang === 'en' ? row.nameEn : row.nameDa,
+    menu_type: row.menuType,
+    price_regular: row.priceRegular,
+    price_sale: row.priceSale,
+    status: row.status,
+    menu_status: 'active',
+    weight: row.weight,
+    time_start: row.timeStart,
+    time_end: row.timeEnd,
+    limit_table_size: row.limitTableSize ? 1 : 0,
+    table_sizes: row.tableSizes,
+    courses: [],
+    created_at: row.createdAt.toISOString(),
+  }));
 }

@@ -6,7 +6,12 @@ import {
   type TBookingCalculateResponse,
 } from '@tredjedel/domain';
 
-import { findGiftcodeProblem, findGiftCard, getGiftCardBalance, giftcodeError } from '../gift-cards/gift-cards-service.ts';
+import {
+  findGiftcodeProblem,
+  findGiftCard,
+  getGiftCardBalance,
+  giftcodeError,
+} from '../gift-cards/gift-cards-service.ts';
 import { unprocessableFields } from './booking-errors.ts';
 import { findBookableMenus, findBookingProduct } from './booking-product.ts';
 import { findHold, type THoldDeps, toMenuSelections } from './holds-service.ts';
@@ -41,7 +46,11 @@ export async function calculateBooking(
       hasMemberCard: (hold?.coopCode ?? null) !== null,
       now,
     });
-    if (problem || !card) throw giftcodeError(problem ?? { msg: `Giftcode ${code} is invalid`, code: 'giftcard_invalid', data: { code } }, 'giftcodes');
+    if (problem || !card)
+      throw giftcodeError(
+        problem ?? { msg: `Giftcode ${code} is invalid`, code: 'giftcard_invalid', data: { code } },
+        'giftcodes',
+      );
     giftcodes.push({ code: card.code, balance: (await getGiftCardBalance(deps.db, card, now)).balance });
   }
   const price = calculateBookingPrice({

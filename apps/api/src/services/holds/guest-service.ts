@@ -15,7 +15,12 @@ import {
 import { holdGiftcodes, holds } from '../../db/schema-booking.ts';
 import { timeSlots } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { findGiftcodeProblem, findGiftCard, giftcodeError, type TGiftCard } from '../gift-cards/gift-cards-service.ts';
+import {
+  findGiftcodeProblem,
+  findGiftCard,
+  giftcodeError,
+  type TGiftCard,
+} from '../gift-cards/gift-cards-service.ts';
 import { assertValid, unprocessableFields } from './booking-errors.ts';
 import {
   findHoldGiftCards,
@@ -131,7 +136,10 @@ export async function attachGiftcode(
       hasMemberCard: live.coopCode !== null,
       now,
     });
-    if (problem || !card) throw giftcodeError(problem ?? { msg: `Giftcode ${typed} is invalid`, code: 'giftcard_invalid', data: { code: typed } });
+    if (problem || !card)
+      throw giftcodeError(
+        problem ?? { msg: `Giftcode ${typed} is invalid`, code: 'giftcard_invalid', data: { code: typed } },
+      );
     const [next] = await tx
       .select({ position: sql<number>`coalesce(max(${holdGiftcodes.position}) + 1, 0)`.mapWith(Number) })
       .from(holdGiftcodes)
@@ -142,7 +150,11 @@ export async function attachGiftcode(
       .onConflictDoNothing();
     const [updated] = await tx
       .update(holds)
-      .set({ email: request.email.trim(), phone: normalizePhone(request.phone) ?? request.phone.trim(), updatedAt: now })
+      .set({
+        email: request.email.trim(),
+        phone: normalizePhone(request.phone) ?? request.phone.trim(),
+        updatedAt: now,
+      })
       .where(eq(holds.id, live.id))
       .returning();
     return updated ?? live;
@@ -180,7 +192,10 @@ export async function getHoldState(
   const [menuLines, cards, slotRows] = await Promise.all([
     findHoldMenus(deps.db, hold.id, hold.lang),
     findHoldGiftCards(deps.db, hold.id),
-    deps.db.select({ time: timeSlots.time, time_end: timeSlots.timeEnd }).from(timeSlots).where(eq(timeSlots.id, hold.slotId)),
+    deps.db
+      .select({ time: timeSlots.time, time_end: timeSlots.timeEnd })
+      .from(timeSlots)
+      .where(eq(timeSlots.id, hold.slotId)),
   ]);
   const slot = slotRows[0];
   if (!slot) throw notFound('No such hold; choose a time again.');

@@ -50,7 +50,11 @@ export async function lockSlot(
   const condition =
     'slotId' in where
       ? eq(timeSlots.id, where.slotId)
-      : and(eq(timeSlots.productId, where.productId), eq(timeSlots.serviceDate, where.date), eq(timeSlots.time, where.time));
+      : and(
+          eq(timeSlots.productId, where.productId),
+          eq(timeSlots.serviceDate, where.date),
+          eq(timeSlots.time, where.time),
+        );
   const locked = await tx.select().from(timeSlots).where(condition).for('update');
   const slot = locked[0];
   if (!slot) return undefined;
@@ -99,7 +103,13 @@ export async function lockHold(tx: TDatabase, holdId: string): Promise<THold | u
   return rows[0];
 }
 
-export type THoldMenuLine = { menuId: number; count: number; name: string; priceSale: number; weight: number };
+export type THoldMenuLine = {
+  menuId: number;
+  count: number;
+  name: string;
+  priceSale: number;
+  weight: number;
+};
 
 export async function findHoldMenus(db: TDatabase, holdId: string, lang: TLocale): Promise<THoldMenuLine[]> {
   return db
@@ -133,7 +143,10 @@ export async function priceHold(
   now: Date,
   lang: TLocale = hold.lang,
 ): Promise<TBookingPrice> {
-  const [menuLines, cards] = await Promise.all([findHoldMenus(db, hold.id, lang), findHoldGiftCards(db, hold.id)]);
+  const [menuLines, cards] = await Promise.all([
+    findHoldMenus(db, hold.id, lang),
+    findHoldGiftCards(db, hold.id),
+  ]);
   const giftcodes = [];
   for (const { card } of cards) {
     const { balance } = await getGiftCardBalance(db, card, now);
@@ -197,7 +210,9 @@ export async function createOrMoveHold(
   ]);
   if (product.isShowcase) throw noAvailableTables('soldout');
   const selections = toMenuSelections(request.menus);
-  assertValid(validateBookingStep0({ num_person: request.seat, time: request.time, menus: selections }, bookableMenus));
+  assertValid(
+    validateBookingStep0({ num_person: request.seat, time: request.time, menus: selections }, bookableMenus),
+  );
 
   const today = serviceDate(now);
   await deps.inventory.ensureServiceDay(today);
@@ -207,7 +222,8 @@ export async function createOrMoveHold(
     const slot = await lockSlot(tx, { productId, date: today, time: request.time }, now, requestedId);
     if (!slot) throw unprocessableFields({ time: 'errors.time' });
     const existing = requestedId === null ? undefined : await lockHold(tx, requestedId);
-    const isMovable = existing !== undefined && existing.productId === productId && isHoldActive(existing, now);
+    const isMovable =
+      existing !== undefined && existing.productId === productId && isHoldActive(existing, now);
     // A lapsed or foreign hold_id is not reused: the visitor gets a fresh hold and id. Leaving
     // requestedId out of the count is harmless then, since such a hold counts nowhere here.
     assertFits(slot, request.seat, now);
@@ -262,6 +278,12 @@ export async function countActiveHoldCovers(db: TDatabase, slotId: number, now: 
   const rows = await db
     .select({ covers: sql<number>`coalesce(sum(${holds.covers}), 0)`.mapWith(Number) })
     .from(holds)
-    .where(and(eq(holds.slotId, slotId), eq(holds.status, 'active'), sql`${holds.expireAt} > ${now.toISOString()}::timestamptz`));
+    .where(
+      and(
+        eq(holds.slotId, slotId),
+        eq(holds.status, 'active'),
+        sql`${holds.expireAt} > ${now.toISOString()}::timestamptz`,
+      ),
+    );
   return rows[0]?.covers ?? 0;
 }

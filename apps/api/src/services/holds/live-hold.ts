@@ -5,7 +5,15 @@ import type { TDatabase } from '../../db/database.ts';
 import { holds } from '../../db/schema-booking.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { noAvailableTables } from './booking-errors.ts';
-import { assertFits, getHoldOr404, isHoldActive, lockHold, lockSlot, type THold, type TLockedSlot } from './holds-service.ts';
+import {
+  assertFits,
+  getHoldOr404,
+  isHoldActive,
+  lockHold,
+  lockSlot,
+  type THold,
+  type TLockedSlot,
+} from './holds-service.ts';
 
 /**
  * Runs `work` in one transaction with the hold's slot and then the hold locked (the lock order of

@@ -82,7 +82,10 @@ export function createMailer(db: TDatabase, transport: TMailTransport | null): T
         // several server processes never send one e-mail twice, and no connection waits on SMTP.
         const claimed = await db
           .update(outboxEmails)
-          .set({ claimedUntil: sql`now() + interval '2 minutes'`, attempts: sql`${outboxEmails.attempts} + 1` })
+          .set({
+            claimedUntil: sql`now() + interval '2 minutes'`,
+            attempts: sql`${outboxEmails.attempts} + 1`,
+          })
           .where(
             eq(
               outboxEmails.id,
@@ -97,12 +100,18 @@ export function createMailer(db: TDatabase, transport: TMailTransport | null): T
         if (!row) return sent;
         try {
           await transport.send({ ...row, attachments: row.attachments });
-          await db.update(outboxEmails).set({ sentAt: sql`now()`, claimedUntil: null }).where(eq(outboxEmails.id, row.id));
+          await db
+            .update(outboxEmails)
+            .set({ sentAt: sql`now()`, claimedUntil: null })
+            .where(eq(outboxEmails.id, row.id));
           sent += 1;
         } catch (error) {
           await db
             .update(outboxEmails)
-            .set({ claimedUntil: null, lastError: error instanceof Error ? error.message.slice(0, 500) : 'send failed' })
+            .set({
+              claimedUntil: null,
+              lastError: error instanceof Error ? error.message.slice(0, 500) : 'send failed',
+            })
             .where(eq(outboxEmails.id, row.id));
           // Stop at the first failure: the next delivery round retries it, up to MAX_ATTEMPTS.
           return sent;

@@ -67,7 +67,13 @@ export function bookingConfirmationMail(data: TBookingMailData): TMail {
     subject,
     text: lines.join('\n\n'),
     html: page(data.lang, subject, lines.map(escapeHtml)),
-    attachments: [{ filename: `tredjedel-${data.orderId}.ics`, contentType: 'text/calendar; charset=utf-8', content: data.ics }],
+    attachments: [
+      {
+        filename: `tredjedel-${data.orderId}.ics`,
+        contentType: 'text/calendar; charset=utf-8',
+        content: data.ics,
+      },
+    ],
   };
 }
 
@@ -85,10 +91,18 @@ export function giftCardsMail(data: TGiftCardMailData): TMail {
   const isEnglish = data.lang === 'en';
   const value = formatKroner(data.amount, data.lang);
   const expiry = data.expireAt.toISOString().slice(0, 10);
-  const subject = isEnglish ? `Your Tredjedel gift cards – order ${data.orderId}` : `Dine Tredjedel-gavekort – ordre ${data.orderId}`;
+  const subject = isEnglish
+    ? `Your Tredjedel gift cards – order ${data.orderId}`
+    : `Dine Tredjedel-gavekort – ordre ${data.orderId}`;
   const intro = isEnglish
-    ? [`Hi ${data.name},`, `Thank you for your order ${data.orderId}. Here are your gift cards of ${value} each, valid until ${expiry}:`]
-    : [`Hej ${data.name},`, `Tak for din ordre ${data.orderId}. Her er dine gavekort på ${value} hver, gyldige til ${expiry}:`];
+    ? [
+        `Hi ${data.name},`,
+        `Thank you for your order ${data.orderId}. Here are your gift cards of ${value} each, valid until ${expiry}:`,
+      ]
+    : [
+        `Hej ${data.name},`,
+        `Tak for din ordre ${data.orderId}. Her er dine gavekort på ${value} hver, gyldige til ${expiry}:`,
+      ];
   const outro = isEnglish
     ? 'Enter a code in the gift card field when you book a table.'
     : 'Skriv koden i gavekortfeltet, når du booker et bord.';

@@ -22,7 +22,10 @@ export async function subscribeNewsletter(
     .returning();
   const created = inserted[0];
   if (created) return { locale: created.locale, consentedAt: created.consentedAt, isNew: true };
-  const existing = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, normalized));
+  const existing = await db
+    .select()
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.email, normalized));
   const row = existing[0];
   if (!row) throw new Error('newsletter subscription vanished');
   return { locale: row.locale, consentedAt: row.consentedAt, isNew: false };

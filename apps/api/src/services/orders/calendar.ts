@@ -62,8 +62,13 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-const localStamp = (date: string, time: string) => `${date.replace(/-/g, '')}T${time.replace(/:/g, '').slice(0, 6)}`;
-const utcStamp = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const localStamp = (date: string, time: string) =>
+  `${date.replace(/-/g, '')}T${time.replace(/:/g, '').slice(0, 6)}`;
+const utcStamp = (instant: Date) =>
+  instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 function addDays(date: string, days: number): string {
   const next = new Date(`${date}T12:00:00Z`);

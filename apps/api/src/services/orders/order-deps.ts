@@ -8,11 +8,19 @@ import type { TOrderDeps } from './orders-service.ts';
 const DEVELOPMENT_SECRET = 'tredjedel-development-payment-secret';
 
 /** The services of the booking, payment and gift-card routes, built from configuration. */
-export function createOrderDeps(
-  { db, inventory, config }: { db: TDatabase; inventory: TInventoryRepository; config: TConfig },
-): TOrderDeps {
+export function createOrderDeps({
+  db,
+  inventory,
+  config,
+}: {
+  db: TDatabase;
+  inventory: TInventoryRepository;
+  config: TConfig;
+}): TOrderDeps {
   if (config.NODE_ENV === 'production' && config.PAYMENT_SECRET === DEVELOPMENT_SECRET) {
-    throw new Error('PAYMENT_SECRET must be set in production: the development default signs nothing secret.');
+    throw new Error(
+      'PAYMENT_SECRET must be set in production: the development default signs nothing secret.',
+    );
   }
   const publicUrl = (config.PUBLIC_URL ?? '').replace(/\/$/, '');
   return {

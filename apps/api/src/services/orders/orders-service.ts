@@ -94,7 +94,11 @@ async function saveLines(tx: TDatabase, orderId: number, lines: readonly TBookin
 }
 
 async function findLines(db: TDatabase, orderId: number): Promise<TBookingLineItem[]> {
-  const rows = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
+  const rows = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.position));
   return rows.map((row) => ({
     type: row.type as TBookingLineItem['type'],
     title: row.title,
@@ -113,13 +117,22 @@ async function findLines(db: TDatabase, orderId: number): Promise<TBookingLineIt
  * stays until it expires, so the visitor can pay again (CLARIFICATIONS, payment declined).
  */
 async function failOrder(tx: TDatabase, orderId: number): Promise<void> {
-  await tx.update(orders).set({ status: 'failed' }).where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
+  await tx
+    .update(orders)
+    .set({ status: 'failed' })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
   await tx
     .update(giftCardUses)
     .set({ status: 'released' })
     .where(and(eq(giftCardUses.orderId, orderId), eq(giftCardUses.status, 'reserved')));
-  await tx.update(bookings).set({ status: 'cancelled' }).where(and(eq(bookings.orderId, orderId), eq(bookings.status, 'pending')));
-  await tx.update(payments).set({ status: 'cancelled' }).where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
+  await tx
+    .update(bookings)
+    .set({ status: 'cancelled' })
+    .where(and(eq(bookings.orderId, orderId), eq(bookings.status, 'pending')));
+  await tx
+    .update(payments)
+    .set({ status: 'cancelled' })
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
 }
 
 /**
@@ -135,11 +148,18 @@ export async function confirmBookingOrder(
   now: Date,
 ): Promise<'confirmed' | 'already' | 'failed'> {
   const order = await lockOrder(tx, orderId);
-  if (!order || order.kind !== 'booking' || order.slotId === null || order.numPerson === null) return 'failed';
+  if (!order || order.kind !== 'booking' || order.slotId === null || order.numPerson === null)
+    return 'failed';
   if (order.status === 'confirmed') return 'already';
-  const hold = order.holdId === null ? undefined : (await tx.select().from(holds).where(eq(holds.id, order.holdId)).for('update'))[0];
+  const hold =
+    order.holdId === null
+      ? undefined
+      : (await tx.select().from(holds).where(eq(holds.id, order.holdId)).for('update'))[0];
   const isHoldLive =
-    hold !== undefined && hold.status === 'active' && hold.slotId === order.slotId && hold.expireAt.getTime() > now.getTime();
+    hold !== undefined &&
+    hold.status === 'active' &&
+    hold.slotId === order.slotId &&
+    hold.expireAt.getTime() > now.getTime();
   if (!isHoldLive) {
     const slot = await lockSlot(tx, { slotId: order.slotId }, now, hold?.id ?? null);
     if (!slot || slot.coversLeft < order.numPerson) {
@@ -148,7 +168,10 @@ export async function confirmBookingOrder(
     }
   }
   const uses = await tx.select().from(giftCardUses).where(eq(giftCardUses.orderId, order.id));
-  const cards = await lockGiftCards(tx, uses.map((use) => use.giftCardId));
+  const cards = await lockGiftCards(
+    tx,
+    uses.map((use) => use.giftCardId),
+  );
   for (const use of uses) {
     const card = cards.get(use.giftCardId);
     const isStillReserved = use.status === 'reserved' && use.expireAt.getTime() > now.getTime();
@@ -160,7 +183,10 @@ export async function confirmBookingOrder(
     }
   }
   await tx.update(giftCardUses).set({ status: 'spent' }).where(eq(giftCardUses.orderId, order.id));
-  await tx.update(bookings).set({ status: 'confirmed', confirmedAt: now }).where(eq(bookings.orderId, order.id));
+  await tx
+    .update(bookings)
+    .set({ status: 'confirmed', confirmedAt: now })
+    .where(eq(bookings.orderId, order.id));
   await tx.update(orders).set({ status: 'confirmed', confirmedAt: now }).where(eq(orders.id, order.id));
   if (hold) {
     await tx.update(holds).set({ status: 'consumed', updatedAt: now }).where(eq(holds.id, hold.id));
@@ -170,7 +196,8 @@ export async function confirmBookingOrder(
       .from(orders)
       .where(and(eq(orders.holdId, hold.id), ne(orders.id, order.id), eq(orders.status, 'pending')));
     for (const other of others) await failOrder(tx, other.id);
-    if (hold.isNewsletter) await subscribeNewsletter(tx, { email: order.email, locale: order.lang, source: 'booking', now });
+    if (hold.isNewsletter)
+      await subscribeNewsletter(tx, { email: order.email, locale: order.lang, source: 'booking', now });
   }
   await enqueueBookingMail(tx, deps.mailer, deps.publicUrl, order, now);
   return 'confirmed';
@@ -184,9 +211,18 @@ async function findSlotFacts(db: TDatabase, slotId: number) {
   return rows[0];
 }
 
-async function enqueueBookingMail(tx: TDatabase, mailer: TMailer, publicUrl: string, order: TOrder, now: Date) {
+async function enqueueBookingMail(
+  tx: TDatabase,
+  mailer: TMailer,
+  publicUrl: string,
+  order: TOrder,
+  now: Date,
+) {
   if (order.productId === null || order.slotId === null) return;
-  const [product, slot] = await Promise.all([findBookingProduct(tx, order.productId), findSlotFacts(tx, order.slotId)]);
+  const [product, slot] = await Promise.all([
+    findBookingProduct(tx, order.productId),
+    findSlotFacts(tx, order.slotId),
+  ]);
   if (!slot) return;
   const confirmationUrl = withBase(publicUrl, bookingConfirmationPath(order.lang, order.id, order.token));
   const ics = buildBookingCalendar({
@@ -265,10 +301,16 @@ export async function startBookingPayment(
         .onConflictDoUpdate({ target: guests.email, set: { name, phone } })
         .returning();
       if (!guest) throw new Error('guest was not saved');
-      await tx.update(holds).set({ name, email, phone, lang: request.lang, updatedAt: now }).where(eq(holds.id, hold.id));
+      await tx
+        .update(holds)
+        .set({ name, email, phone, lang: request.lang, updatedAt: now })
+        .where(eq(holds.id, hold.id));
 
       const attached = await findHoldGiftCards(tx, hold.id);
-      const cards = await lockGiftCards(tx, attached.map(({ card }) => card.id));
+      const cards = await lockGiftCards(
+        tx,
+        attached.map(({ card }) => card.id),
+      );
       const coop = resolveCoopCard(hold.coopCode ?? '', hold.billingZipcode ?? '');
       const giftcodes: { id: number; code: string; balance: number }[] = [];
       for (const entry of attached) {
@@ -320,7 +362,13 @@ export async function startBookingPayment(
       await saveLines(tx, order.id, price.line_items);
       const [booking] = await tx
         .insert(bookings)
-        .values({ orderId: order.id, guestId: guest.id, slotId: hold.slotId, covers: hold.covers, createdAt: now })
+        .values({
+          orderId: order.id,
+          guestId: guest.id,
+          slotId: hold.slotId,
+          covers: hold.covers,
+          createdAt: now,
+        })
         .returning();
       if (!booking) throw new Error('booking was not saved');
       const reservations = price.giftcards
@@ -382,8 +430,10 @@ export async function startGiftcardPayment(
 ): Promise<TGiftcardPaymentResponse> {
   const step1 = validateGiftcardStep1({ amount: request.amount, quantity: request.quantity });
   assertValid(step1);
-  if (request.quantity > GIFTCARD_MAX_QUANTITY) throw unprocessableFields({ quantity: 'errors.giftcard_quantity' });
-  if (request.amount > GIFTCARD_MAX_AMOUNT_ORE) throw unprocessableFields({ amount: 'errors.giftcard_amount' });
+  if (request.quantity > GIFTCARD_MAX_QUANTITY)
+    throw unprocessableFields({ quantity: 'errors.giftcard_quantity' });
+  if (request.amount > GIFTCARD_MAX_AMOUNT_ORE)
+    throw unprocessableFields({ amount: 'errors.giftcard_amount' });
   assertValid(
     validateGiftcardStep2({
       name: request.name,
@@ -392,7 +442,11 @@ export async function startGiftcardPayment(
       is_accept_terms: request.is_accept_terms,
     }),
   );
-  const price = calculateGiftcardPrice({ amount: request.amount, quantity: request.quantity, locale: request.lang });
+  const price = calculateGiftcardPrice({
+    amount: request.amount,
+    quantity: request.quantity,
+    locale: request.lang,
+  });
   return deps.db.transaction(async (tx) => {
     const [order] = await tx
       .insert(orders)
@@ -434,9 +488,15 @@ export async function startGiftcardPayment(
 }
 
 /** Issues and e-mails the codes of a paid gift-card order, once. */
-async function confirmGiftcardOrder(tx: TDatabase, deps: TOrderDeps, orderId: number, now: Date): Promise<'confirmed' | 'already' | 'failed'> {
+async function confirmGiftcardOrder(
+  tx: TDatabase,
+  deps: TOrderDeps,
+  orderId: number,
+  now: Date,
+): Promise<'confirmed' | 'already' | 'failed'> {
   const order = await lockOrder(tx, orderId);
-  if (!order || order.kind !== 'giftcard' || order.giftcardAmount === null || order.giftcardQuantity === null) return 'failed';
+  if (!order || order.kind !== 'giftcard' || order.giftcardAmount === null || order.giftcardQuantity === null)
+    return 'failed';
   if (order.status === 'confirmed') return 'already';
   const codes = await issueGiftCards(tx, {
     orderId: order.id,
@@ -474,7 +534,11 @@ export type TCallbackOutcome = {
  * and only a pending payment changes, so ten replays make one booking and one e-mail. The slot is
  * locked before the payment, the order every booking write keeps.
  */
-export async function applyPaymentCallback(deps: TOrderDeps, callback: TPaymentCallback, now: Date): Promise<TCallbackOutcome> {
+export async function applyPaymentCallback(
+  deps: TOrderDeps,
+  callback: TPaymentCallback,
+  now: Date,
+): Promise<TCallbackOutcome> {
   const found = await deps.db
     .select({ payment: payments, order: orders })
     .from(payments)
@@ -483,14 +547,26 @@ export async function applyPaymentCallback(deps: TOrderDeps, callback: TPaymentC
   const first = found[0];
   if (!first) throw notFound('Unknown payment.');
   const outcome = await deps.db.transaction(async (tx) => {
-    if (first.order.slotId !== null) await tx.select({ id: timeSlots.id }).from(timeSlots).where(eq(timeSlots.id, first.order.slotId)).for('update');
-    const [payment] = await tx.select().from(payments).where(eq(payments.id, callback.payment_id)).for('update');
+    if (first.order.slotId !== null)
+      await tx
+        .select({ id: timeSlots.id })
+        .from(timeSlots)
+        .where(eq(timeSlots.id, first.order.slotId))
+        .for('update');
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.id, callback.payment_id))
+      .for('update');
     if (!payment) throw notFound('Unknown payment.');
     const isApplied = payment.status === 'pending' && callback.amount === payment.amount;
     let paymentStatus = payment.status;
     if (isApplied) {
       paymentStatus = callback.status;
-      await tx.update(payments).set({ status: callback.status, completedAt: now }).where(eq(payments.id, payment.id));
+      await tx
+        .update(payments)
+        .set({ status: callback.status, completedAt: now })
+        .where(eq(payments.id, payment.id));
       if (callback.status === 'paid') {
         if (first.order.kind === 'booking') await confirmBookingOrder(tx, deps, payment.orderId, now);
         else await confirmGiftcardOrder(tx, deps, payment.orderId, now);
@@ -498,7 +574,13 @@ export async function applyPaymentCallback(deps: TOrderDeps, callback: TPaymentC
         await failOrder(tx, payment.orderId);
       }
     }
-    await tx.insert(paymentEvents).values({ paymentId: payment.id, status: callback.status, isApplied, payload: callback, receivedAt: now });
+    await tx.insert(paymentEvents).values({
+      paymentId: payment.id,
+      status: callback.status,
+      isApplied,
+      payload: callback,
+      receivedAt: now,
+    });
     const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId));
     return { isApplied, paymentStatus, order: order ?? first.order };
   });
@@ -531,7 +613,10 @@ function isTokenValid(expected: string, given: string): boolean {
 
 /** A booking order the token opens, or a 404 (a wrong token reveals nothing). */
 export async function findOrderForToken(db: TDatabase, orderId: number, token: string): Promise<TOrder> {
-  const rows = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.kind, 'booking')));
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.kind, 'booking')));
   const order = rows[0];
   if (!order || !isTokenValid(order.token, token)) throw notFound(`No order ${orderId} for this link.`);
   return order;
@@ -581,12 +666,21 @@ export async function getOrderConfirmation(
 }
 
 /** `GET orders/{order_id}/calendar.ics?token=…`. */
-export async function getOrderCalendar(db: TDatabase, orderId: number, token: string, now: Date, publicUrl: string): Promise<string> {
+export async function getOrderCalendar(
+  db: TDatabase,
+  orderId: number,
+  token: string,
+  now: Date,
+  publicUrl: string,
+): Promise<string> {
   const order = await findOrderForToken(db, orderId, token);
   if (order.productId === null || order.slotId === null || order.status !== 'confirmed') {
     throw notFound(`Order ${orderId} has no confirmed booking.`);
   }
-  const [product, slot] = await Promise.all([findBookingProduct(db, order.productId), findSlotFacts(db, order.slotId)]);
+  const [product, slot] = await Promise.all([
+    findBookingProduct(db, order.productId),
+    findSlotFacts(db, order.slotId),
+  ]);
   if (!slot) throw notFound(`Order ${orderId} has no confirmed booking.`);
   return buildBookingCalendar({
     orderId: order.id,

@@ -35,7 +35,8 @@ export function createDatabaseRateLimitStore(db: TDatabase): TRateLimitStore {
         .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
       hits += 1;
       // Now and then, forget windows long gone so the table stays the size of the active clients.
-      if (hits % 500 === 0) await db.delete(rateLimits).where(lt(rateLimits.resetAt, new Date(now.getTime() - 3_600_000)));
+      if (hits % 500 === 0)
+        await db.delete(rateLimits).where(lt(rateLimits.resetAt, new Date(now.getTime() - 3_600_000)));
       const row = rows[0];
       return row ?? { count: 1, resetAt };
     },
@@ -61,7 +62,12 @@ export function createRedisRateLimitStore(url: string): TRateLimitStore & { clos
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
   return {
     async hit(key, windowMs, now) {
-      const [count, ttl] = (await redis.eval(REDIS_HIT_SCRIPT, 1, `tredjedel:rate:${key}`, String(windowMs))) as [number, number];
+      const [count, ttl] = (await redis.eval(
+        REDIS_HIT_SCRIPT,
+        1,
+        `tredjedel:rate:${key}`,
+        String(windowMs),
+      )) as [number, number];
       return { count, resetAt: new Date(now.getTime() + ttl) };
     },
     async close() {
@@ -71,7 +77,10 @@ export function createRedisRateLimitStore(url: string): TRateLimitStore & { clos
 }
 
 /** Redis when REDIS_URL is set, else the database; `close` ends the Redis connection with the server. */
-export function createRateLimitStore(db: TDatabase, redisUrl: string | undefined): TRateLimitStore & { close(): Promise<void> } {
+export function createRateLimitStore(
+  db: TDatabase,
+  redisUrl: string | undefined,
+): TRateLimitStore & { close(): Promise<void> } {
   if (redisUrl) return createRedisRateLimitStore(redisUrl);
   return { ...createDatabaseRateLimitStore(db), close: () => Promise.resolve() };
 }
@@ -89,6 +98,8 @@ export function createRateLimitHook(store: TRateLimitStore, clock: Clock, rule: 
     const { count, resetAt } = await store.hit(`${rule.name}:${request.ip}`, rule.windowMs, now);
     if (count <= rule.max) return;
     const seconds = Math.max(Math.ceil((resetAt.getTime() - now.getTime()) / 1000), 1);
-    throw new HttpError(429, 'rate_limited', `Too many requests; try again in ${seconds} seconds.`, { retry_after: seconds });
+    throw new HttpError(429, 'rate_limited', `Too many requests; try again in ${seconds} seconds.`, {
+      retry_after: seconds,
+    });
   };
 }

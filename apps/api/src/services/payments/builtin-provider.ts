@@ -38,7 +38,10 @@ export type TPaymentPageData = {
   lang: 'da' | 'en';
 };
 
-export async function findPaymentPage(db: TDatabase, paymentId: string): Promise<TPaymentPageData | undefined> {
+export async function findPaymentPage(
+  db: TDatabase,
+  paymentId: string,
+): Promise<TPaymentPageData | undefined> {
   const rows = await db
     .select({
       paymentId: payments.id,

@@ -15,7 +15,12 @@ import {
 
 import { parseRequestPart } from '../../../../lib/http-errors.ts';
 import { calculateBooking } from '../../../../services/holds/calculate.ts';
-import { attachGiftcode, getHoldState, removeGiftcode, updateGuest } from '../../../../services/holds/guest-service.ts';
+import {
+  attachGiftcode,
+  getHoldState,
+  removeGiftcode,
+  updateGuest,
+} from '../../../../services/holds/guest-service.ts';
 import { createOrMoveHold } from '../../../../services/holds/holds-service.ts';
 import { createOrderDeps } from '../../../../services/orders/order-deps.ts';
 import { startBookingPayment } from '../../../../services/orders/orders-service.ts';
@@ -82,13 +87,17 @@ export default function bookingRoutes(app: FastifyInstance, _options: unknown, d
     return order;
   });
 
-  app.post('/booking/:id/giftcode', { onRequest: csrf, preHandler: giftcodeLimit }, async (request, reply) => {
-    const { id } = parseRequestPart(ZBookingParams, request.params);
-    const body = parseBody(ZBookingGiftcodeRequest, withCookieHoldId(request));
-    const order = await attachGiftcode(deps, id, body, clock.now());
-    withHoldCookie(reply, order);
-    return order;
-  });
+  app.post(
+    '/booking/:id/giftcode',
+    { onRequest: csrf, preHandler: giftcodeLimit },
+    async (request, reply) => {
+      const { id } = parseRequestPart(ZBookingParams, request.params);
+      const body = parseBody(ZBookingGiftcodeRequest, withCookieHoldId(request));
+      const order = await attachGiftcode(deps, id, body, clock.now());
+      withHoldCookie(reply, order);
+      return order;
+    },
+  );
 
   app.delete('/booking/:id/giftcode/:code', { onRequest: csrf }, async (request) => {
     const { id, code } = parseRequestPart(ZBookingGiftcodeDeleteParams, request.params);
@@ -109,7 +118,9 @@ export default function bookingRoutes(app: FastifyInstance, _options: unknown, d
     const body = parseBody(ZBookingPaymentRequest, withCookieHoldId(request));
     const { isConfirmed, ...answer } = await startBookingPayment(deps, id, body, clock.now());
     if (isConfirmed) {
-      deps.mailer.deliverPending().catch((error: unknown) => request.log.error({ err: error }, 'e-mail delivery failed'));
+      deps.mailer
+        .deliverPending()
+        .catch((error: unknown) => request.log.error({ err: error }, 'e-mail delivery failed'));
     } else {
       withHoldCookie(reply, answer.order);
     }

@@ -34,7 +34,12 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infe
   if (Object.keys(errors).length > 0) throw unprocessableFields(errors);
   const issue = result.error.issues[0];
   const parameter = issue ? String(issue.path.join('.')) : '';
-  throw new HttpError(400, 'bad_request', `Invalid parameter "${parameter}": ${issue?.message ?? 'invalid'}`, { parameter });
+  throw new HttpError(
+    400,
+    'bad_request',
+    `Invalid parameter "${parameter}": ${issue?.message ?? 'invalid'}`,
+    { parameter },
+  );
 }
 
 /**
@@ -42,7 +47,8 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infe
  * cookie secret by @fastify/csrf-protection; a missing or wrong token is a 403 JSON answer.
  */
 export function requireCsrf(app: FastifyInstance) {
-  const forbidden = () => new HttpError(403, 'csrf', 'Missing or invalid CSRF token; reload the page and try again.');
+  const forbidden = () =>
+    new HttpError(403, 'csrf', 'Missing or invalid CSRF token; reload the page and try again.');
   return function csrfHook(request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) {
     // The plugin answers a bad token itself with reply.send(error); catch that to answer with the
     // API's own 403 shape ({ error: 'csrf', message }).
@@ -54,7 +60,13 @@ export function requireCsrf(app: FastifyInstance) {
 }
 
 /** The hold cookie (CLARIFICATIONS, Hold): readable by the page, 15 minutes, whole site. */
-export function setHoldCookie(reply: FastifyReply, holdId: string, expireAt: string, now: Date, isSecure: boolean): void {
+export function setHoldCookie(
+  reply: FastifyReply,
+  holdId: string,
+  expireAt: string,
+  now: Date,
+  isSecure: boolean,
+): void {
   const seconds = Math.max(Math.round((new Date(expireAt).getTime() - now.getTime()) / 1000), 0);
   void reply.setCookie(HOLD_COOKIE_NAME, holdId, {
     path: '/',

@@ -18,10 +18,14 @@ export default function giftcardRoutes(app: FastifyInstance, _options: unknown, 
     windowMs: 60_000,
   });
 
-  app.post('/giftcard/payment', { onRequest: requireCsrf(app), preHandler: paymentLimit }, async (request) => {
-    const body = parseBody(ZGiftcardPaymentRequest, request.body);
-    return startGiftcardPayment(deps, body, clock.now());
-  });
+  app.post(
+    '/giftcard/payment',
+    { onRequest: requireCsrf(app), preHandler: paymentLimit },
+    async (request) => {
+      const body = parseBody(ZGiftcardPaymentRequest, request.body);
+      return startGiftcardPayment(deps, body, clock.now());
+    },
+  );
 
   done();
 }

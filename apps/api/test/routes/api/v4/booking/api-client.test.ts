@@ -20,7 +20,9 @@ import { paymentIdOf, pressOnPaymentPage } from './payment-flow.ts';
 
 /** A fetch that answers through app.inject and keeps cookies like a browser (the hold cookie included). */
 function createInjectFetch(app: FastifyInstance): typeof fetch {
-  const jar = new Map<string, string>([[CSRF_COOKIE.split('=')[0] ?? '_csrf', CSRF_COOKIE.split('=')[1] ?? '']]);
+  const jar = new Map<string, string>([
+    [CSRF_COOKIE.split('=')[0] ?? '_csrf', CSRF_COOKIE.split('=')[1] ?? ''],
+  ]);
   return async (input, init) => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
     const headers = new Headers(init?.headers);
@@ -32,7 +34,10 @@ function createInjectFetch(app: FastifyInstance): typeof fetch {
       ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
     });
     for (const cookie of answer.cookies) jar.set(cookie.name, cookie.value);
-    return new Response(answer.body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? '') } });
+    return new Response(answer.body, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
+    });
   };
 }
 
@@ -55,7 +60,12 @@ describe.each(DATABASE_KINDS)('the api-client against the real server on %s', (k
     await seedGiftCard(ctx, { code: 'CLIENT-0001', amount: 10_000 });
     const menus = [{ id: place.menuId, count: 2 }];
     const price = await calculateBooking(api, place.productId, { seat: 2, menus, giftcodes: [], lang: 'da' });
-    const hold = await createBookingHold(api, place.productId, { seat: 2, time: place.time, time_end: place.timeEnd, menus });
+    const hold = await createBookingHold(api, place.productId, {
+      seat: 2,
+      time: place.time,
+      time_end: place.timeEnd,
+      menus,
+    });
     expect(hold.total).toBe(price.total);
 
     const rejected = await attachBookingGiftcode(api, place.productId, {
@@ -100,7 +110,11 @@ describe.each(DATABASE_KINDS)('the api-client against the real server on %s', (k
     const paid = await pressOnPaymentPage(ctx.app, paymentIdOf(payment.payment_link), 'pay');
     const token = new URL(String(paid.headers.location), 'http://x').searchParams.get('token') ?? '';
     const order = await getOrder(api, { orderId: payment.order.order_id ?? 0, token, local: 'da' });
-    expect(order).toMatchObject({ status: 'confirmed', cards: [{ card_number: '4123', card_type: 'coop' }], billing_zipcode: '8000' });
+    expect(order).toMatchObject({
+      status: 'confirmed',
+      cards: [{ card_number: '4123', card_type: 'coop' }],
+      billing_zipcode: '8000',
+    });
     const href = getOrderCalendarHref({ orderId: order.order_id, token, local: 'da' });
     const ics = await ctx.app.inject({ method: 'GET', url: href });
     expect(ics.body).toContain('BEGIN:VEVENT');
@@ -112,13 +126,25 @@ describe.each(DATABASE_KINDS)('the api-client against the real server on %s', (k
       time_end: place.timeEnd,
       menus: [{ id: place.menuId, count: 4 }],
     }).catch((error: unknown) => error);
-    expect(gone instanceof ApiError && gone.body ? mapBookingApiError(gone.status, gone.body)?.key : null).toBe('errors.no_table_available');
+    expect(
+      gone instanceof ApiError && gone.body ? mapBookingApiError(gone.status, gone.body)?.key : null,
+    ).toBe('errors.no_table_available');
   });
 
   it('buys gift cards and signs up to the newsletter', async () => {
-    const giftcards = await createGiftcardPayment(api, { is_accept_terms: true, name: 'Bo', email: 'bo@example.dk', amount: 25_000, quantity: 2 });
+    const giftcards = await createGiftcardPayment(api, {
+      is_accept_terms: true,
+      name: 'Bo',
+      email: 'bo@example.dk',
+      amount: 25_000,
+      quantity: 2,
+    });
     expect(giftcards.total).toBe(50_000);
-    expect(await subscribeNewsletter(api, { email: 'client@example.dk', lang: 'en' })).toEqual({ status: 'subscribed' });
-    expect(await subscribeNewsletter(api, { email: 'client@example.dk', lang: 'en' })).toEqual({ status: 'already_subscribed' });
+    expect(await subscribeNewsletter(api, { email: 'client@example.dk', lang: 'en' })).toEqual({
+      status: 'subscribed',
+    });
+    expect(await subscribeNewsletter(api, { email: 'client@example.dk', lang: 'en' })).toEqual({
+      status: 'already_subscribed',
+    });
   });
 });

@@ -14,7 +14,10 @@ import type { TTestApp } from '../../../../helper.ts';
  * token in X-CSRF-TOKEN): the page gets the same from `reply.generateCsrf()`.
  */
 const requireFromPlugin = createRequire(createRequire(import.meta.url).resolve('@fastify/csrf-protection'));
-const Tokens = requireFromPlugin('@fastify/csrf') as new () => { secretSync(): string; create(secret: string): string };
+const Tokens = requireFromPlugin('@fastify/csrf') as new () => {
+  secretSync(): string;
+  create(secret: string): string;
+};
 const tokens = new Tokens();
 const secret = tokens.secretSync();
 export const CSRF_COOKIE = `_csrf=${secret}`;
@@ -23,13 +26,26 @@ export const CSRF_HEADERS = { cookie: CSRF_COOKIE, 'x-csrf-token': tokens.create
 /** Arrival time the tests book: after the test clock's 18:00, inside the dinner windows. */
 export const ARRIVAL = '20:00:00';
 
-export type TBookable = { productId: number; menuId: number; otherMenuId: number | null; slotId: number; time: string; timeEnd: string; priceSale: number };
+export type TBookable = {
+  productId: number;
+  menuId: number;
+  otherMenuId: number | null;
+  slotId: number;
+  time: string;
+  timeEnd: string;
+  priceSale: number;
+};
 
 /**
  * A place that can be booked at `time` today with exactly `covers` covers: the first non-showcase
  * place with an unrestricted menu for that time, its slot set (or made) to `covers`.
  */
-export async function prepareBookable(ctx: TTestApp, covers: number, time = ARRIVAL, skip = 0): Promise<TBookable> {
+export async function prepareBookable(
+  ctx: TTestApp,
+  covers: number,
+  time = ARRIVAL,
+  skip = 0,
+): Promise<TBookable> {
   const db = ctx.database.db;
   const now = ctx.clock.now();
   const today = serviceDate(now);
@@ -55,21 +71,58 @@ export async function prepareBookable(ctx: TTestApp, covers: number, time = ARRI
   const timeEnd = `${String((Number(time.slice(0, 2)) + 2) % 24).padStart(2, '0')}${time.slice(2)}`;
   const [slot] = await db
     .insert(timeSlots)
-    .values({ productId, serviceDate: today, time, timeEnd, covers, validUntil: copenhagenInstant(today, time) })
-    .onConflictDoUpdate({ target: [timeSlots.productId, timeSlots.serviceDate, timeSlots.time], set: { covers } })
+    .values({
+      productId,
+      serviceDate: today,
+      time,
+      timeEnd,
+      covers,
+      validUntil: copenhagenInstant(today, time),
+    })
+    .onConflictDoUpdate({
+      target: [timeSlots.productId, timeSlots.serviceDate, timeSlots.time],
+      set: { covers },
+    })
     .returning();
   if (!slot) throw new Error('slot not saved');
-  return { productId, menuId: menu.menuId, otherMenuId: other?.menuId ?? null, slotId: slot.id, time, timeEnd: slot.timeEnd, priceSale: menu.priceSale };
+  return {
+    productId,
+    menuId: menu.menuId,
+    otherMenuId: other?.menuId ?? null,
+    slotId: slot.id,
+    time,
+    timeEnd: slot.timeEnd,
+    priceSale: menu.priceSale,
+  };
 }
 
 export function holdBody(place: TBookable, seat: number, extra: Record<string, unknown> = {}) {
-  return { seat, time: place.time, time_end: place.timeEnd, menus: [{ id: place.menuId, count: seat }], lang: 'da', ...extra };
+  return {
+    seat,
+    time: place.time,
+    time_end: place.timeEnd,
+    menus: [{ id: place.menuId, count: seat }],
+    lang: 'da',
+    ...extra,
+  };
 }
 
 /** POST/DELETE with the CSRF pair (and any extra cookie) and a JSON body. */
-export function send(app: FastifyInstance, method: 'POST' | 'DELETE', url: string, payload?: unknown, options: Partial<InjectOptions> = {}) {
+export function send(
+  app: FastifyInstance,
+  method: 'POST' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  options: Partial<InjectOptions> = {},
+) {
   const headers = { ...CSRF_HEADERS, ...(options.headers ?? {}) } as Record<string, string>;
-  return app.inject({ ...options, method, url, headers, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+  return app.inject({
+    ...options,
+    method,
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
 }
 
 export const GUEST = { name: 'Anna Jensen', email: 'anna@example.dk', phone: '+4520123456' };

@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { bookings, giftCardUses, orders } from '../../../../../src/db/schema-booking.ts';
 import { DATABASE_KINDS, buildTestApp, type TTestApp } from '../../../../helper.ts';
-import { findOutbox, GUEST, holdBody, prepareBookable, seedGiftCard, send, type TBookable } from './booking-fixtures.ts';
+import {
+  findOutbox,
+  GUEST,
+  holdBody,
+  prepareBookable,
+  seedGiftCard,
+  send,
+  type TBookable,
+} from './booking-fixtures.ts';
 import { holdAndStartPayment, paymentIdOf, sendCallback } from './payment-flow.ts';
 
 /**
@@ -59,16 +67,22 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('races on PostgreSQL', () =>
     for (const [index, place] of places.entries()) {
       const held = await send(ctx.app, 'POST', `/api/v4/booking/${place.productId}/hold`, holdBody(place, 2));
       const holdId = ZBookingHoldResponse.parse(held.json()).hold_id;
-      const guest = await send(ctx.app, 'POST', `/api/v4/booking/${place.productId}/guest`, {
-        ...GUEST,
-        email: `guest${index}@example.dk`,
-        hold_id: holdId,
-        seat: 2,
-        time: place.time,
-        time_end: place.timeEnd,
-        menus: [{ id: place.menuId, count: 2 }],
-        giftcodes: ['ONCE-ONLY-0001'],
-      }, { remoteAddress: `10.1.0.${index + 1}` });
+      const guest = await send(
+        ctx.app,
+        'POST',
+        `/api/v4/booking/${place.productId}/guest`,
+        {
+          ...GUEST,
+          email: `guest${index}@example.dk`,
+          hold_id: holdId,
+          seat: 2,
+          time: place.time,
+          time_end: place.timeEnd,
+          menus: [{ id: place.menuId, count: 2 }],
+          giftcodes: ['ONCE-ONLY-0001'],
+        },
+        { remoteAddress: `10.1.0.${index + 1}` },
+      );
       expect(guest.statusCode).toBe(200);
       holds.push({ holdId, place });
     }
@@ -108,22 +122,34 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('races on PostgreSQL', () =>
     for (const [index, place] of places.entries()) {
       const held = await send(ctx.app, 'POST', `/api/v4/booking/${place.productId}/hold`, holdBody(place, 2));
       const holdId = ZBookingHoldResponse.parse(held.json()).hold_id;
-      await send(ctx.app, 'POST', `/api/v4/booking/${place.productId}/guest`, {
-        ...GUEST,
-        hold_id: holdId,
-        seat: 2,
-        time: place.time,
-        time_end: place.timeEnd,
-        menus: [{ id: place.menuId, count: 2 }],
-        giftcodes: ['BALANCE-ONE-0001'],
-      }, { remoteAddress: `10.3.0.${index + 1}` });
+      await send(
+        ctx.app,
+        'POST',
+        `/api/v4/booking/${place.productId}/guest`,
+        {
+          ...GUEST,
+          hold_id: holdId,
+          seat: 2,
+          time: place.time,
+          time_end: place.timeEnd,
+          menus: [{ id: place.menuId, count: 2 }],
+          giftcodes: ['BALANCE-ONE-0001'],
+        },
+        { remoteAddress: `10.3.0.${index + 1}` },
+      );
       holds.push({ holdId, place });
     }
     const answers = await Promise.all(
       holds.map(({ holdId, place }, index) =>
-        send(ctx.app, 'POST', `/api/v4/booking/${place.productId}/payment`, { hold_id: holdId, lang: 'da', ...GUEST }, {
-          remoteAddress: `10.4.0.${index + 1}`,
-        }),
+        send(
+          ctx.app,
+          'POST',
+          `/api/v4/booking/${place.productId}/payment`,
+          { hold_id: holdId, lang: 'da', ...GUEST },
+          {
+            remoteAddress: `10.4.0.${index + 1}`,
+          },
+        ),
       ),
     );
     const succeeded = answers.filter((answer) => answer.statusCode === 200);
@@ -131,18 +157,27 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('races on PostgreSQL', () =>
     const refused = answers.filter((answer) => answer.statusCode === 422);
     expect(refused).toHaveLength(19);
     for (const answer of refused) expect(answer.json()).toMatchObject({ msg: 'giftcard_validate_status' });
-    const uses = await ctx.database.db.select().from(giftCardUses).where(eq(giftCardUses.giftCardId, card.id));
+    const uses = await ctx.database.db
+      .select()
+      .from(giftCardUses)
+      .where(eq(giftCardUses.giftCardId, card.id));
     // Spent when the code paid it all, reserved for the pending payment otherwise: taken once either way.
     const spent = uses.filter((use) => use.status !== 'released');
     expect(spent).toHaveLength(1);
-    expect(spent[0]?.amount).toBe((succeeded[0]?.json() as { order: { giftcards: { amount: number }[] } }).order.giftcards[0]?.amount);
+    expect(spent[0]?.amount).toBe(
+      (succeeded[0]?.json() as { order: { giftcards: { amount: number }[] } }).order.giftcards[0]?.amount,
+    );
     expect(spent[0]?.amount).toBe(amount);
   });
 
   it('a callback replayed 10 times at once: one booking, one e-mail', async () => {
     const place = await prepareBookable(ctx, 4, '21:30:00');
     const { payment } = await holdAndStartPayment(ctx.app, place, { remoteAddress: '10.5.0.1' });
-    const body = { payment_id: paymentIdOf(payment.payment_link), status: 'paid', amount: payment.order.total };
+    const body = {
+      payment_id: paymentIdOf(payment.payment_link),
+      status: 'paid',
+      amount: payment.order.total,
+    };
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => sendCallback(ctx.app, 'tredjedel-development-payment-secret', body)),
     );
@@ -153,7 +188,9 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('races on PostgreSQL', () =>
     expect(order?.status).toBe('confirmed');
     const made = await ctx.database.db.select().from(bookings).where(eq(bookings.orderId, orderId));
     expect(made.filter((booking) => booking.status === 'confirmed')).toHaveLength(1);
-    const mails = (await findOutbox(ctx)).filter((mail) => mail.dedupeKey === `booking-confirmation:${orderId}`);
+    const mails = (await findOutbox(ctx)).filter(
+      (mail) => mail.dedupeKey === `booking-confirmation:${orderId}`,
+    );
     expect(mails).toHaveLength(1);
   });
 });

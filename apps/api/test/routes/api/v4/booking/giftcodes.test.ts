@@ -1,4 +1,10 @@
-import { getErrorMessage, mapUnprocessableError, ZApiError, ZBookingCalculateResponse, ZBookingHoldResponse } from '@tredjedel/domain';
+import {
+  getErrorMessage,
+  mapUnprocessableError,
+  ZApiError,
+  ZBookingCalculateResponse,
+  ZBookingHoldResponse,
+} from '@tredjedel/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DATABASE_KINDS, buildTestApp, type TTestApp } from '../../../../helper.ts';
@@ -13,7 +19,11 @@ describe.each(DATABASE_KINDS)('gift codes, guest details and price on %s', (kind
 
   beforeAll(async () => {
     // The validation checks here are many; the rate limit has its own test.
-    ctx = await buildTestApp(kind, { LOG_LEVEL: 'error', RATE_LIMIT_GIFTCODE_PER_MINUTE: 1000, RATE_LIMIT_PAYMENT_PER_MINUTE: 1000 });
+    ctx = await buildTestApp(kind, {
+      LOG_LEVEL: 'error',
+      RATE_LIMIT_GIFTCODE_PER_MINUTE: 1000,
+      RATE_LIMIT_PAYMENT_PER_MINUTE: 1000,
+    });
     place = await prepareBookable(ctx, 8, '20:00:00');
     otherPlace = await prepareBookable(ctx, 8, '20:00:00', 1);
     const held = await send(ctx.app, 'POST', `/api/v4/booking/${place.productId}/hold`, holdBody(place, 2));
@@ -42,7 +52,12 @@ describe.each(DATABASE_KINDS)('gift codes, guest details and price on %s', (kind
     });
 
   /** The 422 of spec point 8, and the error the domain (so the page) makes of it. */
-  async function expect422(code: string, msg: string | RegExp, key: string, extra: Record<string, unknown> = {}) {
+  async function expect422(
+    code: string,
+    msg: string | RegExp,
+    key: string,
+    extra: Record<string, unknown> = {},
+  ) {
     const answer = await attach(code, extra);
     expect(answer.statusCode).toBe(422);
     const body = ZApiError.parse(answer.json());
@@ -64,13 +79,18 @@ describe.each(DATABASE_KINDS)('gift codes, guest details and price on %s', (kind
       { code: 'GOOD-0002', amount: 5_000 },
     ]);
     expect(second.total).toBe(place.priceSale * 2 + 2500 - 15_000);
-    expect(second.line_items.filter((line) => line.type === 'giftcode').map((line) => line.amount)).toEqual([-10_000, -5_000]);
+    expect(second.line_items.filter((line) => line.type === 'giftcode').map((line) => line.amount)).toEqual([
+      -10_000, -5_000,
+    ]);
   });
 
   it('"Gift card is already added" (errors.gc-exist) and e-mail and phone first (errors.gc-mail-phone)', async () => {
     const again = await attach('GOOD-0001');
     expect(again.statusCode).toBe(422);
-    expect(again.json()).toMatchObject({ errors: { last_giftcode: 'errors.gc-exist' }, message: getErrorMessage('errors.gc-exist') });
+    expect(again.json()).toMatchObject({
+      errors: { last_giftcode: 'errors.gc-exist' },
+      message: getErrorMessage('errors.gc-exist'),
+    });
     const noMail = await attach('GOOD-0002', { email: 'not-an-email' });
     expect(noMail.statusCode).toBe(422);
     expect(noMail.json()).toMatchObject({ errors: { last_giftcode: 'errors.gc-mail-phone' } });
@@ -113,10 +133,20 @@ describe.each(DATABASE_KINDS)('gift codes, guest details and price on %s', (kind
   });
 
   it('removes a code (DELETE booking/{id}/giftcode/{code}); 404 when it is not on the hold', async () => {
-    const removed = await send(ctx.app, 'DELETE', `/api/v4/booking/${place.productId}/giftcode/GOOD-0002?hold_id=${holdId}`);
+    const removed = await send(
+      ctx.app,
+      'DELETE',
+      `/api/v4/booking/${place.productId}/giftcode/GOOD-0002?hold_id=${holdId}`,
+    );
     expect(removed.statusCode).toBe(200);
-    expect(ZBookingHoldResponse.parse(removed.json()).giftcards.map((card) => card.code)).toEqual(['GOOD-0001']);
-    const again = await send(ctx.app, 'DELETE', `/api/v4/booking/${place.productId}/giftcode/GOOD-0002?hold_id=${holdId}`);
+    expect(ZBookingHoldResponse.parse(removed.json()).giftcards.map((card) => card.code)).toEqual([
+      'GOOD-0001',
+    ]);
+    const again = await send(
+      ctx.app,
+      'DELETE',
+      `/api/v4/booking/${place.productId}/giftcode/GOOD-0002?hold_id=${holdId}`,
+    );
     expect(again.statusCode).toBe(404);
     const noCsrf = await ctx.app.inject({
       method: 'DELETE',
@@ -138,7 +168,14 @@ describe.each(DATABASE_KINDS)('gift codes, guest details and price on %s', (kind
       menus: [{ id: place.menuId, count: 2 }],
       giftcodes: ['GOOD-0001'],
     };
-    const bad = await send(ctx.app, 'POST', url, { ...base, name: '', email: 'x@', phone: '12', coop_code: '12345678', billing_zipcode: '123' });
+    const bad = await send(ctx.app, 'POST', url, {
+      ...base,
+      name: '',
+      email: 'x@',
+      phone: '12',
+      coop_code: '12345678',
+      billing_zipcode: '123',
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json()).toMatchObject({
       msg: 'validation_failed',
@@ -152,7 +189,10 @@ describe.each(DATABASE_KINDS)('gift codes, guest details and price on %s', (kind
     });
     const withMatas = await send(ctx.app, 'POST', url, { ...base, giftcodes: ['GOOD-0001', 'MATAS-0001'] });
     expect(withMatas.statusCode).toBe(422);
-    expect(withMatas.json()).toMatchObject({ msg: 'matas_card_validate', errors: { giftcodes: 'errors.error-matas-card' } });
+    expect(withMatas.json()).toMatchObject({
+      msg: 'matas_card_validate',
+      errors: { giftcodes: 'errors.error-matas-card' },
+    });
     const ok = await send(ctx.app, 'POST', url, {
       ...base,
       coop_code: '21234567',
@@ -188,8 +228,16 @@ describe.each(DATABASE_KINDS)('gift codes, guest details and price on %s', (kind
     });
     expect(answer.statusCode).toBe(200);
     const price = ZBookingCalculateResponse.parse(answer.json());
-    expect(price.line_items.map((line) => line.type)).toEqual(['menu', 'administration_fee', 'giftcode', 'vat', 'total_amount']);
-    expect(price.line_items.find((line) => line.type === 'administration_fee')?.title).toBe('Administration fee');
+    expect(price.line_items.map((line) => line.type)).toEqual([
+      'menu',
+      'administration_fee',
+      'giftcode',
+      'vat',
+      'total_amount',
+    ]);
+    expect(price.line_items.find((line) => line.type === 'administration_fee')?.title).toBe(
+      'Administration fee',
+    );
     expect(price.total).toBe(place.priceSale * 3 + 2500 - 10_000);
     const wrong = await send(ctx.app, 'POST', `/api/v4/booking/${place.productId}/calculate`, {
       seat: 3,

@@ -1,4 +1,10 @@
-import { HOLD_TTL_MS, ZApiError, ZBookingHoldResponse, ZBookingHoldState, ZProductStockTimesResponse } from '@tredjedel/domain';
+import {
+  HOLD_TTL_MS,
+  ZApiError,
+  ZBookingHoldResponse,
+  ZBookingHoldState,
+  ZProductStockTimesResponse,
+} from '@tredjedel/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DATABASE_KINDS, buildTestApp, getJson, type TTestApp } from '../../../../helper.ts';
@@ -22,7 +28,12 @@ describe.each(DATABASE_KINDS)('POST /api/v4/booking/{id}/hold on %s', (kind) => 
 
   it('holds the covers for 15 minutes, answers the order and sets the hold cookie', async () => {
     place = await prepareBookable(ctx, 4);
-    const response = await send(ctx.app, 'POST', `/api/v4/booking/${place.productId}/hold`, holdBody(place, 2));
+    const response = await send(
+      ctx.app,
+      'POST',
+      `/api/v4/booking/${place.productId}/hold`,
+      holdBody(place, 2),
+    );
     expect(response.statusCode).toBe(200);
     const order = ZBookingHoldResponse.parse(response.json());
     expect(order.hold_id).toMatch(/^[A-Za-z0-9_-]{22}$/);
@@ -112,9 +123,15 @@ describe.each(DATABASE_KINDS)('POST /api/v4/booking/{id}/hold on %s', (kind) => 
     // A wrong CSRF secret is refused before anything else.
     expect(again.statusCode).toBe(403);
     const { CSRF_COOKIE } = await import('./booking-fixtures.ts');
-    const withCookie = await send(ctx.app, 'POST', `/api/v4/booking/${fresh.productId}/hold`, holdBody(fresh, 3), {
-      headers: { cookie: `${CSRF_COOKIE}; hold_id=${first.hold_id}` },
-    });
+    const withCookie = await send(
+      ctx.app,
+      'POST',
+      `/api/v4/booking/${fresh.productId}/hold`,
+      holdBody(fresh, 3),
+      {
+        headers: { cookie: `${CSRF_COOKIE}; hold_id=${first.hold_id}` },
+      },
+    );
     expect(ZBookingHoldResponse.parse(withCookie.json()).hold_id).toBe(first.hold_id);
   });
 
@@ -123,7 +140,10 @@ describe.each(DATABASE_KINDS)('POST /api/v4/booking/{id}/hold on %s', (kind) => 
     const tooMany = await send(ctx.app, 'POST', url, holdBody(place, 9));
     expect(tooMany.statusCode).toBe(422);
     expect(tooMany.json()).toMatchObject({ errors: { seat: 'errors.num_person' } });
-    const wrongCount = await send(ctx.app, 'POST', url, { ...holdBody(place, 3), menus: [{ id: place.menuId, count: 2 }] });
+    const wrongCount = await send(ctx.app, 'POST', url, {
+      ...holdBody(place, 3),
+      menus: [{ id: place.menuId, count: 2 }],
+    });
     expect(wrongCount.statusCode).toBe(422);
     expect(wrongCount.json()).toMatchObject({ errors: { menus: 'errors.menus_num_person' } });
     const noSlot = await send(ctx.app, 'POST', url, holdBody({ ...place, time: '03:15:00' }, 2));
@@ -138,11 +158,16 @@ describe.each(DATABASE_KINDS)('POST /api/v4/booking/{id}/hold on %s', (kind) => 
     const held = ZBookingHoldResponse.parse(
       (await send(ctx.app, 'POST', `/api/v4/booking/${fresh.productId}/hold`, holdBody(fresh, 2))).json(),
     );
-    const { status, body } = await getJson(ctx.app, `/api/v4/booking/${fresh.productId}/hold/${held.hold_id}`);
+    const { status, body } = await getJson(
+      ctx.app,
+      `/api/v4/booking/${fresh.productId}/hold/${held.hold_id}`,
+    );
     expect(status).toBe(200);
     const state = ZBookingHoldState.parse(body);
     expect(state).toMatchObject({ hold_id: held.hold_id, num_person: 2, time: '22:30:00', giftcodes: [] });
     expect(state.menus[String(fresh.menuId)]).toEqual({ menu_id: fresh.menuId, num_person: 2 });
-    expect((await getJson(ctx.app, `/api/v4/booking/${fresh.productId}/hold/AAAAAAAAAAAAAAAAAAAAAA`)).status).toBe(404);
+    expect(
+      (await getJson(ctx.app, `/api/v4/booking/${fresh.productId}/hold/AAAAAAAAAAAAAAAAAAAAAA`)).status,
+    ).toBe(404);
   });
 });

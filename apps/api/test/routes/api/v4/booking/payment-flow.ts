@@ -1,4 +1,8 @@
-import { ZBookingHoldResponse, ZBookingPaymentResponse, type TBookingPaymentResponse } from '@tredjedel/domain';
+import {
+  ZBookingHoldResponse,
+  ZBookingPaymentResponse,
+  type TBookingPaymentResponse,
+} from '@tredjedel/domain';
 import type { FastifyInstance } from 'fastify';
 
 import { signPayload, SIGNATURE_HEADER } from '../../../../../src/services/payments/payment-provider.ts';
@@ -10,7 +14,12 @@ export async function holdAndStartPayment(
   place: TBookable,
   { seat = 2, lang = 'da', giftcodes = [] as string[], guest = GUEST, remoteAddress = '127.0.0.1' } = {},
 ): Promise<{ holdId: string; payment: TBookingPaymentResponse }> {
-  const held = await send(app, 'POST', `/api/v4/booking/${place.productId}/hold`, holdBody(place, seat, { lang }));
+  const held = await send(
+    app,
+    'POST',
+    `/api/v4/booking/${place.productId}/hold`,
+    holdBody(place, seat, { lang }),
+  );
   if (held.statusCode !== 200) throw new Error(`hold failed: ${held.body}`);
   const holdId = ZBookingHoldResponse.parse(held.json()).hold_id;
   const guestAnswer = await send(app, 'POST', `/api/v4/booking/${place.productId}/guest`, {

@@ -36,10 +36,15 @@ describe.each(DATABASE_KINDS)('booking payment with the built-in gateway on %s',
     const paid = await pressOnPaymentPage(ctx.app, paymentIdOf(payment.payment_link), 'pay');
     expect(paid.statusCode).toBe(303);
     const location = String(paid.headers.location);
-    expect(location).toMatch(new RegExp(`^/book/confirmation/${payment.order.order_id}\\?token=[A-Za-z0-9_-]+$`));
+    expect(location).toMatch(
+      new RegExp(`^/book/confirmation/${payment.order.order_id}\\?token=[A-Za-z0-9_-]+$`),
+    );
 
     const token = new URL(location, 'http://x').searchParams.get('token') ?? '';
-    const { status, body } = await getJson(ctx.app, `/api/v4/orders/${payment.order.order_id}?token=${token}`);
+    const { status, body } = await getJson(
+      ctx.app,
+      `/api/v4/orders/${payment.order.order_id}?token=${token}`,
+    );
     expect(status).toBe(200);
     const confirmation = ZOrderConfirmation.parse(body);
     expect(confirmation).toMatchObject({
@@ -54,14 +59,19 @@ describe.each(DATABASE_KINDS)('booking payment with the built-in gateway on %s',
     expect(confirmation.line_items).toEqual(payment.order.line_items);
     expect((await getJson(ctx.app, `/api/v4/orders/${payment.order.order_id}?token=wrong`)).status).toBe(404);
 
-    const ics = await ctx.app.inject({ method: 'GET', url: `/api/v4/orders/${payment.order.order_id}/calendar.ics?token=${token}` });
+    const ics = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v4/orders/${payment.order.order_id}/calendar.ics?token=${token}`,
+    });
     expect(ics.statusCode).toBe(200);
     expect(ics.headers['content-type']).toBe(CALENDAR_CONTENT_TYPE);
     expect(ics.body).toContain('DTSTART;TZID=Europe/Copenhagen:20261122T200000');
     expect(ics.body).toContain('DTEND;TZID=Europe/Copenhagen:20261122T220000');
     expect(ics.body).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/Copenhagen');
 
-    const mails = (await findOutbox(ctx)).filter((mail) => mail.dedupeKey === `booking-confirmation:${payment.order.order_id}`);
+    const mails = (await findOutbox(ctx)).filter(
+      (mail) => mail.dedupeKey === `booking-confirmation:${payment.order.order_id}`,
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0]?.to).toBe(GUEST.email);
     expect(mails[0]?.text).toContain(String(payment.order.order_id));
@@ -85,7 +95,9 @@ describe.each(DATABASE_KINDS)('booking payment with the built-in gateway on %s',
     const { holdId, payment } = await holdAndStartPayment(ctx.app, place, { lang: 'en' });
     const declined = await pressOnPaymentPage(ctx.app, paymentIdOf(payment.payment_link), 'decline');
     expect(declined.statusCode).toBe(303);
-    expect(String(declined.headers.location)).toMatch(/^\/en\/book\/step2\/(restaurant|bar|takeaway)\/[^/?]+\?ispafa=1$/);
+    expect(String(declined.headers.location)).toMatch(
+      /^\/en\/book\/step2\/(restaurant|bar|takeaway)\/[^/?]+\?ispafa=1$/,
+    );
 
     const state = await getJson(ctx.app, `/api/v4/booking/${place.productId}/hold/${holdId}`);
     expect(state.status).toBe(200);
@@ -94,10 +106,17 @@ describe.each(DATABASE_KINDS)('booking payment with the built-in gateway on %s',
       time: '20:30:00',
       guest: { name: GUEST.name, email: GUEST.email, phone: GUEST.phone },
     });
-    const [order] = await ctx.database.db.select().from(orders).where(eq(orders.id, payment.order.order_id ?? 0));
+    const [order] = await ctx.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, payment.order.order_id ?? 0));
     expect(order?.status).toBe('failed');
 
-    const again = await send(ctx.app, 'POST', `/api/v4/booking/${place.productId}/payment`, { hold_id: holdId, lang: 'en', ...GUEST });
+    const again = await send(ctx.app, 'POST', `/api/v4/booking/${place.productId}/payment`, {
+      hold_id: holdId,
+      lang: 'en',
+      ...GUEST,
+    });
     expect(again.statusCode).toBe(200);
     const link = again.json<{ payment_link: string }>().payment_link;
     const paid = await pressOnPaymentPage(ctx.app, paymentIdOf(link), 'pay');
@@ -119,13 +138,21 @@ describe.each(DATABASE_KINDS)('booking payment with the built-in gateway on %s',
     expect(forged.statusCode).toBe(403);
 
     const answers = [];
-    for (let attempt = 0; attempt < 10; attempt += 1) answers.push((await sendCallback(ctx.app, secret, body)).json());
+    for (let attempt = 0; attempt < 10; attempt += 1)
+      answers.push((await sendCallback(ctx.app, secret, body)).json());
     expect(answers.filter((answer: { applied: boolean }) => answer.applied)).toHaveLength(1);
-    expect(answers.every((answer: { order_status: string }) => answer.order_status === 'confirmed')).toBe(true);
+    expect(answers.every((answer: { order_status: string }) => answer.order_status === 'confirmed')).toBe(
+      true,
+    );
 
-    const confirmed = await ctx.database.db.select().from(bookings).where(eq(bookings.orderId, payment.order.order_id ?? 0));
+    const confirmed = await ctx.database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.orderId, payment.order.order_id ?? 0));
     expect(confirmed.map((booking) => booking.status)).toEqual(['confirmed']);
-    const mails = (await findOutbox(ctx)).filter((mail) => mail.dedupeKey === `booking-confirmation:${payment.order.order_id}`);
+    const mails = (await findOutbox(ctx)).filter(
+      (mail) => mail.dedupeKey === `booking-confirmation:${payment.order.order_id}`,
+    );
     expect(mails).toHaveLength(1);
     // A later "declined" for the same payment changes nothing either.
     const late = await sendCallback(ctx.app, secret, { ...body, status: 'declined' });
@@ -137,11 +164,21 @@ describe.each(DATABASE_KINDS)('booking payment with the built-in gateway on %s',
     await seedGiftCard(ctx, { code: 'FULL-COVER-0001', amount: 1_000_000 });
     const { payment } = await holdAndStartPayment(ctx.app, place, { giftcodes: ['full-cover-0001'] });
     expect(payment.order.total).toBe(0);
-    expect(payment.payment_link).toMatch(new RegExp(`^/book/confirmation/${payment.order.order_id}\\?token=`));
-    expect(payment.order.giftcards).toEqual([{ code: 'FULL-COVER-0001', amount: place.priceSale * 2 + 2500 }]);
-    const gateway = await ctx.database.db.select().from(payments).where(eq(payments.orderId, payment.order.order_id ?? 0));
+    expect(payment.payment_link).toMatch(
+      new RegExp(`^/book/confirmation/${payment.order.order_id}\\?token=`),
+    );
+    expect(payment.order.giftcards).toEqual([
+      { code: 'FULL-COVER-0001', amount: place.priceSale * 2 + 2500 },
+    ]);
+    const gateway = await ctx.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, payment.order.order_id ?? 0));
     expect(gateway).toHaveLength(0);
-    const [order] = await ctx.database.db.select().from(orders).where(eq(orders.id, payment.order.order_id ?? 0));
+    const [order] = await ctx.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, payment.order.order_id ?? 0));
     expect(order?.status).toBe('confirmed');
     // What is left stays on the code.
     const calc = await send(ctx.app, 'POST', `/api/v4/booking/${place.productId}/calculate`, {
@@ -166,9 +203,15 @@ describe.each(DATABASE_KINDS)('booking payment with the built-in gateway on %s',
     expect(other.statusCode).toBe(200);
     const paid = await pressOnPaymentPage(ctx.app, paymentIdOf(payment.payment_link), 'pay');
     expect(String(paid.headers.location)).toMatch(/\/book\/step2\/.+\?ispafa=1$/);
-    const [order] = await ctx.database.db.select().from(orders).where(eq(orders.id, payment.order.order_id ?? 0));
+    const [order] = await ctx.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, payment.order.order_id ?? 0));
     expect(order?.status).toBe('failed');
-    const made = await ctx.database.db.select().from(bookings).where(eq(bookings.orderId, payment.order.order_id ?? 0));
+    const made = await ctx.database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.orderId, payment.order.order_id ?? 0));
     expect(made.map((booking) => booking.status)).toEqual(['cancelled']);
   });
 
@@ -184,7 +227,11 @@ describe.each(DATABASE_KINDS)('booking payment with the built-in gateway on %s',
     ctx.clock.advance(16 * 60_000);
     const { payment } = await holdAndStartPayment(ctx.app, place);
     expect(payment.order.order_id).toBeGreaterThan(0);
-    const late = await send(ctx.app, 'POST', `/api/v4/booking/${place.productId}/payment`, { hold_id: holdId, lang: 'da', ...GUEST });
+    const late = await send(ctx.app, 'POST', `/api/v4/booking/${place.productId}/payment`, {
+      hold_id: holdId,
+      lang: 'da',
+      ...GUEST,
+    });
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ msg: 'no available tables', status: 'on-hold' });
   });
