@@ -29,6 +29,8 @@ export const Route = createRootRouteWithContext<TRouterContext>()({
   head: () => ({
     meta: [
       { charSet: 'utf-8' },
+      // Pages set their own title; this one is left for the not-found page.
+      { title: 'Tredjedel' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#0f5c4d' },
     ],

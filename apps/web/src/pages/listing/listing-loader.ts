@@ -30,11 +30,14 @@ export async function loadListing({ context, locale, citySlug, productType, view
   const { lookup } = await loadTaxonomy(context, locale, citySlug, productType);
   const filters = parseListingQuery(search, lookup);
   const apiQuery = toListingApiQuery(citySlug, productType, locale, filters, lookup);
-  if (view === 'list') {
-    await orNotFound(context.queryClient.ensureInfiniteQueryData(listingInfiniteQueryOptions(context.api, apiQuery)));
-  } else {
-    await orNotFound(context.queryClient.ensureQueryData(mapQueryOptions(context.api, apiQuery)));
-  }
+  const places: Promise<unknown> =
+    view === 'list'
+      ? context.queryClient.ensureInfiniteQueryData(listingInfiniteQueryOptions(context.api, apiQuery))
+      : context.queryClient.ensureQueryData(mapQueryOptions(context.api, apiQuery));
+  // The server waits, so the HTML carries the places. In the browser a filter change shows the
+  // page at once with skeleton cards in the grid's place, instead of holding the old results.
+  if (typeof document === 'undefined') await orNotFound(places);
+  else void places.catch(() => undefined);
   const heading = context.i18n._(HEADINGS[productType](city.name));
   const isFiltered = Object.keys(search).length > 0;
   const path = listingPath(locale, citySlug, productType, view);

@@ -140,15 +140,17 @@ export function ListingPage({ api, locale, data }: TListingPageProps) {
             ) : null}
           </div>
           {data.view === 'list' ? (
-            <ListingView
-              api={api}
-              locale={locale}
-              query={data.apiQuery}
-              heading={data.heading}
-              tags={tags}
-              isFiltered={active > 0}
-              resetHref={resetHref}
-            />
+            <Suspense fallback={<ListingPending />}>
+              <ListingView
+                api={api}
+                locale={locale}
+                query={data.apiQuery}
+                heading={data.heading}
+                tags={tags}
+                isFiltered={active > 0}
+                resetHref={resetHref}
+              />
+            </Suspense>
           ) : (
             isClient ? (
             <Suspense fallback={<div className="td-map" aria-busy="true" />}>

@@ -1,14 +1,23 @@
 import type { TArea } from '@tredjedel/domain';
 import type { StyleSpecification } from 'maplibre-gl';
 
+/** Land polygons built by scripts/build-land.mjs and served with the client build. */
+export const LAND_DATA_URL = '/map/land.geojson';
+
 /**
- * Our own built-in style: no third-party tiles. Land as the background, the city's districts as
- * soft discs whose size follows the zoom (their names are HTML labels, so no font server is needed).
+ * Our own built-in style: no third-party tiles. Sea as the background, land from OpenStreetMap's
+ * coastline (via @geo-maps, ODbL), the city's districts as soft discs whose size follows the zoom
+ * (their names are HTML labels, so no font server is needed).
  */
 export function createCityStyle(areas: readonly TArea[]): StyleSpecification {
   return {
     version: 8,
     sources: {
+      land: {
+        type: 'geojson',
+        data: LAND_DATA_URL,
+        attribution: '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors (ODbL)',
+      },
       districts: {
         type: 'geojson',
         data: {
@@ -23,7 +32,24 @@ export function createCityStyle(areas: readonly TArea[]): StyleSpecification {
       },
     },
     layers: [
-      { id: 'land', type: 'background', paint: { 'background-color': '#eef1ea' } },
+      { id: 'sea', type: 'background', paint: { 'background-color': '#c9dfe8' } },
+      // The coarse country outline for zoomed-out views; the fine city cut-outs from city zoom on.
+      {
+        id: 'land-country',
+        type: 'fill',
+        source: 'land',
+        maxzoom: 9.5,
+        filter: ['==', ['get', 'detail'], 'country'],
+        paint: { 'fill-color': '#f1f0e8' },
+      },
+      {
+        id: 'land-city',
+        type: 'fill',
+        source: 'land',
+        minzoom: 9.5,
+        filter: ['!=', ['get', 'detail'], 'country'],
+        paint: { 'fill-color': '#f1f0e8', 'fill-outline-color': '#a9c4cf' },
+      },
       {
         id: 'district-fill',
         type: 'circle',

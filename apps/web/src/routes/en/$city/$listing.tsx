@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { CityPage, loadCityPage } from '../../../pages/city-page.tsx';
-import { ListingPending } from '../../../pages/listing/listing-page.tsx';
 import { validateRawSearch } from '../../../lib/search.ts';
 
 export const Route = createFileRoute('/en/$city/$listing')({
@@ -9,7 +8,6 @@ export const Route = createFileRoute('/en/$city/$listing')({
   loaderDeps: ({ search }) => ({ search }),
   loader: ({ context, location, deps }) => loadCityPage(context, location.pathname, deps.search),
   head: ({ loaderData }) => loaderData?.head ?? {},
-  pendingComponent: ListingPending,
   component: Page,
 });
 
