@@ -96,5 +96,6 @@ describe('server start on pglite', () => {
     expect(products.total_data).toBe(16);
     third.stop();
     expect((await third.exit).code).toBe(0);
-  }, 120_000);
+    // Three starts of a real server, each opening PGlite (about 5 s idle, far more on a busy CI box).
+  }, 300_000);
 });
