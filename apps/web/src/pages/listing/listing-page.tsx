@@ -25,6 +25,7 @@ import { homePath, listingPath } from '../../lib/routes.ts';
 import { toRawSearch } from '../../lib/search.ts';
 import { useIsClient } from '../../lib/use-is-client.ts';
 import type { TListingLoaderData } from './listing-loader.ts';
+import { MapPlaceList } from '../map/map-place-list.tsx';
 import { ListingView } from './listing-view.tsx';
 
 // Map code (maplibre-gl) is its own chunk, fetched only on map views.
@@ -168,6 +169,11 @@ export function ListingPage({ api, locale, data }: TListingPageProps) {
               <div className="td-map" aria-busy="true" />
             )
           )}
+          {data.view === 'map' ? (
+            <Suspense fallback={null}>
+              <MapPlaceList api={api} locale={locale} query={data.apiQuery} label={t`Stederne på kortet`} />
+            </Suspense>
+          ) : null}
         </div>
       </div>
     </section>

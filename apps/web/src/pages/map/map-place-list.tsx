@@ -1,0 +1,36 @@
+import { useLingui } from '@lingui/react/macro';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { TApiClient } from '@tredjedel/api-client';
+import type { TLocale } from '@tredjedel/domain';
+import { UiLink } from '@tredjedel/ui';
+
+import { formatPrice } from '../../lib/format.ts';
+import { PRODUCT_STATUS_LABEL } from '../../lib/messages.ts';
+import { productPath } from '../../lib/routes.ts';
+import type { TListingBaseQuery } from '../listing/listing-query.ts';
+import { mapQueryOptions } from '../listing/map-query.ts';
+
+/**
+ * The places on the map as a plain list under it: rendered on the server (crawlable), and the way
+ * to reach every place by keyboard or screen reader without using the map.
+ */
+export function MapPlaceList({ api, locale, query, label }: { api: TApiClient; locale: TLocale; query: TListingBaseQuery; label: string }) {
+  const { t, i18n } = useLingui();
+  const { data } = useSuspenseQuery(mapQueryOptions(api, query));
+  return (
+    <section aria-label={label} className="td-map-list">
+      <h2 className="td-section-title">{label}</h2>
+      <ol>
+        {data.data.map((product) => (
+          <li key={product.id}>
+            <UiLink href={productPath(locale, product.product_type, product.slug)}>{product.name}</UiLink>
+            <span className="td-card__meta">
+              {' '}
+              · {product.city_name} · {t`Fra ${formatPrice(product.price_sale, locale)}`} · {i18n._(PRODUCT_STATUS_LABEL[product.status])}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
