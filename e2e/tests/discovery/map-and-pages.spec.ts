@@ -62,6 +62,8 @@ const AXE_PATHS = new Set(['/', '/en', '/kobenhavn/norrebro', '/en/partners/aarh
 
 for (const lang of ['da', 'en']) {
   test(`[DISCOVERY]: the content pages render in ${lang} with a footer, and pass axe`, async ({ page }) => {
+    // Nine pages, five of them through axe: longer than one page's budget.
+    test.setTimeout(120_000);
     for (const { path, heading } of PAGES.filter((item) => (item.path.startsWith('/en') ? 'en' : 'da') === lang)) {
       await test.step(path, async () => {
         expect((await page.goto(path))?.status()).toBe(200);
