@@ -143,3 +143,14 @@ export async function dismissConsent(page: Page) {
   const banner = page.locator('.td-consent');
   if (await banner.isVisible().catch(() => false)) await banner.getByRole('button').first().click();
 }
+
+/**
+ * Each test is its own visitor: the server limits payments per address and minute (it trusts
+ * X-Forwarded-For behind a proxy), and tests running side by side must not share one budget.
+ */
+export async function actAsOwnVisitor(page: Page, testId: string) {
+  let hash = 0;
+  for (const char of testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  const address = `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${(hash & 255) || 1}`;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': address });
+}

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 
 import { expectNoAxeViolations } from '../../fixtures/axe.ts';
-import { acceptTerms, chooseTable, fillGuest, findBookable, pay, PREFIX, TEXT, type TLang } from './booking-helpers.ts';
+import { acceptTerms, actAsOwnVisitor, chooseTable, fillGuest, findBookable, pay, PREFIX, TEXT, type TLang } from './booking-helpers.ts';
+
+
+test.beforeEach(({ page }, testInfo) => actAsOwnVisitor(page, testInfo.testId));
 
 const LANGS: readonly { lang: TLang; pick: number }[] = [
   { lang: 'da', pick: 0 },
@@ -10,6 +13,8 @@ const LANGS: readonly { lang: TLang; pick: number }[] = [
 
 for (const { lang, pick } of LANGS) {
   test(`[BOOKING]: a full booking in ${lang} through the payment page to the confirmation`, async ({ page, request }) => {
+    // Five pages, each checked with axe: more than the default half minute on a busy machine.
+    test.slow();
     const text = TEXT[lang];
     const place = await findBookable(request, pick, lang);
     await chooseTable(page, lang, place);

@@ -1,7 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 import { expectNoAxeViolations } from '../../fixtures/axe.ts';
-import { acceptTerms, chooseTable, dismissConsent, fillGuest, findBookable, pay, TEXT as BOOKING_TEXT } from '../booking/booking-helpers.ts';
+import { acceptTerms, actAsOwnVisitor, chooseTable, dismissConsent, fillGuest, findBookable, pay, TEXT as BOOKING_TEXT } from '../booking/booking-helpers.ts';
+
+
+test.beforeEach(({ page }, testInfo) => actAsOwnVisitor(page, testInfo.testId));
 
 const TEXT = {
   da: {
@@ -73,6 +76,7 @@ async function readGiftcodes(request: APIRequestContext, email: string): Promise
 }
 
 test('[GIFTCARD]: a purchase in Danish, declined first with everything kept, then paid', async ({ page }) => {
+  test.slow();
   const text = TEXT.da;
   await page.goto('/gavekort/step1');
   await expect(page.locator('input[name="amount"]').first()).toBeAttached();
@@ -122,6 +126,7 @@ test('[GIFTCARD]: a failed purchase call shows the alert and keeps the order', a
 });
 
 test('[GIFTCARD]: a bought gift code pays part of a booking', async ({ page, request }) => {
+  test.slow();
   const email = 'gitte.code@example.dk';
   await chooseAmount(page, 'da', 20000, 1);
   await fillDetails(page, 'da', 'Gitte Code', email);
