@@ -150,6 +150,13 @@ test('[GIFTCARD]: a bought gift code pays part of a booking', async ({ page, req
   await expect(modal).toContainText(text.giftcodeAdded);
   await modal.getByRole('button', { name: 'OK' }).click();
   await expect(page.locator('.td-codes')).toContainText(code ?? '');
+  // Taking the code off and adding it again.
+  await page.getByRole('button', { name: `Fjern ${code ?? ''}` }).click();
+  await expect(page.locator('.td-codes')).toHaveCount(0);
+  await page.getByLabel(text.giftcode).fill(code ?? '');
+  await page.getByRole('button', { name: text.addGiftcode }).click();
+  await page.getByRole('dialog', { name: 'Gavekort' }).getByRole('button', { name: 'OK' }).click();
+  await expect(page.locator('.td-codes')).toContainText(code ?? '');
   // The same code again is refused.
   await page.getByLabel(text.giftcode).fill(code ?? '');
   await page.getByRole('button', { name: text.addGiftcode }).click();
