@@ -51,3 +51,18 @@ test('[DISCOVERY]: the phone menu opens from its button', async ({ page, context
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(nav.getByRole('link', { name: 'Barer' })).toBeVisible();
 });
+
+test('[DISCOVERY]: detail, map, area and content pages hydrate without calling the API again', async ({ page, context, baseURL, request }) => {
+  await context.addCookies([{ name: 'td_consent', value: 's0m0', url: baseURL ?? '' }]);
+  const listing = (await (await request.get('/api/v4/products?city=kobenhavn&product_type=restaurant')).json()) as { data: { slug: string }[] };
+  const calls: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/v4/')) calls.push(sent.url());
+  });
+  for (const path of [`/restaurant/${listing.data[0]?.slug ?? ''}`, '/kort/kobenhavn/restauranter', '/kobenhavn/norrebro', '/en/guide', '/']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(calls).toEqual([]);
+});
