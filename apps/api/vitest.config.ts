@@ -6,7 +6,8 @@ export default defineConfig({
     // Each file opens its own PGlite (about 5 s) and seeds it; two at a time fits the 2-core CI box.
     fileParallelism: true,
     maxWorkers: 2,
-    testTimeout: 30_000,
+    // Some tests open a database of their own (PGlite, ~5 s idle); CI boxes can be far slower.
+    testTimeout: 90_000,
     // Opening and seeding a database can take long on a loaded 2-core machine.
     hookTimeout: 180_000,
   },
