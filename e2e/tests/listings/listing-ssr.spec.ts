@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../../fixtures/axe.ts';
 
 const LISTINGS = [
   { path: '/kobenhavn/restauranter', lang: 'da', heading: /Restauranter i København/, linkPrefix: '/restaurant/' },
-  { path: '/en/kobenhavn/restaurants', lang: 'en', heading: /Restaurants in København/, linkPrefix: '/en/restaurant/' },
+  { path: '/en/kobenhavn/restaurants', lang: 'en', heading: /Restaurants in Copenhagen/, linkPrefix: '/en/restaurant/' },
 ] as const;
 
 for (const listing of LISTINGS) {
