@@ -100,10 +100,16 @@ export async function chooseTable(page: Page, lang: TLang, place: TBookable) {
   await page.goto(`${PREFIX[lang]}/book/step1/restaurant/${place.slug}`);
   await expect(page.locator('input[name="num_person"]').first()).toBeAttached();
   await dismissConsent(page);
+  await pickTable(page, lang, place);
+}
+
+/** Step1 on the page as it is: party, time, menu; continues to step2. */
+export async function pickTable(page: Page, lang: TLang, place: TBookable) {
   await page.locator('label.td-form__chip', { has: page.locator(`input[name="num_person"][value="${place.party}"]`) }).click();
   await page.locator('label.td-form__chip', { has: page.locator(`input[name="time"][value="${place.time}"]`) }).click();
   const count = page.locator('.td-menu-pick', { hasText: place.menu.name }).locator('select');
   await expect(count).toBeVisible();
+  await expect(count).toHaveAccessibleName(`${lang === 'da' ? 'Antal' : 'People'} ${place.menu.name}`);
   // Exactly one menu in stock is chosen for the whole party by the flow itself.
   if ((await count.inputValue()) !== String(place.party)) await count.selectOption(String(place.party));
   await page.getByRole('button', { name: TEXT[lang].continue, exact: true }).click();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { expectNoAxeViolations } from '../../fixtures/axe.ts';
-import { acceptTerms, actAsOwnVisitor, chooseTable, fillGuest, findBookable, pay, PREFIX, TEXT, type TLang } from './booking-helpers.ts';
+import { acceptTerms, actAsOwnVisitor, chooseTable, fillGuest, findBookable, pay, pickTable, PREFIX, TEXT, type TLang } from './booking-helpers.ts';
 
 
 test.beforeEach(({ page }, testInfo) => actAsOwnVisitor(page, testInfo.testId));
@@ -19,6 +19,11 @@ for (const { lang, pick } of LANGS) {
     const place = await findBookable(request, pick, lang);
     await chooseTable(page, lang, place);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await page.getByRole('navigation', { name: lang === 'da' ? 'Bookingtrin' : 'Booking steps' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/step1\//);
+    // Back at BOOK the choices start afresh (spec point 2); the table is chosen again.
+    await expect(page.getByRole('group', { name: lang === 'da' ? 'Hvor mange er I?' : 'How many are you?' })).toBeVisible();
+    await pickTable(page, lang, place);
     await expectNoAxeViolations(page);
 
     // The guest step points out what is missing and moves focus to the first field in error.
