@@ -90,13 +90,13 @@ describe('e-mail through SMTP when SMTP_URL is set', () => {
     ).map((card) => card.code);
     expect(codes).toHaveLength(2);
     // Delivery runs after the answer; wait for it.
-    for (let attempt = 0; attempt < 50 && smtp.messages.length === 0; attempt += 1)
+    for (let attempt = 0; attempt < 200 && smtp.messages.length === 0; attempt += 1)
       await new Promise((resolve) => setTimeout(resolve, 100));
     expect(smtp.messages).toHaveLength(1);
     const message = smtp.messages[0] ?? '';
     expect(message).toContain('To: bo@example.dk');
     for (const code of codes) expect(message).toContain(code);
-    for (let attempt = 0; attempt < 20; attempt += 1) {
+    for (let attempt = 0; attempt < 200; attempt += 1) {
       const [row] = await ctx.database.db
         .select()
         .from(outboxEmails)

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -21,6 +21,22 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Resolves once something accepts connections on the port (a loaded machine starts Redis slowly). */
+async function waitForPort(port: number): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const isOpen = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (isOpen) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nothing listens on port ${port}`);
+}
+
 /** A throwaway Redis (no persistence) when the machine has one; REDIS_URL points at another one. */
 describe.runIf(Boolean(process.env.REDIS_URL) || existsSync(REDIS_SERVER))(
   'rate limits kept in Redis (REDIS_URL)',
@@ -37,7 +53,7 @@ describe.runIf(Boolean(process.env.REDIS_URL) || existsSync(REDIS_SERVER))(
           ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
           { stdio: 'ignore' },
         );
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await waitForPort(port);
         url = `redis://127.0.0.1:${port}`;
       }
       ctx = await buildTestApp('pglite', {
