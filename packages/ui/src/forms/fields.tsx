@@ -242,20 +242,27 @@ export function StepIndicator({ label, steps }: { label: string; steps: readonly
   return (
     <nav aria-label={label} className="td-steps">
       <ol className="td-steps__list">
-        {steps.map((step, index) => (
-          <li key={index} className={`td-steps__item td-steps__item--${step.state}`} aria-current={step.state === 'current' ? 'step' : undefined}>
-            <span className="td-steps__number" aria-hidden="true">
-              {index + 1}
-            </span>
-            {step.state === 'done' && step.href ? (
-              <UiLink className="td-steps__label td-steps__link" href={step.href}>
-                {step.label}
-              </UiLink>
-            ) : (
+        {steps.map((step, index) => {
+          const content = (
+            <>
+              <span className="td-steps__number" aria-hidden="true">
+                {index + 1}
+              </span>
               <span className="td-steps__label">{step.label}</span>
-            )}
-          </li>
-        ))}
+            </>
+          );
+          return (
+            <li key={index} className={`td-steps__item td-steps__item--${step.state}`} aria-current={step.state === 'current' ? 'step' : undefined}>
+              {step.state === 'done' && step.href ? (
+                <UiLink className="td-steps__link" href={step.href}>
+                  {content}
+                </UiLink>
+              ) : (
+                content
+              )}
+            </li>
+          );
+        })}
       </ol>
     </nav>
   );
