@@ -52,7 +52,9 @@ export default defineConfig({
       DATABASE_URL: '',
       NOW: '2026-11-22T18:00:00+01:00',
       LOG_LEVEL: 'warn',
-      PAYMENT_SECRET: 'e2e-payment-secret-not-for-production',
+      // Each test is its own visitor (X-Forwarded-For), so tests side by side never share one
+      // client's rate-limit budget; the test runner plays the proxy that sets the header.
+      TRUST_PROXY: '1',
     },
   },
 });

@@ -45,12 +45,12 @@ function parseQuery(query: string): Record<string, unknown> {
 }
 
 /** Fastify's own options, shared by the server and the tests. */
-export function serverOptions(config: Pick<TConfig, 'LOG_LEVEL'>): FastifyServerOptions {
+export function serverOptions(config: Pick<TConfig, 'LOG_LEVEL' | 'TRUST_PROXY'>): FastifyServerOptions {
   return {
     logger: { level: config.LOG_LEVEL, ...PRIVATE_LOGGER_OPTIONS },
     routerOptions: { querystringParser: parseQuery, ignoreTrailingSlash: true },
-    // Behind a load balancer the client's address arrives in X-Forwarded-For.
-    trustProxy: true,
+    // Behind a load balancer the client's address arrives in X-Forwarded-For (TRUST_PROXY=1).
+    trustProxy: config.TRUST_PROXY,
   };
 }
 

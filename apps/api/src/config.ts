@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -24,8 +25,19 @@ const ZConfig = z.object({
   PUBLIC_URL: ZOptionalString.pipe(z.url().optional()),
   WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  /** Signs and verifies payment callbacks; the default only suits development. */
-  PAYMENT_SECRET: z.string().min(16).default('tredjedel-development-payment-secret'),
+  /**
+   * Signs and verifies payment callbacks. Unset, each process draws a random one: enough for a
+   * single server (npm start), whose hosted payment page and callback live in the same process.
+   * Several processes behind a load balancer must share one.
+   */
+  PAYMENT_SECRET: ZOptionalString.pipe(z.string().min(16).optional()).transform(
+    (secret) => secret ?? randomBytes(32).toString('base64url'),
+  ),
+  /**
+   * Believe X-Forwarded-For for the client's address (rate limits). Only behind a proxy that sets
+   * it; otherwise any client could claim any address.
+   */
+  TRUST_PROXY: z.enum(['0', '1']).default('0').transform((value) => value === '1'),
   /** SMTP for e-mail (smtp://user:pass@host:587); unset, e-mails stay in the outbox. */
   SMTP_URL: ZOptionalString.pipe(
     z

@@ -19,6 +19,22 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it('draws a random payment secret per process when none is set, and keeps a given one', () => {
+    const first = loadConfig({}).PAYMENT_SECRET;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({}).PAYMENT_SECRET).not.toBe(first);
+    expect(loadConfig({ PAYMENT_SECRET: 'a-shared-secret-of-the-cluster' }).PAYMENT_SECRET).toBe(
+      'a-shared-secret-of-the-cluster',
+    );
+    expect(() => loadConfig({ PAYMENT_SECRET: 'short' })).toThrow(/PAYMENT_SECRET/);
+  });
+
+  it('trusts X-Forwarded-For only when told it runs behind a proxy', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(true);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('reads every variable', () => {
     const config = loadConfig({
       PORT: '8080',

@@ -5,8 +5,6 @@ import { createMailer, createSmtpTransport } from '../mailer/mailer.ts';
 import { createBuiltinProvider } from '../payments/builtin-provider.ts';
 import type { TOrderDeps } from './orders-service.ts';
 
-const DEVELOPMENT_SECRET = 'tredjedel-development-payment-secret';
-
 /** The services of the booking, payment and gift-card routes, built from configuration. */
 export function createOrderDeps({
   db,
@@ -17,11 +15,6 @@ export function createOrderDeps({
   inventory: TInventoryRepository;
   config: TConfig;
 }): TOrderDeps {
-  if (config.NODE_ENV === 'production' && config.PAYMENT_SECRET === DEVELOPMENT_SECRET) {
-    throw new Error(
-      'PAYMENT_SECRET must be set in production: the development default signs nothing secret.',
-    );
-  }
   const publicUrl = (config.PUBLIC_URL ?? '').replace(/\/$/, '');
   return {
     db,
