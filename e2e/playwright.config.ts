@@ -55,6 +55,8 @@ export default defineConfig({
       // Each test is its own visitor (X-Forwarded-For), so tests side by side never share one
       // client's rate-limit budget; the test runner plays the proxy that sets the header.
       TRUST_PROXY: '1',
+      // The gift-card journey reads the codes it bought from the e-mail outbox.
+      DEV_OUTBOX: '1',
     },
   },
 });

@@ -133,7 +133,7 @@ test('[GIFTCARD]: a bought gift code pays part of a booking', async ({ page, req
   await payAtGateway(page, 'da', 'pay');
   await expect(page.getByRole('heading', { level: 1, name: TEXT.da.thanks })).toBeVisible();
   const codes = await readGiftcodes(request, email);
-  test.skip(codes === null, 'the e-mail outbox is not served (start the server with DEV_OUTBOX=1)');
+  expect(codes, 'the e-mail outbox must be served: the test server runs with DEV_OUTBOX=1').not.toBeNull();
   const code = codes?.[0];
   expect(code).toBeTruthy();
 
