@@ -18,6 +18,8 @@ export * from './contract/booking.ts';
 export * from './contract/orders.ts';
 export * from './contract/giftcard.ts';
 export * from './contract/content.ts';
+export * from './contract/places.ts';
+export * from './contract/navigation.ts';
 
 export * from './errors/catalogue.ts';
 export * from './errors/map-api-error.ts';

@@ -1,6 +1,5 @@
 import { getProducts, type TApiClient } from '@tredjedel/api-client';
-import { ZWebCityListResponse } from '@tredjedel/api-client/web/web-schemas';
-import { BLOG_PAGE_SIZE, MAX_PAGE_SIZE, ZBlogListResponse, type TLocale } from '@tredjedel/domain';
+import { BLOG_PAGE_SIZE, MAX_PAGE_SIZE, ZBlogListResponse, ZCityListResponse, type TLocale } from '@tredjedel/domain';
 
 import { blogPath, guidePath, homePath, LEGAL_PATHS, listingPath, partnersPath, productPath } from './routes.ts';
 
@@ -21,7 +20,7 @@ export async function createSitemapXml(api: TApiClient, origin: string): Promise
   const entries: TEntry[] = [{ da: homePath('da'), en: homePath('en') }, { da: guidePath('da'), en: guidePath('en') }, { da: blogPath('da'), en: blogPath('en') }];
   for (const legal of Object.values(LEGAL_PATHS)) entries.push({ da: legal.da, en: legal.en });
 
-  const cities = await api.get('cities', { query: { local: 'da' }, schema: ZWebCityListResponse });
+  const cities = await api.get('cities', { query: { local: 'da' }, schema: ZCityListResponse });
   for (const city of cities.data) {
     for (const productType of city.product_types) {
       const at = (locale: TLocale) => listingPath(locale, city.link, productType);

@@ -1,23 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
+  ZAreaListResponse,
+  ZBlogDetailResponse,
   ZBlogListResponse,
+  ZCityListResponse,
+  ZGuideResponse,
+  ZNavigationResponse,
   ZPageBoxListResponse,
+  ZPartnerListResponse,
   ZProductDetailResponse,
+  ZTagListResponse,
   type TLocale,
   type TProductType,
 } from '@tredjedel/domain';
 
 import type { TApiClient } from '../client.ts';
-import {
-  ZWebAreaListResponse,
-  ZWebBlogDetail,
-  ZWebCityListResponse,
-  ZWebGuideResponse,
-  ZWebNavigationResponse,
-  ZWebPartnerListResponse,
-  ZWebTagListResponse,
-} from './web-schemas.ts';
-
 
 export const webKeys = {
   cities: (local: TLocale) => ['cities', { local }] as const,
@@ -36,14 +33,14 @@ export const webKeys = {
 export const citiesQueryOptions = (api: TApiClient, local: TLocale) =>
   queryOptions({
     queryKey: webKeys.cities(local),
-    queryFn: ({ signal }) => api.get('cities', { query: { local }, schema: ZWebCityListResponse, signal }),
+    queryFn: ({ signal }) => api.get('cities', { query: { local }, schema: ZCityListResponse, signal }),
     staleTime: 10 * 60_000,
   });
 
 export const areasQueryOptions = (api: TApiClient, local: TLocale, city: string) =>
   queryOptions({
     queryKey: webKeys.areas(local, city),
-    queryFn: ({ signal }) => api.get('areas', { query: { local, city }, schema: ZWebAreaListResponse, signal }),
+    queryFn: ({ signal }) => api.get('areas', { query: { local, city }, schema: ZAreaListResponse, signal }),
     staleTime: 10 * 60_000,
   });
 
@@ -52,7 +49,7 @@ export const tagsQueryOptions = (api: TApiClient, local: TLocale, city: string, 
   queryOptions({
     queryKey: webKeys.tags(local, city, productType),
     queryFn: ({ signal }) =>
-      api.get('tags', { query: { local, city, product_type: productType }, schema: ZWebTagListResponse, signal }),
+      api.get('tags', { query: { local, city, product_type: productType }, schema: ZTagListResponse, signal }),
     staleTime: 5 * 60_000,
   });
 
@@ -82,26 +79,26 @@ export const blogsQueryOptions = (api: TApiClient, local: TLocale, page: number,
 export const blogQueryOptions = (api: TApiClient, local: TLocale, slug: string) =>
   queryOptions({
     queryKey: webKeys.blog(local, slug),
-    queryFn: ({ signal }) => api.get(`blogs/${encodeURIComponent(slug)}`, { query: { local }, schema: ZWebBlogDetail, signal }),
+    queryFn: ({ signal }) => api.get(`blogs/${encodeURIComponent(slug)}`, { query: { local }, schema: ZBlogDetailResponse, signal }),
   });
 
 export const partnersQueryOptions = (api: TApiClient, local: TLocale, city: string, productType: TProductType) =>
   queryOptions({
     queryKey: webKeys.partners(local, city, productType),
     queryFn: ({ signal }) =>
-      api.get('partners', { query: { local, city, product_type: productType }, schema: ZWebPartnerListResponse, signal }),
+      api.get('partners', { query: { local, city, product_type: productType }, schema: ZPartnerListResponse, signal }),
   });
 
 export const guideQueryOptions = (api: TApiClient, local: TLocale) =>
   queryOptions({
     queryKey: webKeys.guide(local),
-    queryFn: ({ signal }) => api.get('guide', { query: { local }, schema: ZWebGuideResponse, signal }),
+    queryFn: ({ signal }) => api.get('guide', { query: { local }, schema: ZGuideResponse, signal }),
     staleTime: 10 * 60_000,
   });
 
 export const navigationQueryOptions = (api: TApiClient, local: TLocale, city?: string) =>
   queryOptions({
     queryKey: webKeys.navigation(local, city),
-    queryFn: ({ signal }) => api.get('navigation', { query: { local, city }, schema: ZWebNavigationResponse, signal }),
+    queryFn: ({ signal }) => api.get('navigation', { query: { local, city }, schema: ZNavigationResponse, signal }),
     staleTime: 10 * 60_000,
   });

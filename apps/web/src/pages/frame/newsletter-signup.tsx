@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useRouteContext } from '@tanstack/react-router';
 import { isValidEmail, type TLocale } from '@tredjedel/domain';
 
-import { postNewsletter } from '@tredjedel/api-client/web/post-newsletter';
+import { subscribeNewsletter } from '@tredjedel/api-client';
 import { NewsletterForm, type TNewsletterStatus } from '@tredjedel/ui';
 import { useState } from 'react';
 
@@ -19,7 +19,7 @@ export function NewsletterSignup({ locale }: { locale: TLocale }) {
       return;
     }
     setStatus('submitting');
-    postNewsletter(api, { email, lang: locale })
+    subscribeNewsletter(api, { email, lang: locale })
       .then(() => {
         setStatus('success');
         void trackSubscription(email);

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import type { TApiClient } from '@tredjedel/api-client';
-import type { TWebTagListResponse } from '@tredjedel/api-client/web/web-schemas';
-import type { TLocale, TProductListItem } from '@tredjedel/domain';
+import type { TLocale, TProductListItem, TTagListResponse } from '@tredjedel/domain';
 import { EmptyState, ProductCard, ProductGrid, ShowMore } from '@tredjedel/ui';
 import { useEffect } from 'react';
 
@@ -17,13 +16,13 @@ export type TListingViewProps = {
   locale: TLocale;
   query: TListingBaseQuery;
   heading: string;
-  tags: TWebTagListResponse | undefined;
+  tags: TTagListResponse | undefined;
   isFiltered: boolean;
   resetHref: string;
 };
 
 /** Names of a product's kitchen tags (the first category), at most three. */
-export function getKitchenNames(product: Pick<TProductListItem, 'tags'>, tags: TWebTagListResponse | undefined): string[] {
+export function getKitchenNames(product: Pick<TProductListItem, 'tags'>, tags: TTagListResponse | undefined): string[] {
   if (!tags) return [];
   const kitchen = tags.categories[0]?.id;
   const byId = new Map(tags.data.map((tag) => [tag.id, tag]));

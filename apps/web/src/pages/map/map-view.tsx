@@ -3,8 +3,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { TApiClient } from '@tredjedel/api-client';
-import type { TWebCity } from '@tredjedel/api-client/web/web-schemas';
-import type { TArea, TLocale, TProductListItem } from '@tredjedel/domain';
+import type { TArea, TCity, TLocale, TProductListItem } from '@tredjedel/domain';
 import * as maplibregl from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useRef, useState } from 'react';
@@ -22,7 +21,7 @@ export type TMapViewProps = {
   api: TApiClient;
   locale: TLocale;
   query: TListingBaseQuery;
-  city: TWebCity;
+  city: TCity;
   areas: readonly TArea[];
   label: string;
   onNavigate: (href: string) => void;
@@ -145,7 +144,7 @@ function FallbackPlane({
 }: {
   places: TPlace[];
   areas: readonly TArea[];
-  center: TWebCity;
+  center: TCity;
   linkLabel: string;
   onNavigate: (href: string) => void;
 }) {

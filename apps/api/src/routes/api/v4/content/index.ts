@@ -1,12 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  NAV_MENU_IDS,
+  ZAreaListQuery,
+  ZBlogDetailQuery,
   ZBlogListQuery,
+  ZCityListQuery,
+  ZGuideQuery,
+  ZNavigationQuery,
   ZPageBoxListQuery,
+  ZPartnerListQuery,
   ZTagListQuery,
+  type TAreaListResponse,
   type TBlog,
+  type TBlogDetailResponse,
   type TBlogListResponse,
+  type TCityListResponse,
+  type TGuideResponse,
   type TLocale,
+  type TNavigationResponse,
   type TPageBoxListResponse,
+  type TPartnerListResponse,
   type TTag,
   type TTagListResponse,
 } from '@tredjedel/domain';
@@ -16,20 +29,6 @@ import type { tags as tagsTable } from '../../../../db/schema.ts';
 import { CACHE, sendWithEtag } from '../../../../lib/http-cache.ts';
 import { notFound, parseRequestPart } from '../../../../lib/http-errors.ts';
 import { detailPath } from '../../../../lib/listing-paths.ts';
-import {
-  NAV_MENU_IDS,
-  ZAreaListQuery,
-  ZBlogDetailQuery,
-  ZCityListQuery,
-  ZGuideQuery,
-  ZNavigationQuery,
-  ZPartnerListQuery,
-  type TAreaListResponse,
-  type TCityListResponse,
-  type TGuideResponse,
-  type TNavigationResponse,
-  type TPartnerListResponse,
-} from '../../../../schemas/content.ts';
 
 type TBilingual = { nameDa: string; nameEn: string };
 const localName = (row: TBilingual, locale: TLocale) => (locale === 'da' ? row.nameDa : row.nameEn);
@@ -65,7 +64,7 @@ export default function contentRoutes(app: FastifyInstance, _options: unknown, d
       catalogue.getLookups(),
       catalogue.countProductsPerTag(city?.id ?? null, query.product_type ?? null),
     ]);
-    const body: TTagListResponse & { categories: { id: number; name: string; slug: string }[] } = {
+    const body: TTagListResponse = {
       data: lookups.tags.map((tag) => toTag(tag, query.local, counts.get(tag.id) ?? 0)),
       categories: lookups.categories.map((category) => ({
         id: category.id,
@@ -169,7 +168,7 @@ export default function contentRoutes(app: FastifyInstance, _options: unknown, d
     if (!found) throw notFound(`No blog post "${slug}"`);
     const lookups = await catalogue.getLookups();
     const { blog } = found;
-    const body: TBlog & { body: string } = {
+    const body: TBlogDetailResponse = {
       id: blog.id,
       title: pick(local, blog.titleDa, blog.titleEn),
       slug: blog.slug,
