@@ -57,6 +57,9 @@ process.stdout.write(
     : 'Integration tests run on PGlite; set DATABASE_URL to run them on PostgreSQL too.\n',
 );
 
+step('Formatting (prettier --check)');
+const format = pnpm(['exec', 'prettier', '--check', '--log-level=warn', '.']);
+
 step('Lint, typecheck, unit and integration tests, build');
 // Two at a time: the suites are CPU-bound and this should stay usable on a 2-core machine.
 const checks = pnpm([
@@ -79,9 +82,13 @@ const e2e = pnpm(['--filter', '@tredjedel/e2e', 'run', 'e2e'], {
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
 process.stdout.write(`\nnpm test finished in ${minutes} min.\n`);
-if (checks !== 0 || e2e !== 0) {
+if (format !== 0 || checks !== 0 || e2e !== 0) {
   process.stderr.write(
-    `\u2716 Failed: ${[checks !== 0 && 'lint/typecheck/unit/integration/build', e2e !== 0 && 'end-to-end']
+    `\u2716 Failed: ${[
+      format !== 0 && 'formatting (run: node scripts/pnpm.mjs exec prettier --write .)',
+      checks !== 0 && 'lint/typecheck/unit/integration/build',
+      e2e !== 0 && 'end-to-end',
+    ]
       .filter(Boolean)
       .join(' and ')}.\n`,
   );

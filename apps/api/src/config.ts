@@ -37,7 +37,10 @@ const ZConfig = z.object({
    * Believe X-Forwarded-For for the client's address (rate limits). Only behind a proxy that sets
    * it; otherwise any client could claim any address.
    */
-  TRUST_PROXY: z.enum(['0', '1']).default('0').transform((value) => value === '1'),
+  TRUST_PROXY: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((value) => value === '1'),
   /** SMTP for e-mail (smtp://user:pass@host:587); unset, e-mails stay in the outbox. */
   SMTP_URL: ZOptionalString.pipe(
     z

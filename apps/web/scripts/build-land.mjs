@@ -117,7 +117,8 @@ const world = JSON.parse(readFileSync(source, 'utf8'));
 const features = [];
 for (const feature of world.features) {
   if (!COUNTRIES.has(feature.properties.A3)) continue;
-  const polygons = feature.geometry.type === 'Polygon' ? [feature.geometry.coordinates] : feature.geometry.coordinates;
+  const polygons =
+    feature.geometry.type === 'Polygon' ? [feature.geometry.coordinates] : feature.geometry.coordinates;
   for (const area of [COUNTRY_BOX, ...CITY_BOXES]) {
     const clipped = buildPolygons(polygons, area);
     if (clipped.length === 0) continue;

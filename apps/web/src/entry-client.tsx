@@ -15,6 +15,11 @@ void navigator.serviceWorker
 
 const page = readPageData(document);
 const api = createApiClient({ csrfToken: () => page.csrfToken || undefined });
-const router = createRouter({ api, page, locale: localeOfPath(window.location.pathname), origin: window.location.origin });
+const router = createRouter({
+  api,
+  page,
+  locale: localeOfPath(window.location.pathname),
+  origin: window.location.origin,
+});
 
 hydrateRoot(document, <RouterClient router={router} />);

@@ -71,7 +71,9 @@ export async function render({ request, fetchApi, csrfToken, serverTime }: TRend
   const api = createApiClient({ baseUrl: `${url.origin}/api/v4`, fetch: fetchApi });
   // Two plain-text answers for search engines, built from the same API as the pages.
   if (url.pathname === '/robots.txt') {
-    return new Response(createRobotsTxt(url.origin), { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' } });
+    return new Response(createRobotsTxt(url.origin), {
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+    });
   }
   if (url.pathname === '/sitemap.xml') {
     return new Response(await createSitemapXml(api, url.origin), {
@@ -80,8 +82,16 @@ export async function render({ request, fetchApi, csrfToken, serverTime }: TRend
   }
   const handler = createRequestHandler({
     request,
-    createRouter: () => createRouter({ api, locale: localeOfPath(url.pathname), page: { csrfToken, serverTime }, origin: url.origin }),
+    createRouter: () =>
+      createRouter({
+        api,
+        locale: localeOfPath(url.pathname),
+        page: { csrfToken, serverTime },
+        origin: url.origin,
+      }),
     getRouterManifest: () => routerManifest as Manifest,
   });
-  return handler(({ router, responseHeaders, request: req }) => defaultRenderHandler({ router, responseHeaders, request: req }));
+  return handler(({ router, responseHeaders, request: req }) =>
+    defaultRenderHandler({ router, responseHeaders, request: req }),
+  );
 }

@@ -58,27 +58,41 @@ export const TEXT = {
 
 type TListItem = { id: number; slug: string; status: string };
 type TSlot = { time: string; status: string };
-type TMenu = { id: number; name: string; status: string; limit_table_size: number; table_sizes: string; time_start: string; time_end: string };
+type TMenu = {
+  id: number;
+  name: string;
+  status: string;
+  limit_table_size: number;
+  table_sizes: string;
+  time_start: string;
+  time_end: string;
+};
 
 /**
  * An in-stock restaurant of the seed, a free evening time for the party and a menu it may take,
  * read from the API, so each test books what is really free. `pick` spreads tests over places.
  */
 export async function findBookable(request: APIRequestContext, pick: number, lang: TLang = 'da', party = 2) {
-  const list = (await (await request.get('/api/v4/products?city=kobenhavn&product_type=restaurant&per_page=60')).json()) as {
+  const list = (await (
+    await request.get('/api/v4/products?city=kobenhavn&product_type=restaurant&per_page=60')
+  ).json()) as {
     data: TListItem[];
   };
   const places = list.data.filter((item) => item.status === 'in-stock');
   for (let offset = 0; offset < places.length; offset += 1) {
     const place = places[(pick + offset) % places.length];
     if (!place) continue;
-    const times = (await (await request.get(`/api/v4/products/${place.id}/stocks/times?seat=${party}`)).json()) as {
+    const times = (await (
+      await request.get(`/api/v4/products/${place.id}/stocks/times?seat=${party}`)
+    ).json()) as {
       entities: { times: TSlot[] };
     };
     const free = times.entities.times.filter((slot) => slot.status === 'in-stock');
     for (const slot of free.reverse()) {
       const menus = (await (
-        await request.get(`/api/v4/products/${place.id}/stocks/menus?seat=${party}&time=${slot.time}&local=${lang}`)
+        await request.get(
+          `/api/v4/products/${place.id}/stocks/menus?seat=${party}&time=${slot.time}&local=${lang}`,
+        )
       ).json()) as { entities: { menus: TMenu[] } };
       const menu = menus.entities.menus.find(
         (item) =>
@@ -105,8 +119,12 @@ export async function chooseTable(page: Page, lang: TLang, place: TBookable) {
 
 /** Step1 on the page as it is: party, time, menu; continues to step2. */
 export async function pickTable(page: Page, lang: TLang, place: TBookable) {
-  await page.locator('label.td-form__chip', { has: page.locator(`input[name="num_person"][value="${place.party}"]`) }).click();
-  await page.locator('label.td-form__chip', { has: page.locator(`input[name="time"][value="${place.time}"]`) }).click();
+  await page
+    .locator('label.td-form__chip', { has: page.locator(`input[name="num_person"][value="${place.party}"]`) })
+    .click();
+  await page
+    .locator('label.td-form__chip', { has: page.locator(`input[name="time"][value="${place.time}"]`) })
+    .click();
   const count = page.locator('.td-menu-pick', { hasText: place.menu.name }).locator('select');
   await expect(count).toBeVisible();
   await expect(count).toHaveAccessibleName(`${lang === 'da' ? 'Antal' : 'People'} ${place.menu.name}`);
@@ -141,7 +159,9 @@ export async function pay(page: Page, lang: TLang, action: 'pay' | 'decline') {
   const text = TEXT[lang];
   await page.getByRole('button', { name: text.pay }).click();
   await expect(page).toHaveURL(/\/pay\//);
-  await page.getByRole('button', { name: action === 'pay' ? text.gatewayPay : text.gatewayDecline, exact: true }).click();
+  await page
+    .getByRole('button', { name: action === 'pay' ? text.gatewayPay : text.gatewayDecline, exact: true })
+    .click();
 }
 
 /** The consent banner would cover the buttons on small screens: decline it once. */
@@ -157,6 +177,6 @@ export async function dismissConsent(page: Page) {
 export async function actAsOwnVisitor(page: Page, testId: string) {
   let hash = 0;
   for (const char of testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  const address = `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${(hash & 255) || 1}`;
+  const address = `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255 || 1}`;
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': address });
 }

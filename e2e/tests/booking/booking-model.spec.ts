@@ -10,7 +10,6 @@ import { createTestModel } from 'xstate/graph';
 
 import { actAsOwnVisitor, dismissConsent, findBookable, type TBookable } from './booking-helpers.ts';
 
-
 test.beforeEach(({ page }, testInfo) => actAsOwnVisitor(page, testInfo.testId));
 
 /**
@@ -28,12 +27,28 @@ const EVENTS_BY_STEP: Record<string, TBookingModelEvent[]> = {
     { type: 'menu.set', menu_id: S.menus[0].id, num_person: S.partySize },
     { type: 'book.submit' },
   ],
-  'book.loadingTimes': [{ type: 'loadTimes.done', output: [S.slot] }, { type: 'loadTimes.error', error: new Error('offline') }],
-  'book.loadingMenus': [{ type: 'loadMenus.done', output: S.menus }, { type: 'loadMenus.error', error: new Error('offline') }],
-  'book.holding': [{ type: 'holdTable.done', output: S.orderWithoutCodes }, { type: 'holdTable.error', error: S.noTableFailure }],
-  'guest.info': [{ type: 'guest.update', values: S.guest }, { type: 'info.submit' }, { type: 'step.goto', step: 'step1' }],
+  'book.loadingTimes': [
+    { type: 'loadTimes.done', output: [S.slot] },
+    { type: 'loadTimes.error', error: new Error('offline') },
+  ],
+  'book.loadingMenus': [
+    { type: 'loadMenus.done', output: S.menus },
+    { type: 'loadMenus.error', error: new Error('offline') },
+  ],
+  'book.holding': [
+    { type: 'holdTable.done', output: S.orderWithoutCodes },
+    { type: 'holdTable.error', error: S.noTableFailure },
+  ],
+  'guest.info': [
+    { type: 'guest.update', values: S.guest },
+    { type: 'info.submit' },
+    { type: 'step.goto', step: 'step1' },
+  ],
   'guest.terms': [{ type: 'terms.submit' }, { type: 'step.goto', step: 'step2' }],
-  'guest.updatingHold': [{ type: 'updateGuest.done', output: S.orderWithoutCodes }, { type: 'updateGuest.error', error: S.noTableFailure }],
+  'guest.updatingHold': [
+    { type: 'updateGuest.done', output: S.orderWithoutCodes },
+    { type: 'updateGuest.error', error: S.noTableFailure },
+  ],
   'payment.idle': [
     { type: 'payment.submit' },
     { type: 'step.goto', step: 'step1' },
@@ -71,12 +86,25 @@ const paths = createTestModel(bookingFlowModel, {
   .getShortestPaths()
   // One path per step the flow ends on keeps the suite to a few minutes; the shortest come first.
   .sort((a, b) => a.steps.length - b.steps.length)
-  .filter((path, index, all) => all.findIndex((other) => stepKey(other.state.value) === stepKey(path.state.value)) === index);
+  .filter(
+    (path, index, all) =>
+      all.findIndex((other) => stepKey(other.state.value) === stepKey(path.state.value)) === index,
+  );
 
 /** The call each failing answer stands for, and what the server says. */
 const FAILURES: Record<string, { url: string; status: number; body: unknown; alert: string }> = {
-  'loadTimes.error': { url: '**/api/v4/products/*/stocks/times*', status: 500, body: { error: 'server', message: 'down' }, alert: 'Tiderne kunne ikke hentes' },
-  'loadMenus.error': { url: '**/api/v4/products/*/stocks/menus*', status: 500, body: { error: 'server', message: 'down' }, alert: 'Menuerne kunne ikke hentes' },
+  'loadTimes.error': {
+    url: '**/api/v4/products/*/stocks/times*',
+    status: 500,
+    body: { error: 'server', message: 'down' },
+    alert: 'Tiderne kunne ikke hentes',
+  },
+  'loadMenus.error': {
+    url: '**/api/v4/products/*/stocks/menus*',
+    status: 500,
+    body: { error: 'server', message: 'down' },
+    alert: 'Menuerne kunne ikke hentes',
+  },
   'holdTable.error': {
     url: '**/api/v4/booking/*/hold',
     status: 409,
@@ -89,18 +117,32 @@ const FAILURES: Record<string, { url: string; status: number; body: unknown; ale
     body: { error: 'conflict', message: 'no available tables', msg: 'no available tables' },
     alert: 'Det sidste bord er lige blevet solgt',
   },
-  'createOrder.error': { url: '**/api/v4/booking/*/payment', status: 500, body: { error: 'server', message: 'down' }, alert: 'Betalingen mislykkedes' },
+  'createOrder.error': {
+    url: '**/api/v4/booking/*/payment',
+    status: 500,
+    body: { error: 'server', message: 'down' },
+    alert: 'Betalingen mislykkedes',
+  },
 };
 
 const STEP_LINK = { step1: 'Bord', step2: 'Oplysninger', step3: 'Betingelser', step4: 'Betaling' } as const;
 
-async function sendEvent(page: Page, place: TBookable, event: TBookingModelEvent, next: TBookingModelEvent | undefined) {
+async function sendEvent(
+  page: Page,
+  place: TBookable,
+  event: TBookingModelEvent,
+  next: TBookingModelEvent | undefined,
+) {
   const failure = next ? FAILURES[next.type] : undefined;
   if (failure) {
     await page.route(failure.url, (route: Route) =>
       route.request().method() === 'GET' && failure.url.endsWith('/hold')
         ? route.continue()
-        : route.fulfill({ status: failure.status, contentType: 'application/json', body: JSON.stringify(failure.body) }),
+        : route.fulfill({
+            status: failure.status,
+            contentType: 'application/json',
+            body: JSON.stringify(failure.body),
+          }),
     );
   }
   const info = FAILURES[event.type];
@@ -111,19 +153,28 @@ async function sendEvent(page: Page, place: TBookable, event: TBookingModelEvent
   }
   switch (event.type) {
     case 'person.set':
-      await page.locator('label.td-form__chip', { has: page.locator(`input[name="num_person"][value="${place.party}"]`) }).click();
+      await page
+        .locator('label.td-form__chip', {
+          has: page.locator(`input[name="num_person"][value="${place.party}"]`),
+        })
+        .click();
       return;
     case 'loadTimes.done':
       await expect(page.locator(`input[name="time"][value="${place.time}"]`)).toBeAttached();
       return;
     case 'time.set':
-      await page.locator('label.td-form__chip', { has: page.locator(`input[name="time"][value="${place.time}"]`) }).click();
+      await page
+        .locator('label.td-form__chip', { has: page.locator(`input[name="time"][value="${place.time}"]`) })
+        .click();
       return;
     case 'loadMenus.done':
       await expect(page.locator('.td-menu-pick select').first()).toBeVisible();
       return;
     case 'menu.set':
-      await page.locator('.td-menu-pick', { hasText: place.menu.name }).locator('select').selectOption(String(place.party));
+      await page
+        .locator('.td-menu-pick', { hasText: place.menu.name })
+        .locator('select')
+        .selectOption(String(place.party));
       return;
     case 'book.submit':
     case 'info.submit':
@@ -153,7 +204,10 @@ async function sendEvent(page: Page, place: TBookable, event: TBookingModelEvent
       await expect(page).toHaveURL(/\/pay\//);
       return;
     case 'step.goto':
-      await page.getByRole('navigation', { name: 'Bookingtrin' }).getByRole('link', { name: STEP_LINK[event.step] }).click();
+      await page
+        .getByRole('navigation', { name: 'Bookingtrin' })
+        .getByRole('link', { name: STEP_LINK[event.step] })
+        .click();
       return;
     default:
       throw new Error(`the page cannot produce ${event.type}`);
@@ -189,7 +243,12 @@ test.describe('[BOOKING]: model paths', () => {
       for (const [position, step] of path.steps.entries()) {
         const event = step.event as TBookingModelEvent | { type: 'xstate.init' };
         if (event.type !== 'xstate.init') {
-          await sendEvent(page, place, event, path.steps[position + 1]?.event as TBookingModelEvent | undefined);
+          await sendEvent(
+            page,
+            place,
+            event,
+            path.steps[position + 1]?.event as TBookingModelEvent | undefined,
+          );
         }
         const key = stepKey(step.state.value);
         const route = ROUTE_OF[key] ?? ROUTE_OF[key.split('.')[0] ?? ''];

@@ -1,8 +1,18 @@
 import { expect, test } from '@playwright/test';
 
 import { expectNoAxeViolations } from '../../fixtures/axe.ts';
-import { acceptTerms, actAsOwnVisitor, chooseTable, fillGuest, findBookable, pay, pickTable, PREFIX, TEXT, type TLang } from './booking-helpers.ts';
-
+import {
+  acceptTerms,
+  actAsOwnVisitor,
+  chooseTable,
+  fillGuest,
+  findBookable,
+  pay,
+  pickTable,
+  PREFIX,
+  TEXT,
+  type TLang,
+} from './booking-helpers.ts';
 
 test.beforeEach(({ page }, testInfo) => actAsOwnVisitor(page, testInfo.testId));
 
@@ -12,17 +22,26 @@ const LANGS: readonly { lang: TLang; pick: number }[] = [
 ];
 
 for (const { lang, pick } of LANGS) {
-  test(`[BOOKING]: a full booking in ${lang} through the payment page to the confirmation`, async ({ page, request }) => {
+  test(`[BOOKING]: a full booking in ${lang} through the payment page to the confirmation`, async ({
+    page,
+    request,
+  }) => {
     // Five pages, each checked with axe: more than the default half minute on a busy machine.
     test.slow();
     const text = TEXT[lang];
     const place = await findBookable(request, pick, lang);
     await chooseTable(page, lang, place);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    await page.getByRole('navigation', { name: lang === 'da' ? 'Bookingtrin' : 'Booking steps' }).getByRole('link').first().click();
+    await page
+      .getByRole('navigation', { name: lang === 'da' ? 'Bookingtrin' : 'Booking steps' })
+      .getByRole('link')
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/step1\//);
     // Back at BOOK the choices start afresh (spec point 2); the table is chosen again.
-    await expect(page.getByRole('group', { name: lang === 'da' ? 'Hvor mange er I?' : 'How many are you?' })).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: lang === 'da' ? 'Hvor mange er I?' : 'How many are you?' }),
+    ).toBeVisible();
     await pickTable(page, lang, place);
     await expectNoAxeViolations(page);
 
@@ -65,11 +84,18 @@ for (const { lang, pick } of LANGS) {
   });
 }
 
-test('[BOOKING]: step1 asks for menus for the whole party before holding a table', async ({ page, request }) => {
+test('[BOOKING]: step1 asks for menus for the whole party before holding a table', async ({
+  page,
+  request,
+}) => {
   const place = await findBookable(request, 2);
   await page.goto(`/book/step1/restaurant/${place.slug}`);
-  await page.locator('label.td-form__chip', { has: page.locator('input[name="num_person"][value="2"]') }).click();
-  await page.locator('label.td-form__chip', { has: page.locator(`input[name="time"][value="${place.time}"]`) }).click();
+  await page
+    .locator('label.td-form__chip', { has: page.locator('input[name="num_person"][value="2"]') })
+    .click();
+  await page
+    .locator('label.td-form__chip', { has: page.locator(`input[name="time"][value="${place.time}"]`) })
+    .click();
   const count = page.locator('.td-menu-pick', { hasText: place.menu.name }).locator('select');
   await count.selectOption('1');
   await page.getByRole('button', { name: TEXT.da.continue, exact: true }).click();
@@ -81,11 +107,18 @@ test('[BOOKING]: step1 asks for menus for the whole party before holding a table
   await expect(page).toHaveURL(/\/step2\//);
 });
 
-test('[BOOKING]: a declined payment returns to step2 with ispafa=1 and everything kept, then pays', async ({ page, request }) => {
+test('[BOOKING]: a declined payment returns to step2 with ispafa=1 and everything kept, then pays', async ({
+  page,
+  request,
+}) => {
   const text = TEXT.da;
   const place = await findBookable(request, 3);
   await chooseTable(page, 'da', place);
-  await fillGuest(page, 'da', { name: 'Bo Hansen', email: 'bo.declined@example.dk', phone: '+45 31 12 34 56' });
+  await fillGuest(page, 'da', {
+    name: 'Bo Hansen',
+    email: 'bo.declined@example.dk',
+    phone: '+45 31 12 34 56',
+  });
   await acceptTerms(page, 'da');
   await pay(page, 'da', 'decline');
 

@@ -5,8 +5,13 @@ import { decideConsentBeforeEach, getListed, waitForHydration } from './helpers.
 
 decideConsentBeforeEach();
 
-test('[DISCOVERY]: a restaurant page in Danish and English, with menus, times, JSON-LD and a call to book', async ({ page, request }) => {
-  const [first] = (await getListed(request, 'kobenhavn', 'restaurant')).filter((product) => product.status === 'in-stock');
+test('[DISCOVERY]: a restaurant page in Danish and English, with menus, times, JSON-LD and a call to book', async ({
+  page,
+  request,
+}) => {
+  const [first] = (await getListed(request, 'kobenhavn', 'restaurant')).filter(
+    (product) => product.status === 'in-stock',
+  );
   if (!first) throw new Error('no restaurant in stock');
   const enSlug = first.translations.find((item) => item.lang === 'en')?.slug ?? first.slug;
 
@@ -15,23 +20,37 @@ test('[DISCOVERY]: a restaurant page in Danish and English, with menus, times, J
   await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Menuer' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Dagens tider' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Book bord', exact: true })).toHaveAttribute('href', `/book/step1/restaurant/${first.slug}`);
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as Record<string, unknown>;
+  await expect(page.getByRole('link', { name: 'Book bord', exact: true })).toHaveAttribute(
+    'href',
+    `/book/step1/restaurant/${first.slug}`,
+  );
+  const jsonLd = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+  ) as Record<string, unknown>;
   expect(jsonLd['@type']).toBe('Restaurant');
   expect(jsonLd).toHaveProperty('geo');
   expect(jsonLd).toHaveProperty('offers.priceCurrency', 'DKK');
-  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', new RegExp(`/en/restaurant/${enSlug}$`));
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/en/restaurant/${enSlug}$`),
+  );
   await waitForHydration(page);
   await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(new RegExp(`/en/restaurant/${enSlug}$`));
   await expect(page.getByRole('heading', { name: 'Menus' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Book a table', exact: true })).toHaveAttribute('href', `/en/book/step1/restaurant/${enSlug}`);
+  await expect(page.getByRole('link', { name: 'Book a table', exact: true })).toHaveAttribute(
+    'href',
+    `/en/book/step1/restaurant/${enSlug}`,
+  );
   await expectNoAxeViolations(page);
 });
 
-test('[DISCOVERY]: ?view=menu&index=1 opens the second menu and #galleri the gallery', async ({ page, request }) => {
+test('[DISCOVERY]: ?view=menu&index=1 opens the second menu and #galleri the gallery', async ({
+  page,
+  request,
+}) => {
   const [first] = await getListed(request, 'kobenhavn', 'restaurant');
   if (!first) throw new Error('no restaurant');
   await page.goto(`/restaurant/${first.slug}?view=menu&index=1`);
@@ -49,9 +68,13 @@ test('[DISCOVERY]: bar and takeaway pages use their own path and schema type', a
   const [takeaway] = await getListed(request, 'kobenhavn', 'takeaway');
   if (!bar || !takeaway) throw new Error('missing places');
   await page.goto(`/bar/${bar.slug}`);
-  expect(await page.locator('script[type="application/ld+json"]').first().textContent()).toContain('"BarOrPub"');
+  expect(await page.locator('script[type="application/ld+json"]').first().textContent()).toContain(
+    '"BarOrPub"',
+  );
   await page.goto(`/en/takeaway/${takeaway.slug}`);
-  expect(await page.locator('script[type="application/ld+json"]').first().textContent()).toContain('"FoodEstablishment"');
+  expect(await page.locator('script[type="application/ld+json"]').first().textContent()).toContain(
+    '"FoodEstablishment"',
+  );
 });
 
 test('[DISCOVERY]: an unknown place, or a place under another type, is a 404', async ({ page, request }) => {

@@ -3,7 +3,10 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../fixtures/axe.ts';
 import { waitForHydration } from './helpers.ts';
 
-test('[DISCOVERY]: the consent banner asks first, refusing is as easy as accepting, and the choice is remembered and changeable', async ({ page, context }) => {
+test('[DISCOVERY]: the consent banner asks first, refusing is as easy as accepting, and the choice is remembered and changeable', async ({
+  page,
+  context,
+}) => {
   await page.goto('/kobenhavn/restauranter');
   await waitForHydration(page);
   const banner = page.getByRole('dialog', { name: 'Må vi bruge cookies?' });
@@ -26,7 +29,11 @@ test('[DISCOVERY]: the consent banner asks first, refusing is as easy as accepti
   expect((await context.cookies()).find((cookie) => cookie.name === 'td_consent')?.value).toBe('s1m0');
 });
 
-test('[DISCOVERY]: the language switch keeps the page, and the newsletter form reports its state', async ({ page, context, baseURL }) => {
+test('[DISCOVERY]: the language switch keeps the page, and the newsletter form reports its state', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: 'td_consent', value: 's0m0', url: baseURL ?? '' }]);
   await page.goto('/kobenhavn/barer');
   await waitForHydration(page);
@@ -52,14 +59,27 @@ test('[DISCOVERY]: the phone menu opens from its button', async ({ page, context
   await expect(nav.getByRole('link', { name: 'Barer' })).toBeVisible();
 });
 
-test('[DISCOVERY]: detail, map, area and content pages hydrate without calling the API again', async ({ page, context, baseURL, request }) => {
+test('[DISCOVERY]: detail, map, area and content pages hydrate without calling the API again', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
   await context.addCookies([{ name: 'td_consent', value: 's0m0', url: baseURL ?? '' }]);
-  const listing = (await (await request.get('/api/v4/products?city=kobenhavn&product_type=restaurant')).json()) as { data: { slug: string }[] };
+  const listing = (await (
+    await request.get('/api/v4/products?city=kobenhavn&product_type=restaurant')
+  ).json()) as { data: { slug: string }[] };
   const calls: string[] = [];
   page.on('request', (sent) => {
     if (sent.url().includes('/api/v4/')) calls.push(sent.url());
   });
-  for (const path of [`/restaurant/${listing.data[0]?.slug ?? ''}`, '/kort/kobenhavn/restauranter', '/kobenhavn/norrebro', '/en/guide', '/']) {
+  for (const path of [
+    `/restaurant/${listing.data[0]?.slug ?? ''}`,
+    '/kort/kobenhavn/restauranter',
+    '/kobenhavn/norrebro',
+    '/en/guide',
+    '/',
+  ]) {
     await page.goto(path);
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');

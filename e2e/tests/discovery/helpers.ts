@@ -10,7 +10,11 @@ export type TListedProduct = {
 };
 
 /** Every place of a listing, straight from the API the pages use. */
-export async function getListed(request: APIRequestContext, city: string, productType: string): Promise<TListedProduct[]> {
+export async function getListed(
+  request: APIRequestContext,
+  city: string,
+  productType: string,
+): Promise<TListedProduct[]> {
   const response = await request.get(`/api/v4/products?city=${city}&product_type=${productType}&per_page=60`);
   const body = (await response.json()) as { data: TListedProduct[] };
   return body.data;

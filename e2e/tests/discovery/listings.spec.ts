@@ -14,7 +14,9 @@ const LISTINGS = [
   { path: '/en/kobenhavn/takeaway', heading: 'Takeaway in Copenhagen', lang: 'en' },
 ] as const;
 
-test('[DISCOVERY]: listings render their first 6 places on the server in both languages', async ({ request }) => {
+test('[DISCOVERY]: listings render their first 6 places on the server in both languages', async ({
+  request,
+}) => {
   for (const listing of LISTINGS) {
     const response = await request.get(listing.path);
     expect(response.status()).toBe(200);
@@ -40,8 +42,12 @@ test('[DISCOVERY]: show more appends 6 places at a time', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Vis flere' })).toHaveCount(0);
 });
 
-test('[DISCOVERY]: a shared filter link restores the filters, and changing them rewrites the address', async ({ page }) => {
-  await page.goto('/kobenhavn/restauranter?areas=norrebro&areas=vesterbro&tags=italiensk?&person=2&time-start=18.00&sort=3');
+test('[DISCOVERY]: a shared filter link restores the filters, and changing them rewrites the address', async ({
+  page,
+}) => {
+  await page.goto(
+    '/kobenhavn/restauranter?areas=norrebro&areas=vesterbro&tags=italiensk?&person=2&time-start=18.00&sort=3',
+  );
   await waitForHydration(page);
   await expect(page.getByRole('checkbox', { name: 'Nørrebro' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Vesterbro' })).toBeChecked();
@@ -55,7 +61,9 @@ test('[DISCOVERY]: a shared filter link restores the filters, and changing them 
   await page.getByRole('checkbox', { name: 'Østerbro' }).check();
   await page.getByLabel('Antal personer').selectOption('4');
   await page.getByRole('button', { name: 'Vis resultater' }).click();
-  await expect(page).toHaveURL(/\?areas=norrebro&areas=osterbro&tags=italiensk&time-start=18%3A00&person=4&sort=3$/);
+  await expect(page).toHaveURL(
+    /\?areas=norrebro&areas=osterbro&tags=italiensk&time-start=18%3A00&person=4&sort=3$/,
+  );
 
   await page.reload();
   await waitForHydration(page);
@@ -83,8 +91,16 @@ test('[DISCOVERY]: sort by name orders the places the Danish way', async ({ page
   expect(names).toEqual(sorted);
 });
 
-test('[DISCOVERY]: an unknown city, or a type the city does not offer, is a real 404 with a way back', async ({ page, request }) => {
-  for (const path of ['/odense/takeaway', '/aalborg/barer', '/en/kobenhavn/restauranter', '/kort/paris/restauranter']) {
+test('[DISCOVERY]: an unknown city, or a type the city does not offer, is a real 404 with a way back', async ({
+  page,
+  request,
+}) => {
+  for (const path of [
+    '/odense/takeaway',
+    '/aalborg/barer',
+    '/en/kobenhavn/restauranter',
+    '/kort/paris/restauranter',
+  ]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
   expect((await page.goto('/paris/restauranter'))?.status()).toBe(404);

@@ -58,13 +58,26 @@ const PAGES = [
 ];
 
 /** Pages checked with axe once per kind and language. */
-const AXE_PATHS = new Set(['/', '/en', '/kobenhavn/norrebro', '/en/partners/aarhus/restaurants', '/guide', '/en/guide', '/blog', '/en/blog', '/vilkaar', '/en/cookies']);
+const AXE_PATHS = new Set([
+  '/',
+  '/en',
+  '/kobenhavn/norrebro',
+  '/en/partners/aarhus/restaurants',
+  '/guide',
+  '/en/guide',
+  '/blog',
+  '/en/blog',
+  '/vilkaar',
+  '/en/cookies',
+]);
 
 for (const lang of ['da', 'en']) {
   test(`[DISCOVERY]: the content pages render in ${lang} with a footer, and pass axe`, async ({ page }) => {
     // Nine pages, five of them through axe: longer than one page's budget.
     test.setTimeout(120_000);
-    for (const { path, heading } of PAGES.filter((item) => (item.path.startsWith('/en') ? 'en' : 'da') === lang)) {
+    for (const { path, heading } of PAGES.filter(
+      (item) => (item.path.startsWith('/en') ? 'en' : 'da') === lang,
+    )) {
       await test.step(path, async () => {
         expect((await page.goto(path))?.status()).toBe(200);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -88,13 +101,25 @@ test('[DISCOVERY]: a blog post opens from the list', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test('[DISCOVERY]: unknown areas, tags, guide sections, posts and partner types are 404s', async ({ request }) => {
-  for (const path of ['/kobenhavn/findes-ikke', '/kobenhavn/norrebro/findes-ikke', '/guide/findes-ikke', '/blog/findes-ikke', '/partnere/kobenhavn/spa', '/en/restaurant/x']) {
+test('[DISCOVERY]: unknown areas, tags, guide sections, posts and partner types are 404s', async ({
+  request,
+}) => {
+  for (const path of [
+    '/kobenhavn/findes-ikke',
+    '/kobenhavn/norrebro/findes-ikke',
+    '/guide/findes-ikke',
+    '/blog/findes-ikke',
+    '/partnere/kobenhavn/spa',
+    '/en/restaurant/x',
+  ]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
 });
 
-test('[DISCOVERY]: robots.txt names the sitemap, and the sitemap lists places in both languages', async ({ request, baseURL }) => {
+test('[DISCOVERY]: robots.txt names the sitemap, and the sitemap lists places in both languages', async ({
+  request,
+  baseURL,
+}) => {
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);
   expect(await robots.text()).toContain(`Sitemap: ${baseURL ?? ''}/sitemap.xml`);

@@ -10,7 +10,6 @@ import { createTestModel } from 'xstate/graph';
 
 import { actAsOwnVisitor } from '../booking/booking-helpers.ts';
 
-
 test.beforeEach(({ page }, testInfo) => actAsOwnVisitor(page, testInfo.testId));
 
 /**
@@ -19,21 +18,30 @@ test.beforeEach(({ page }, testInfo) => actAsOwnVisitor(page, testInfo.testId));
  * Events the page cannot produce (an amount or quantity of 0: the controls offer none) are left out.
  */
 const EVENTS_BY_STEP: Record<string, TGiftcardModelEvent[]> = {
-  amount: [{ type: 'amount.set', amount: S.amount }, { type: 'quantity.set', quantity: S.quantity }, { type: 'amount.submit' }],
+  amount: [
+    { type: 'amount.set', amount: S.amount },
+    { type: 'quantity.set', quantity: S.quantity },
+    { type: 'amount.submit' },
+  ],
   details: [
     { type: 'details.update', values: S.details },
     { type: 'details.update', values: { email_confirm: 'other@example.dk' } },
     { type: 'details.submit' },
     { type: 'step.goto', step: 'step1' },
   ],
-  'payment.idle': [{ type: 'payment.submit' }, { type: 'step.goto', step: 'step1' }, { type: 'step.goto', step: 'step2' }],
+  'payment.idle': [
+    { type: 'payment.submit' },
+    { type: 'step.goto', step: 'step1' },
+    { type: 'step.goto', step: 'step2' },
+  ],
   'payment.paying': [
     { type: 'createGiftcardPayment.done', output: S.paymentResponse },
     { type: 'createGiftcardPayment.error', error: new Error('declined') },
   ],
 };
 
-const stepKey = (value: unknown) => (typeof value === 'string' ? value : `payment.${String((value as { payment?: string }).payment)}`);
+const stepKey = (value: unknown) =>
+  typeof value === 'string' ? value : `payment.${String((value as { payment?: string }).payment)}`;
 const isSame = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
@@ -51,7 +59,11 @@ const paths = createTestModel(giftcardFlowModel, {
 }).getShortestPaths();
 
 const CONTINUE = { name: 'Fortsæt', exact: true } as const;
-const STEP_HEADING = { amount: 'Vælg beløb og antal', details: 'Dine oplysninger', payment: 'Betaling' } as const;
+const STEP_HEADING = {
+  amount: 'Vælg beløb og antal',
+  details: 'Dine oplysninger',
+  payment: 'Betaling',
+} as const;
 
 /** Makes the page show what the model's state says. */
 async function expectState(page: Page, value: unknown) {
@@ -75,7 +87,11 @@ async function expectState(page: Page, value: unknown) {
 async function sendEvent(page: Page, event: TGiftcardModelEvent, next: TGiftcardModelEvent | undefined) {
   switch (event.type) {
     case 'amount.set':
-      await page.locator('label.td-form__chip', { has: page.locator(`input[name="amount"][value="${event.amount}"]`) }).click();
+      await page
+        .locator('label.td-form__chip', {
+          has: page.locator(`input[name="amount"][value="${event.amount}"]`),
+        })
+        .click();
       return;
     case 'quantity.set':
       await page.getByLabel('Antal gavekort').selectOption(String(event.quantity));
@@ -88,14 +104,20 @@ async function sendEvent(page: Page, event: TGiftcardModelEvent, next: TGiftcard
       const values = event.values;
       if (values.name !== undefined) await page.getByLabel('Navn', { exact: true }).fill(values.name);
       if (values.email !== undefined) await page.getByLabel('E-mail', { exact: true }).fill(values.email);
-      if (values.email_confirm !== undefined) await page.getByLabel('Gentag e-mail', { exact: true }).fill(values.email_confirm);
-      if (values.is_accept_terms !== undefined) await page.getByLabel(/Jeg accepterer/).setChecked(values.is_accept_terms);
+      if (values.email_confirm !== undefined)
+        await page.getByLabel('Gentag e-mail', { exact: true }).fill(values.email_confirm);
+      if (values.is_accept_terms !== undefined)
+        await page.getByLabel(/Jeg accepterer/).setChecked(values.is_accept_terms);
       return;
     }
     case 'payment.submit':
       if (next?.type === 'createGiftcardPayment.error') {
         await page.route('**/api/v4/giftcard/payment', (route) =>
-          route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"server","message":"down"}' }),
+          route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: '{"error":"server","message":"down"}',
+          }),
         );
       }
       await page.getByRole('button', { name: /^Betal / }).click();
@@ -108,7 +130,10 @@ async function sendEvent(page: Page, event: TGiftcardModelEvent, next: TGiftcard
       return;
     case 'step.goto':
       // The step indicator links completed steps; the machine follows the address.
-      await page.getByRole('navigation', { name: 'Gavekorttrin' }).getByRole('link', { name: event.step === 'step1' ? 'Gavekort' : 'Oplysninger' }).click();
+      await page
+        .getByRole('navigation', { name: 'Gavekorttrin' })
+        .getByRole('link', { name: event.step === 'step1' ? 'Gavekort' : 'Oplysninger' })
+        .click();
       return;
     default:
       throw new Error(`the page cannot produce ${event.type}`);

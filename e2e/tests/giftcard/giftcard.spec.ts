@@ -1,8 +1,16 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 import { expectNoAxeViolations } from '../../fixtures/axe.ts';
-import { acceptTerms, actAsOwnVisitor, chooseTable, dismissConsent, fillGuest, findBookable, pay, TEXT as BOOKING_TEXT } from '../booking/booking-helpers.ts';
-
+import {
+  acceptTerms,
+  actAsOwnVisitor,
+  chooseTable,
+  dismissConsent,
+  fillGuest,
+  findBookable,
+  pay,
+  TEXT as BOOKING_TEXT,
+} from '../booking/booking-helpers.ts';
 
 test.beforeEach(({ page }, testInfo) => actAsOwnVisitor(page, testInfo.testId));
 
@@ -44,7 +52,9 @@ async function chooseAmount(page: Page, lang: TLang, amountOre: number, quantity
   await page.goto(`${text.prefix}/gavekort/step1`);
   await expect(page.locator('input[name="amount"]').first()).toBeAttached();
   await dismissConsent(page);
-  await page.locator('label.td-form__chip', { has: page.locator(`input[name="amount"][value="${amountOre}"]`) }).click();
+  await page
+    .locator('label.td-form__chip', { has: page.locator(`input[name="amount"][value="${amountOre}"]`) })
+    .click();
   await page.getByLabel(text.quantity).selectOption(String(quantity));
   await page.getByRole('button', { name: text.continue, exact: true }).click();
   await expect(page).toHaveURL(/\/gavekort\/step2/);
@@ -63,7 +73,9 @@ async function payAtGateway(page: Page, lang: TLang, action: 'pay' | 'decline') 
   const text = TEXT[lang];
   await page.getByRole('button', { name: text.pay }).click();
   await expect(page).toHaveURL(/\/pay\//);
-  await page.getByRole('button', { name: action === 'pay' ? text.gatewayPay : text.gatewayDecline, exact: true }).click();
+  await page
+    .getByRole('button', { name: action === 'pay' ? text.gatewayPay : text.gatewayDecline, exact: true })
+    .click();
 }
 
 /** The codes of the gift-card e-mail to `email`, from the outbox (null when the outbox is not served). */
@@ -118,7 +130,11 @@ test('[GIFTCARD]: a failed purchase call shows the alert and keeps the order', a
   await chooseAmount(page, 'da', 20000, 1);
   await fillDetails(page, 'da', 'Frida Holm', 'frida.gift@example.dk');
   await page.route('**/api/v4/giftcard/payment', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"server","message":"down"}' }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"error":"server","message":"down"}',
+    }),
   );
   await page.getByRole('button', { name: TEXT.da.pay }).click();
   await expect(page.getByRole('alert')).toContainText('Det mislykkedes. Genindlæs siden, og prøv igen');

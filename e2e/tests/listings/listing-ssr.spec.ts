@@ -3,8 +3,18 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../fixtures/axe.ts';
 
 const LISTINGS = [
-  { path: '/kobenhavn/restauranter', lang: 'da', heading: /Restauranter i København/, linkPrefix: '/restaurant/' },
-  { path: '/en/kobenhavn/restaurants', lang: 'en', heading: /Restaurants in Copenhagen/, linkPrefix: '/en/restaurant/' },
+  {
+    path: '/kobenhavn/restauranter',
+    lang: 'da',
+    heading: /Restauranter i København/,
+    linkPrefix: '/restaurant/',
+  },
+  {
+    path: '/en/kobenhavn/restaurants',
+    lang: 'en',
+    heading: /Restaurants in Copenhagen/,
+    linkPrefix: '/en/restaurant/',
+  },
 ] as const;
 
 for (const listing of LISTINGS) {

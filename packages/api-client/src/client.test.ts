@@ -99,7 +99,9 @@ describe('createApiClient', () => {
   });
 
   it('gives errors.bycode-{code} for a 422 with fields.error_message', async () => {
-    const error = await rejection(createApiClient({ baseUrl }).post('gift-expired', { body: {}, schema: ZValue }));
+    const error = await rejection(
+      createApiClient({ baseUrl }).post('gift-expired', { body: {}, schema: ZValue }),
+    );
     expect(error.byCodeKey).toBe('errors.bycode-expired');
   });
 

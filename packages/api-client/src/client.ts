@@ -36,7 +36,8 @@ export function toSearchParams(query: TQuery = {}): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) for (const item of value as readonly (string | number)[]) params.append(key, String(item));
+    if (Array.isArray(value))
+      for (const item of value as readonly (string | number)[]) params.append(key, String(item));
     else params.append(key, String(value));
   }
   return params;

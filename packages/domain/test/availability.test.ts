@@ -38,9 +38,12 @@ describe('statuses', () => {
 
   it('makes a product without in-stock slots soldout, keeps showcase', () => {
     expect(getProductStatus(makeProduct({ id: 1 }), NOW)).toBe('in-stock');
-    expect(getProductStatus(makeProduct({ id: 1, times: [makeSlot({ time: '11:00:00', valid_until: PAST })] }), NOW)).toBe(
-      'soldout',
-    );
+    expect(
+      getProductStatus(
+        makeProduct({ id: 1, times: [makeSlot({ time: '11:00:00', valid_until: PAST })] }),
+        NOW,
+      ),
+    ).toBe('soldout');
     expect(getProductStatus(makeProduct({ id: 1, times: [] }), NOW)).toBe('soldout');
     expect(getProductStatus(makeProduct({ id: 1, status: 'showcase' }), NOW)).toBe('showcase');
   });
@@ -82,10 +85,12 @@ describe('availability reasons', () => {
   });
 
   it('gives status for a soldout or showcase product', () => {
-    expect(getAvailabilityReasons(makeProduct({ id: 2, times: [] }), { ...DEFAULT_FILTERS, person: 2 }, NOW)).toEqual([
+    expect(
+      getAvailabilityReasons(makeProduct({ id: 2, times: [] }), { ...DEFAULT_FILTERS, person: 2 }, NOW),
+    ).toEqual(['status']);
+    expect(getAvailabilityReasons(makeProduct({ id: 3, status: 'showcase' }), DEFAULT_FILTERS, NOW)).toEqual([
       'status',
     ]);
-    expect(getAvailabilityReasons(makeProduct({ id: 3, status: 'showcase' }), DEFAULT_FILTERS, NOW)).toEqual(['status']);
   });
 });
 
@@ -102,15 +107,47 @@ describe('listing order', () => {
   it('puts matching products first, then in-stock, soldout and showcase', () => {
     const ordered = orderProducts(products, { ...DEFAULT_FILTERS, areas: [10] }, 0, NOW);
     expect(ordered.map((product) => product.id)).toEqual([4, 5, 3, 2, 6, 1]);
-    expect(ordered.map((product) => product.status)).toEqual(['in-stock', 'in-stock', 'in-stock', 'soldout', 'soldout', 'showcase']);
+    expect(ordered.map((product) => product.status)).toEqual([
+      'in-stock',
+      'in-stock',
+      'in-stock',
+      'soldout',
+      'soldout',
+      'showcase',
+    ]);
     expect(ordered[2]?.reasons).toEqual(['area']);
   });
 
   const sortable = [
-    makeProduct({ id: 1, name: 'Øl & Brød', created_at: '2026-03-01T00:00:00Z', latest_menu_created_at: null, price_sale: 30000 }),
-    makeProduct({ id: 2, name: 'Zeppelin', created_at: '2026-05-01T00:00:00Z', latest_menu_created_at: '2026-06-01T00:00:00Z', price_sale: 10000 }),
-    makeProduct({ id: 3, name: 'Aamanns', created_at: '2026-04-01T00:00:00Z', latest_menu_created_at: '2026-02-01T00:00:00Z', price_sale: 20000 }),
-    makeProduct({ id: 4, name: 'Bæst', created_at: '2026-05-01T00:00:00Z', latest_menu_created_at: '2026-06-01T00:00:00Z', price_sale: 10000, name_sort_key: getDanishSortKey('Bæst') }),
+    makeProduct({
+      id: 1,
+      name: 'Øl & Brød',
+      created_at: '2026-03-01T00:00:00Z',
+      latest_menu_created_at: null,
+      price_sale: 30000,
+    }),
+    makeProduct({
+      id: 2,
+      name: 'Zeppelin',
+      created_at: '2026-05-01T00:00:00Z',
+      latest_menu_created_at: '2026-06-01T00:00:00Z',
+      price_sale: 10000,
+    }),
+    makeProduct({
+      id: 3,
+      name: 'Aamanns',
+      created_at: '2026-04-01T00:00:00Z',
+      latest_menu_created_at: '2026-02-01T00:00:00Z',
+      price_sale: 20000,
+    }),
+    makeProduct({
+      id: 4,
+      name: 'Bæst',
+      created_at: '2026-05-01T00:00:00Z',
+      latest_menu_created_at: '2026-06-01T00:00:00Z',
+      price_sale: 10000,
+      name_sort_key: getDanishSortKey('Bæst'),
+    }),
   ];
 
   it.each([
@@ -130,8 +167,12 @@ describe('listing order', () => {
       makeProduct({ id: 7, latest_menu_created_at: null }),
       makeProduct({ id: 6, latest_menu_created_at: '2026-01-01T00:00:00Z' }),
     ];
-    expect(orderProducts(undated, DEFAULT_FILTERS, 2, NOW).map((product) => product.id)).toEqual([6, 8, 7, 9]);
-    expect(orderProducts([...undated].reverse(), DEFAULT_FILTERS, 2, NOW).map((product) => product.id)).toEqual([6, 8, 7, 9]);
+    expect(orderProducts(undated, DEFAULT_FILTERS, 2, NOW).map((product) => product.id)).toEqual([
+      6, 8, 7, 9,
+    ]);
+    expect(
+      orderProducts([...undated].reverse(), DEFAULT_FILTERS, 2, NOW).map((product) => product.id),
+    ).toEqual([6, 8, 7, 9]);
   });
 
   it('offers the five sort options in both languages', () => {
@@ -151,7 +192,22 @@ describe('Danish sort key', () => {
   const sign = (value: number) => Math.sign(value);
 
   it('sorts æ, ø, å after z and aa as å', () => {
-    const names = ['Århus', 'Zebra', 'Aalborg', 'Øl', 'Æble', 'Abe', 'ab', 'Ab', 'Café', 'Cafe', 'ß', 'ss', 'Ü', 'y'];
+    const names = [
+      'Århus',
+      'Zebra',
+      'Aalborg',
+      'Øl',
+      'Æble',
+      'Abe',
+      'ab',
+      'Ab',
+      'Café',
+      'Cafe',
+      'ß',
+      'ss',
+      'Ü',
+      'y',
+    ];
     const byKey = [...names].sort((a, b) => compareSortKeys(getDanishSortKey(a), getDanishSortKey(b)));
     expect(byKey).toEqual([...names].sort(collator.compare));
     expect(byKey.slice(-5)).toEqual(['Zebra', 'Æble', 'Øl', 'Aalborg', 'Århus']);
@@ -169,9 +225,15 @@ describe('Danish sort key', () => {
   it('orders like Intl.Collator("da") for Danish names', () => {
     const letters = fc.constantFrom(...'aAbeEéoOzZæÆøØåÅäöü 1-'.split(''));
     fc.assert(
-      fc.property(fc.string({ unit: letters, maxLength: 6 }), fc.string({ unit: letters, maxLength: 6 }), (a, b) => {
-        expect(sign(compareSortKeys(getDanishSortKey(a), getDanishSortKey(b)))).toBe(sign(collator.compare(a, b)));
-      }),
+      fc.property(
+        fc.string({ unit: letters, maxLength: 6 }),
+        fc.string({ unit: letters, maxLength: 6 }),
+        (a, b) => {
+          expect(sign(compareSortKeys(getDanishSortKey(a), getDanishSortKey(b)))).toBe(
+            sign(collator.compare(a, b)),
+          );
+        },
+      ),
       { numRuns: 200 },
     );
   });

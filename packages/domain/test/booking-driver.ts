@@ -60,7 +60,10 @@ export const createBookingDriver = (input: TBookingInput) => {
     const match = /^(\w+)\.(done|error)$/.exec(event.type);
     const name = match?.[1] as TActorName | undefined;
     if (name && (ACTORS as readonly string[]).includes(name)) {
-      await answer(name, 'output' in event ? { output: event.output } : { error: 'error' in event ? event.error : undefined });
+      await answer(
+        name,
+        'output' in event ? { output: event.output } : { error: 'error' in event ? event.error : undefined },
+      );
     } else if (event.type === 'hold.expire') {
       clock.increment(HOLD_TTL_MS);
     } else {

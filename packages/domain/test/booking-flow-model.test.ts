@@ -29,12 +29,17 @@ const createModel = (input: TBookingInput) =>
  */
 describe.each([
   ['a new booking', { productId: 1, locale: 'da' }],
-  ['a restored hold after a failed payment', { productId: 1, locale: 'en', holdId: 'hold-1', isPaymentFailed: true }],
+  [
+    'a restored hold after a failed payment',
+    { productId: 1, locale: 'en', holdId: 'hold-1', isPaymentFailed: true },
+  ],
 ] as const)('booking flow model: %s', (_label, input) => {
   const paths = createModel(input).getShortestPaths();
 
   it('reaches every step of the flow', () => {
-    const reached = new Set(paths.flatMap((path) => path.steps.map((step) => JSON.stringify(step.state.value))));
+    const reached = new Set(
+      paths.flatMap((path) => path.steps.map((step) => JSON.stringify(step.state.value))),
+    );
     for (const value of [
       { flow: { book: 'idle' }, hold: 'none' },
       { flow: { guest: 'info' }, hold: 'active' },

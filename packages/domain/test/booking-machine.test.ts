@@ -38,7 +38,10 @@ const createGuestDriver = async () => {
 /** A driver at the payment step. */
 const createPaymentDriver = async () => {
   const driver = await createGuestDriver();
-  await driver.send({ type: 'guest.update', values: { ...S.guest, coop_code: '25123456', coop_zip: '2100' } });
+  await driver.send({
+    type: 'guest.update',
+    values: { ...S.guest, coop_code: '25123456', coop_zip: '2100' },
+  });
   await driver.send({ type: 'info.submit' });
   await driver.send({ type: 'terms.submit' });
   await driver.send({ type: 'updateGuest.done', output: S.orderWithoutCodes });
@@ -49,14 +52,27 @@ describe('booking machine: step 0 (BOOK)', () => {
   it('starts at BOOK with everything reset', () => {
     const [snapshot] = initialTransition(bookingMachine, INPUT);
     expect(snapshot.value).toEqual({ flow: { book: 'idle' }, hold: 'none' });
-    expect(snapshot.context).toMatchObject({ step: 0, num_person: 0, time: '0', menus: {}, seatOptions: [0], times: [] });
+    expect(snapshot.context).toMatchObject({
+      step: 0,
+      num_person: 0,
+      time: '0',
+      menus: {},
+      seatOptions: [0],
+      times: [],
+    });
     expect(getBookingRouteStep(snapshot)).toBe('step1');
   });
 
   it('party size makes seat options 0..N, resets time and menus and reloads times for that seat', async () => {
     const driver = await createBookedDriver();
     await driver.send({ type: 'person.set', num_person: 3 });
-    expect(driver.snapshot().context).toMatchObject({ num_person: 3, seatOptions: [0, 1, 2, 3], time: '0', menus: {}, menuList: [] });
+    expect(driver.snapshot().context).toMatchObject({
+      num_person: 3,
+      seatOptions: [0, 1, 2, 3],
+      time: '0',
+      menus: {},
+      menuList: [],
+    });
     expect(driver.inputOf('loadTimes')).toEqual({ productId: 1, seat: 3, hold_id: null, locale: 'da' });
     expect(isBookingLoading(driver.snapshot())).toBe(true);
   });
@@ -88,7 +104,12 @@ describe('booking machine: step 0 (BOOK)', () => {
     const [start] = initialTransition(bookingMachine, INPUT);
     const loading = bookingMachine.resolveState({
       value: { flow: { book: 'loadingTimes' }, hold: 'none' },
-      context: { ...start.context, num_person: 2, time: '18:00:00', menus: { 1: { menu_id: 1, num_person: 2 } } },
+      context: {
+        ...start.context,
+        num_person: 2,
+        time: '18:00:00',
+        menus: { 1: { menu_id: 1, num_person: 2 } },
+      },
     });
     const [kept] = transition(bookingMachine, loading, {
       type: 'xstate.done.actor.0.booking.flow.book.loadingTimes',
@@ -102,7 +123,10 @@ describe('booking machine: step 0 (BOOK)', () => {
     const driver = createBookingDriver(INPUT);
     await driver.send({ type: 'person.set', num_person: 2 });
     await driver.send({ type: 'loadTimes.done', output: [{ ...S.slot, status: 'on-hold' }] });
-    expect(driver.snapshot().context).toMatchObject({ isBlocked: true, alert: { key: 'message.all_hold_warning' } });
+    expect(driver.snapshot().context).toMatchObject({
+      isBlocked: true,
+      alert: { key: 'message.all_hold_warning' },
+    });
     await driver.send({ type: 'alert.dismiss' });
     await driver.send({ type: 'book.submit' });
     expect(driver.snapshot().value).toEqual({ flow: { book: 'idle' }, hold: 'none' });
@@ -130,7 +154,11 @@ describe('booking machine: step 0 (BOOK)', () => {
   it('validates a chosen time, clears menus and loads the menus of its window', async () => {
     const driver = await createBookedDriver();
     await driver.send({ type: 'time.set', time: '0' });
-    expect(driver.snapshot().context).toMatchObject({ time: '0', menus: {}, steps: [{ errors: { time: 'errors.time' } }, {}, {}] });
+    expect(driver.snapshot().context).toMatchObject({
+      time: '0',
+      menus: {},
+      steps: [{ errors: { time: 'errors.time' } }, {}, {}],
+    });
     await driver.send({ type: 'time.set', time: '18:00:00' });
     expect(driver.snapshot().context.steps[0].errors).toEqual({});
     const lunch = makeMenu({ id: 5, menu_type: 'LUNCH', time_start: '11:00:00', time_end: '15:00:00' });
@@ -156,14 +184,25 @@ describe('booking machine: step 0 (BOOK)', () => {
     await driver.send({ type: 'book.submit' });
     expect(driver.inputOf('holdTable')).toEqual({
       productId: 1,
-      request: { seat: 2, time: '18:00:00', time_end: '20:00:00', menus: [{ id: 1, count: 2 }], lang: 'da', hold_id: null },
+      request: {
+        seat: 2,
+        time: '18:00:00',
+        time_end: '20:00:00',
+        menus: [{ id: 1, count: 2 }],
+        lang: 'da',
+        hold_id: null,
+      },
     });
     await driver.send({ type: 'book.submit' });
     expect(driver.calls).toContainEqual({ action: 'warnBusy' });
     await driver.send({ type: 'holdTable.done', output: S.orderWithoutCodes });
     const snapshot = driver.snapshot();
     expect(snapshot.value).toEqual({ flow: { guest: 'info' }, hold: 'active' });
-    expect(snapshot.context).toMatchObject({ step: 1, hold: { hold_id: 'hold-1' }, steps: [{ complete: true, errors: {} }, {}, {}] });
+    expect(snapshot.context).toMatchObject({
+      step: 1,
+      hold: { hold_id: 'hold-1' },
+      steps: [{ complete: true, errors: {} }, {}, {}],
+    });
     expect(driver.calls).toContainEqual({ action: 'storeHoldId', params: { holdId: 'hold-1' } });
     expect(getBookingRouteStep(snapshot)).toBe('step2');
     expect(isBookingLoading(snapshot)).toBe(false);
@@ -200,7 +239,10 @@ describe('booking machine: guest step (INFO and TERMS)', () => {
       phone: 'errors.phone',
     });
     await driver.send({ type: 'guest.update', values: { name: 'Anna' } });
-    expect(driver.snapshot().context.steps[1].errors).toEqual({ email: 'errors.email', phone: 'errors.phone' });
+    expect(driver.snapshot().context.steps[1].errors).toEqual({
+      email: 'errors.email',
+      phone: 'errors.phone',
+    });
     await driver.send({ type: 'guest.update', values: S.guest });
     await driver.send({ type: 'info.submit' });
     expect(driver.snapshot().value).toMatchObject({ flow: { guest: 'terms' } });
@@ -265,7 +307,10 @@ describe('booking machine: guest step (INFO and TERMS)', () => {
 
   it('needs the terms on TERMS and sends the order update with gift codes and the co-op card', async () => {
     const driver = await createGuestDriver();
-    await driver.send({ type: 'guest.update', values: { ...S.guest, is_accept_terms: false, coop_code: '25123456', coop_zip: '2100' } });
+    await driver.send({
+      type: 'guest.update',
+      values: { ...S.guest, is_accept_terms: false, coop_code: '25123456', coop_zip: '2100' },
+    });
     await driver.send({ type: 'info.submit' });
     await driver.send({ type: 'terms.submit' });
     expect(driver.snapshot().context.steps[1].errors).toEqual({ is_accept_terms: 'errors.is_accept_terms' });
@@ -295,7 +340,10 @@ describe('booking machine: guest step (INFO and TERMS)', () => {
     });
     await driver.send({ type: 'updateGuest.done', output: S.orderWithoutCodes });
     expect(driver.snapshot().value).toEqual({ flow: { payment: 'idle' }, hold: 'active' });
-    expect(driver.snapshot().context).toMatchObject({ step: 2, steps: [{ complete: true }, { complete: true }, {}] });
+    expect(driver.snapshot().context).toMatchObject({
+      step: 2,
+      steps: [{ complete: true }, { complete: true }, {}],
+    });
     expect(getBookingRouteStep(driver.snapshot())).toBe('step4');
   });
 
@@ -306,7 +354,10 @@ describe('booking machine: guest step (INFO and TERMS)', () => {
     await driver.send({ type: 'terms.submit' });
     await driver.send({
       type: 'updateGuest.error',
-      error: { status: 422, body: { error: 'unprocessable', message: 'x', msg: 'invalid', errors: { phone: 'errors.phone' } } },
+      error: {
+        status: 422,
+        body: { error: 'unprocessable', message: 'x', msg: 'invalid', errors: { phone: 'errors.phone' } },
+      },
     });
     expect(driver.snapshot().context.steps[1].errors).toEqual({ phone: 'errors.phone' });
     expect(driver.snapshot().context.alert).toEqual({ key: 'errors.unknown' });
@@ -331,7 +382,13 @@ describe('booking machine: guest step (INFO and TERMS)', () => {
     await driver.send({ type: 'step.goto', step: 'step3' });
     expect(getBookingRouteStep(driver.snapshot())).toBe('step2');
     await driver.send({ type: 'step.goto', step: 'step1' });
-    expect(driver.snapshot().context).toMatchObject({ step: 0, num_person: 0, time: '0', menus: {}, times: [] });
+    expect(driver.snapshot().context).toMatchObject({
+      step: 0,
+      num_person: 0,
+      time: '0',
+      menus: {},
+      times: [],
+    });
     // The guest's details are kept for when they come back.
     expect(driver.snapshot().context.guest.name).toBe('Anna Jensen');
   });
@@ -343,7 +400,13 @@ describe('booking machine: payment', () => {
     await driver.send({ type: 'payment.submit' });
     expect(driver.inputOf('createOrder')).toEqual({
       productId: 1,
-      request: { hold_id: 'hold-1', lang: 'da', name: 'Anna Jensen', email: 'anna@example.dk', phone: '20123456' },
+      request: {
+        hold_id: 'hold-1',
+        lang: 'da',
+        name: 'Anna Jensen',
+        email: 'anna@example.dk',
+        phone: '20123456',
+      },
     });
     await driver.send({ type: 'payment.submit' });
     expect(driver.calls.filter((call) => call.action === 'warnBusy')).toHaveLength(1);
@@ -474,13 +537,19 @@ describe('booking machine: what the app must provide', () => {
     },
   );
 
-  it.each(['loadTimes', 'loadMenus', 'holdTable', 'attachGiftcode', 'removeGiftcode', 'updateGuest', 'createOrder', 'restoreHold'] as const)(
-    'the %s actor rejects until provided',
-    async (name) => {
-      const logic = bookingMachine.implementations.actors[name] as { config: () => Promise<unknown> };
-      await expect(logic.config()).rejects.toThrow(`${name} not provided`);
-    },
-  );
+  it.each([
+    'loadTimes',
+    'loadMenus',
+    'holdTable',
+    'attachGiftcode',
+    'removeGiftcode',
+    'updateGuest',
+    'createOrder',
+    'restoreHold',
+  ] as const)('the %s actor rejects until provided', async (name) => {
+    const logic = bookingMachine.implementations.actors[name] as { config: () => Promise<unknown> };
+    await expect(logic.config()).rejects.toThrow(`${name} not provided`);
+  });
 
   it('prices the chosen menus before the order arrives', async () => {
     const driver = await createBookedDriver();
@@ -494,13 +563,25 @@ describe('booking machine: what the app must provide', () => {
   });
 
   it('reads failures as alerts and field errors', () => {
-    expect(getFailureFieldErrors({ status: 422, body: { error: 'x', message: 'y', errors: { name: 'errors.name' } } })).toEqual({
+    expect(
+      getFailureFieldErrors({
+        status: 422,
+        body: { error: 'x', message: 'y', errors: { name: 'errors.name' } },
+      }),
+    ).toEqual({
       name: 'errors.name',
     });
-    expect(getFailureFieldErrors({ status: 409, body: { error: 'x', message: 'y', errors: { name: 'errors.name' } } })).toEqual({});
+    expect(
+      getFailureFieldErrors({
+        status: 409,
+        body: { error: 'x', message: 'y', errors: { name: 'errors.name' } },
+      }),
+    ).toEqual({});
     expect(getFailureFieldErrors(null)).toEqual({});
     expect(getFailureAlert(S.noTableFailure, 'errors.unknown')).toEqual({ key: 'errors.no_table_available' });
-    expect(getFailureAlert({ status: 500, body: { error: 'x', message: 'y' } }, 'errors.unknown')).toEqual({ key: 'errors.unknown' });
+    expect(getFailureAlert({ status: 500, body: { error: 'x', message: 'y' } }, 'errors.unknown')).toEqual({
+      key: 'errors.unknown',
+    });
     expect(getFailureAlert(null, 'message.payment_failed')).toEqual({ key: 'message.payment_failed' });
   });
 });

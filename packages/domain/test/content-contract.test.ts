@@ -17,9 +17,22 @@ import {
   ZPartnerListResponse,
 } from '../src/contract/places.ts';
 
-const CITY = { id: 1, proper_name: 'København', link: 'kobenhavn', geo_lat_value: 55.68, geo_long_value: 12.57 };
+const CITY = {
+  id: 1,
+  proper_name: 'København',
+  link: 'kobenhavn',
+  geo_lat_value: 55.68,
+  geo_long_value: 12.57,
+};
 const TAG = { id: 3, name: 'Fransk', slug: 'fransk', parent_id: 9, hidden: false };
-const NAV_ITEM = { id: 1, label: 'Restauranter', url: '/restauranter', city_id: null, product_type: null, icon: null };
+const NAV_ITEM = {
+  id: 1,
+  label: 'Restauranter',
+  url: '/restauranter',
+  city_id: null,
+  product_type: null,
+  icon: null,
+};
 
 describe('content and place queries', () => {
   it.each([
@@ -48,28 +61,94 @@ describe('content and place answers', () => {
   it.each([
     ['a city without product types', ZCityListResponse, { data: [{ ...CITY, name: 'København' }] }, false],
     ['a city', ZCityListResponse, { data: [{ ...CITY, name: 'København', product_types: ['bar'] }] }, true],
-    ['a city with an unknown product type', ZCityListResponse, { data: [{ ...CITY, name: 'K', product_types: ['cafe'] }] }, false],
-    ['areas with their cities', ZAreaListResponse, { data: [{ ...CITY, id: 2, parent_id: 1 }], parent_areas: [CITY] }, true],
+    [
+      'a city with an unknown product type',
+      ZCityListResponse,
+      { data: [{ ...CITY, name: 'K', product_types: ['cafe'] }] },
+      false,
+    ],
+    [
+      'areas with their cities',
+      ZAreaListResponse,
+      { data: [{ ...CITY, id: 2, parent_id: 1 }], parent_areas: [CITY] },
+      true,
+    ],
     ['areas without their cities', ZAreaListResponse, { data: [] }, false],
     [
       'a partner',
       ZPartnerListResponse,
-      { data: [{ id: 1, name: 'Noma', slug: 'noma', image: null, url: null, description: '', city_id: 1, product_type: 'restaurant' }] },
+      {
+        data: [
+          {
+            id: 1,
+            name: 'Noma',
+            slug: 'noma',
+            image: null,
+            url: null,
+            description: '',
+            city_id: 1,
+            product_type: 'restaurant',
+          },
+        ],
+      },
       true,
     ],
-    ['a partner without a city', ZPartnerListResponse, { data: [{ id: 1, name: 'Noma', slug: 'noma', image: null, url: null, description: '', product_type: 'bar' }] }, false],
-    ['a guide section', ZGuideResponse, { data: [{ id: 1, slug: 'om', title: 'Om', body: '<p>…</p>', image: 'a.jpg' }] }, true],
-    ['the three menus', ZNavigationResponse, { data: NAV_MENU_IDS.map((id) => ({ id, items: [NAV_ITEM] })) }, true],
+    [
+      'a partner without a city',
+      ZPartnerListResponse,
+      {
+        data: [
+          { id: 1, name: 'Noma', slug: 'noma', image: null, url: null, description: '', product_type: 'bar' },
+        ],
+      },
+      false,
+    ],
+    [
+      'a guide section',
+      ZGuideResponse,
+      { data: [{ id: 1, slug: 'om', title: 'Om', body: '<p>…</p>', image: 'a.jpg' }] },
+      true,
+    ],
+    [
+      'the three menus',
+      ZNavigationResponse,
+      { data: NAV_MENU_IDS.map((id) => ({ id, items: [NAV_ITEM] })) },
+      true,
+    ],
     ['an unknown menu', ZNavigationResponse, { data: [{ id: 'footer', items: [] }] }, false],
-    ['a local entry of an unknown type', ZNavigationResponse, { data: [{ id: 'local', items: [{ ...NAV_ITEM, product_type: 'cafe' }] }] }, false],
+    [
+      'a local entry of an unknown type',
+      ZNavigationResponse,
+      { data: [{ id: 'local', items: [{ ...NAV_ITEM, product_type: 'cafe' }] }] },
+      false,
+    ],
     [
       'a blog post with its body',
       ZBlogDetailResponse,
-      { id: 1, title: 'T', slug: 't', excerpt: '', image: '', published_at: '2026-11-22T10:00:00Z', tags: [TAG], body: '<p>…</p>' },
+      {
+        id: 1,
+        title: 'T',
+        slug: 't',
+        excerpt: '',
+        image: '',
+        published_at: '2026-11-22T10:00:00Z',
+        tags: [TAG],
+        body: '<p>…</p>',
+      },
       true,
     ],
-    ['a blog post without its body', ZBlogDetailResponse, { id: 1, title: 'T', slug: 't', excerpt: '', image: '', published_at: '', tags: [] }, false],
-    ['a category without a slug', ZTagListResponse, { data: [TAG], categories: [{ id: 9, name: 'Køkken' }] }, false],
+    [
+      'a blog post without its body',
+      ZBlogDetailResponse,
+      { id: 1, title: 'T', slug: 't', excerpt: '', image: '', published_at: '', tags: [] },
+      false,
+    ],
+    [
+      'a category without a slug',
+      ZTagListResponse,
+      { data: [TAG], categories: [{ id: 9, name: 'Køkken' }] },
+      false,
+    ],
   ])('%s (valid: %s)', (_name, schema, input, valid) => {
     expect(schema.safeParse(input).success).toBe(valid);
   });

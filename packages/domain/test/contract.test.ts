@@ -23,7 +23,14 @@ import {
   ZTagListQuery,
   ZTagListResponse,
 } from '../src/contract/content.ts';
-import { API_ERROR_CODES, CSRF_HEADER, HTTP_CLIENT_ERROR_CODES, ZApiError, ZConflictError, ZUnprocessableError } from '../src/contract/errors.ts';
+import {
+  API_ERROR_CODES,
+  CSRF_HEADER,
+  HTTP_CLIENT_ERROR_CODES,
+  ZApiError,
+  ZConflictError,
+  ZUnprocessableError,
+} from '../src/contract/errors.ts';
 import { ZGiftcardPaymentRequest, ZGiftcardPaymentResponse } from '../src/contract/giftcard.ts';
 import { ZOrderConfirmation, ZOrderParams, ZOrderQuery } from '../src/contract/orders.ts';
 import { API_BASE, API_PATHS } from '../src/contract/paths.ts';
@@ -54,13 +61,20 @@ describe('products contract', () => {
       person: 2,
       sort: 0,
     });
-    expect(ZProductListQuery.parse({ city: 'aarhus', tags: ['fransk', 'vegetar'] }).tags).toEqual(['fransk', 'vegetar']);
+    expect(ZProductListQuery.parse({ city: 'aarhus', tags: ['fransk', 'vegetar'] }).tags).toEqual([
+      'fransk',
+      'vegetar',
+    ]);
     expect(ZProductListQuery.safeParse({ city: 'kobenhavn', person: '9' }).success).toBe(false);
     expect(ZProductListQuery.safeParse({ city: 'kobenhavn', sort: '5' }).success).toBe(false);
   });
 
   it('reads the stock, menu and detail queries', () => {
-    expect(ZProductStockTimesQuery.parse({ seat: '2', hold_id: 'h' })).toEqual({ local: 'da', seat: 2, hold_id: 'h' });
+    expect(ZProductStockTimesQuery.parse({ seat: '2', hold_id: 'h' })).toEqual({
+      local: 'da',
+      seat: 2,
+      hold_id: 'h',
+    });
     expect(ZProductStockMenusQuery.safeParse({ time: '18:00' }).success).toBe(false);
     expect(ZProductMenusQuery.parse({ id: ['1', '2'], local: 'en' })).toEqual({ id: [1, 2], local: 'en' });
     expect(ZProductMenusQuery.parse({ id: '3' }).id).toEqual([3]);
@@ -100,8 +114,15 @@ describe('products contract', () => {
       restaurant_id: 1,
       serving_hours: [{ menu_type: 'DINNER', time_start: '17:00:00', time_end: '22:00:00' }],
     });
-    expect(product.menus[0]).toMatchObject({ time_start: '00:00:00', time_end: '23:59:59', limit_table_size: 0 });
-    expect(ZProductStocksResponse.parse({ entities: { times: product.times, seats: product.seats } }).entities.times).toHaveLength(1);
+    expect(product.menus[0]).toMatchObject({
+      time_start: '00:00:00',
+      time_end: '23:59:59',
+      limit_table_size: 0,
+    });
+    expect(
+      ZProductStocksResponse.parse({ entities: { times: product.times, seats: product.seats } }).entities
+        .times,
+    ).toHaveLength(1);
     expect(ZProductStockMenusResponse.safeParse({ entities: { menus: [{ id: 1 }] } }).success).toBe(false);
     expect(ZProduct.safeParse({ ...product, price_sale: 199.5 }).success).toBe(false);
   });
@@ -109,7 +130,12 @@ describe('products contract', () => {
 
 describe('booking contract', () => {
   it('validates a hold request and answers with the order', () => {
-    const request = ZBookingHoldRequest.parse({ seat: 2, time: '18:00:00', time_end: '20:00:00', menus: [{ id: 1, count: 2 }] });
+    const request = ZBookingHoldRequest.parse({
+      seat: 2,
+      time: '18:00:00',
+      time_end: '20:00:00',
+      menus: [{ id: 1, count: 2 }],
+    });
     expect(request.lang).toBe('da');
     expect(ZBookingHoldRequest.safeParse({ ...request, seat: 9 }).success).toBe(false);
     expect(ZBookingHoldRequest.safeParse({ ...request, menus: [] }).success).toBe(false);
@@ -127,14 +153,22 @@ describe('booking contract', () => {
       time_end: '20:00:00',
       menus: [{ id: 1, count: 2 }],
     });
-    expect(request).toMatchObject({ is_newsletter: false, coop_code: null, billing_zipcode: null, giftcodes: [], lang: 'da' });
+    expect(request).toMatchObject({
+      is_newsletter: false,
+      coop_code: null,
+      billing_zipcode: null,
+      giftcodes: [],
+      lang: 'da',
+    });
   });
 
   it('covers calculate, gift codes, hold state and payment', () => {
     expect(ZBookingParams.parse({ id: '12' })).toEqual({ id: 12 });
     expect(ZBookingCalculateRequest.parse({ seat: 2, menus: [] }).giftcodes).toEqual([]);
     expect(ZBookingCalculateResponse.parse({ line_items: [], total: 0, giftcards: [] }).total).toBe(0);
-    expect(ZBookingGiftcodeRequest.safeParse({ hold_id: 'h', code: '', email: 'a', phone: 'b' }).success).toBe(false);
+    expect(
+      ZBookingGiftcodeRequest.safeParse({ hold_id: 'h', code: '', email: 'a', phone: 'b' }).success,
+    ).toBe(false);
     expect(ZBookingGiftcodeDeleteParams.parse({ id: '1', code: 'GAVE1' })).toEqual({ id: 1, code: 'GAVE1' });
     expect(ZBookingGiftcodeDeleteQuery.safeParse({}).success).toBe(false);
     expect(ZBookingHoldState.parse(S.holdState)).toEqual(S.holdState);
@@ -151,7 +185,13 @@ describe('orders, gift cards, content and errors', () => {
       order_id: 5,
       booking_id: 6,
       status: 'confirmed',
-      product: { id: 1, name: 'Noma', slug: 'noma', product_type: 'restaurant', city_address: 'Refshalevej 96' },
+      product: {
+        id: 1,
+        name: 'Noma',
+        slug: 'noma',
+        product_type: 'restaurant',
+        city_address: 'Refshalevej 96',
+      },
       num_person: 2,
       date: '2026-11-22',
       time: '18:00:00',
@@ -168,11 +208,20 @@ describe('orders, gift cards, content and errors', () => {
   });
 
   it('reads a gift-card payment and its data defaults', () => {
-    const request = { is_accept_terms: true, name: 'Anna', email: 'anna@example.dk', amount: 50000, quantity: 2 };
+    const request = {
+      is_accept_terms: true,
+      name: 'Anna',
+      email: 'anna@example.dk',
+      amount: 50000,
+      quantity: 2,
+    };
     expect(ZGiftcardPaymentRequest.parse(request)).toMatchObject({ is_subscribe: false, lang: 'da' });
     expect(ZGiftcardPaymentRequest.safeParse({ ...request, is_accept_terms: false }).success).toBe(false);
     expect(ZGiftcardPaymentRequest.safeParse({ ...request, amount: 0 }).success).toBe(false);
-    expect(ZGiftcardPaymentResponse.parse({ order_id: 1, payment_url: '/pay/1', line_items: [], total: 0 }).order_id).toBe(1);
+    expect(
+      ZGiftcardPaymentResponse.parse({ order_id: 1, payment_url: '/pay/1', line_items: [], total: 0 })
+        .order_id,
+    ).toBe(1);
     expect(ZGiftcardData.parse({ amount: 50000 })).toMatchObject({ quantity: 1, is_accept_terms: true });
   });
 
@@ -181,17 +230,28 @@ describe('orders, gift cards, content and errors', () => {
     expect(ZPageBoxListQuery.parse({ position: 'top' })).toMatchObject({ per_page: 5, position: 'top' });
     expect(ZPageBoxListQuery.safeParse({ position: 'middle' }).success).toBe(false);
     expect(ZTagListQuery.parse({ product_type: 'bar' })).toEqual({ local: 'da', product_type: 'bar' });
-    expect(ZTagListResponse.parse({ data: [{ id: 1, name: 'Fransk', slug: 'fransk', parent_id: null, hidden: false }] }).data).toHaveLength(1);
+    expect(
+      ZTagListResponse.parse({
+        data: [{ id: 1, name: 'Fransk', slug: 'fransk', parent_id: null, hidden: false }],
+      }).data,
+    ).toHaveLength(1);
     expect(ZNewsletterRequest.parse({ email: 'anna@example.dk' }).lang).toBe('da');
     expect(ZNewsletterResponse.safeParse({ status: 'maybe' }).success).toBe(false);
   });
 
   it('describes the error answers', () => {
-    expect(ZConflictError.safeParse({ error: 'conflict', message: 'x', msg: 'no available tables' }).success).toBe(true);
+    expect(
+      ZConflictError.safeParse({ error: 'conflict', message: 'x', msg: 'no available tables' }).success,
+    ).toBe(true);
     expect(ZUnprocessableError.safeParse({ error: 'unprocessable', message: 'x' }).success).toBe(false);
     expect(
-      ZApiError.parse({ error: 'unprocessable', message: 'x', msg: 'm', errors: { email: 'errors.email' }, fields: { error_message: { code: 'E1' } } })
-        .fields?.error_message.code,
+      ZApiError.parse({
+        error: 'unprocessable',
+        message: 'x',
+        msg: 'm',
+        errors: { email: 'errors.email' },
+        fields: { error_message: { code: 'E1' } },
+      }).fields?.error_message.code,
     ).toBe('E1');
     expect(API_ERROR_CODES[409]).toBe('conflict');
     expect(CSRF_HEADER).toBe('X-CSRF-TOKEN');
@@ -232,7 +292,15 @@ describe('state entities', () => {
     expect(ZFilters.parse(DEFAULT_FILTERS)).toEqual(DEFAULT_FILTERS);
     expect(ZSortId.safeParse(5).success).toBe(false);
     expect(
-      ZPagedListState(ZSortId).parse({ loading: false, params: {}, current_page: 1, next_page: null, per_page: 6, total_data: 1, data: [0] }).data,
+      ZPagedListState(ZSortId).parse({
+        loading: false,
+        params: {},
+        current_page: 1,
+        next_page: null,
+        per_page: 6,
+        total_data: 1,
+        data: [0],
+      }).data,
     ).toEqual([0]);
     expect(
       ZPageState.safeParse({

@@ -28,7 +28,10 @@ describe('deriveFlowModel', () => {
   });
 
   it('turns invokes and delays into events and effect actions into no-ops', () => {
-    const model = deriveFlowModel(machine, { effectActions: ['announce'], delayEvents: { wait: 'wait.over' } });
+    const model = deriveFlowModel(machine, {
+      effectActions: ['announce'],
+      delayEvents: { wait: 'wait.over' },
+    });
     const actor = createActor(model).start();
     actor.send({ type: 'first.done', output: 1 });
     expect(actor.getSnapshot().value).toBe('waiting');
@@ -44,7 +47,9 @@ describe('deriveFlowModel', () => {
       'deriveFlowModel has no event for the delay "wait"',
     );
     const inline = createMachine({ invoke: { src: fromPromise(() => Promise.resolve(1)) } });
-    expect(() => deriveFlowModel(inline, { effectActions: [], delayEvents: {} })).toThrow('name its actor with src');
+    expect(() => deriveFlowModel(inline, { effectActions: [], delayEvents: {} })).toThrow(
+      'name its actor with src',
+    );
   });
 
   it('names a path by the state it reaches and its events', () => {
@@ -58,8 +63,8 @@ describe('deriveFlowModel', () => {
         ],
       }),
     ).toBe('reaches flow.guest.info + hold.active via person.set(num_person=2) → loadTimes.done');
-    expect(describeModelPath({ state: { value: 'amount' }, steps: [{ event: { type: 'xstate.init' } }] })).toBe(
-      'reaches amount via start',
-    );
+    expect(
+      describeModelPath({ state: { value: 'amount' }, steps: [{ event: { type: 'xstate.init' } }] }),
+    ).toBe('reaches amount via start');
   });
 });

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
-import { ERROR_KEYS, ERROR_MESSAGES, getBycodeErrorKey, getErrorMessage, isCatalogueKey } from '../src/errors/catalogue.ts';
-import { mapBookingApiError, mapUnprocessableError, UNPROCESSABLE_MSG_KEYS } from '../src/errors/map-api-error.ts';
+import {
+  ERROR_KEYS,
+  ERROR_MESSAGES,
+  getBycodeErrorKey,
+  getErrorMessage,
+  isCatalogueKey,
+} from '../src/errors/catalogue.ts';
+import {
+  mapBookingApiError,
+  mapUnprocessableError,
+  UNPROCESSABLE_MSG_KEYS,
+} from '../src/errors/map-api-error.ts';
 
 describe('error catalogue', () => {
   it('holds every key of spec point 8 and 5', () => {
@@ -49,7 +59,11 @@ describe('error catalogue', () => {
     ['errors.coop_code', {}, 'INVALID MEMBER NUMBER'],
     ['errors.coop_zip', {}, 'Invalid zip code'],
     ['errors.gc-invalid', {}, 'Invalid giftcard'],
-    ['errors.no_table_available', {}, 'The last table has just been sold, so you can not complete this order'],
+    [
+      'errors.no_table_available',
+      {},
+      'The last table has just been sold, so you can not complete this order',
+    ],
     ['message.payment_failed', {}, 'Payment failed. Please try again.'],
     ['message.times_load_failed', {}, 'Failed to load times, Please reload and try again'],
     ['message.menus_load_failed', {}, 'Failed to load menus, Please reload and try again'],
@@ -76,7 +90,10 @@ describe('422 mapping', () => {
 
   it.each([
     [{ msg: 'The code ABC is invalid', message: '' }, { key: 'errors.gc-invalid' }],
-    [{ msg: 'Gift card only valid for 4 people', message: '' }, { key: 'errors.gc-num-person', params: { n: 4 } }],
+    [
+      { msg: 'Gift card only valid for 4 people', message: '' },
+      { key: 'errors.gc-num-person', params: { n: 4 } },
+    ],
     [{ msg: 'no available tables', message: '' }, { key: 'errors.no_table_available' }],
     [
       { msg: 'giftcard_other', message: '', fields: { error_message: { code: 'E17', data: { n: 1 } } } },
@@ -92,7 +109,9 @@ describe('422 mapping', () => {
       key: 'errors.no_table_available',
     });
     expect(mapBookingApiError(409, { error: 'conflict', message: 'other' })).toBeNull();
-    expect(mapBookingApiError(422, { error: 'unprocessable', message: '', msg: 'giftcard_validate_maxuse' })).toEqual({
+    expect(
+      mapBookingApiError(422, { error: 'unprocessable', message: '', msg: 'giftcard_validate_maxuse' }),
+    ).toEqual({
       key: 'errors.error-gc-maxuse',
     });
     expect(mapBookingApiError(500, { error: 'x', message: 'no available tables' })).toBeNull();

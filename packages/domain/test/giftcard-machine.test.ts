@@ -9,20 +9,31 @@ import {
   serializeGiftcardModelState,
   type TGiftcardModelEvent,
 } from '../src/giftcard/giftcard-flow-model.ts';
-import { getGiftcardRouteStep, giftcardMachine, type TGiftcardContext } from '../src/giftcard/giftcard-machine.ts';
+import {
+  getGiftcardRouteStep,
+  giftcardMachine,
+  type TGiftcardContext,
+} from '../src/giftcard/giftcard-machine.ts';
 import { describeModelPath } from '../src/machines/derive-model.ts';
 import { flush } from './booking-driver.ts';
 
 const INPUT = { locale: 'da' as const };
 
 /** The real gift-card machine with a fake payment actor the test answers. */
-const createGiftcardDriver = (input: { locale: 'da' | 'en'; amount?: number; isPaymentFailed?: boolean } = INPUT) => {
-  let pending: { input: unknown; resolve: (value: unknown) => void; reject: (error: unknown) => void } | null = null;
+const createGiftcardDriver = (
+  input: { locale: 'da' | 'en'; amount?: number; isPaymentFailed?: boolean } = INPUT,
+) => {
+  let pending: {
+    input: unknown;
+    resolve: (value: unknown) => void;
+    reject: (error: unknown) => void;
+  } | null = null;
   const calls: { action: string; params?: unknown }[] = [];
   const machine = giftcardMachine.provide({
     actors: {
       createGiftcardPayment: fromPromise(
-        ({ input: request }) => new Promise((resolve, reject) => (pending = { input: request, resolve, reject })),
+        ({ input: request }) =>
+          new Promise((resolve, reject) => (pending = { input: request, resolve, reject })),
       ) as never,
     },
     actions: {
@@ -43,7 +54,13 @@ const createGiftcardDriver = (input: { locale: 'da' | 'en'; amount?: number; isP
       actor.send(event);
     }
   };
-  return { actor, calls, send, pendingInput: () => (pending as { input: unknown } | null)?.input, snapshot: () => actor.getSnapshot() };
+  return {
+    actor,
+    calls,
+    send,
+    pendingInput: () => (pending as { input: unknown } | null)?.input,
+    snapshot: () => actor.getSnapshot(),
+  };
 };
 
 const fillFirstSteps = async (driver: ReturnType<typeof createGiftcardDriver>) => {
@@ -67,7 +84,10 @@ describe('gift-card machine', () => {
     const [refused] = transition(giftcardMachine, start, { type: 'quantity.set', quantity: 0 });
     const [submitted] = transition(giftcardMachine, refused, { type: 'amount.submit' });
     expect(submitted.value).toBe('amount');
-    expect(submitted.context.steps[0].errors).toEqual({ amount: 'errors.giftcard_amount', quantity: 'errors.giftcard_quantity' });
+    expect(submitted.context.steps[0].errors).toEqual({
+      amount: 'errors.giftcard_amount',
+      quantity: 'errors.giftcard_quantity',
+    });
     const [fixed] = transition(giftcardMachine, submitted, { type: 'amount.set', amount: 50000 });
     expect(fixed.context.steps[0].errors).toEqual({ quantity: 'errors.giftcard_quantity' });
   });
@@ -76,7 +96,10 @@ describe('gift-card machine', () => {
     const driver = createGiftcardDriver({ ...INPUT, amount: 50000 });
     await driver.send({ type: 'amount.submit' });
     expect(getGiftcardRouteStep(driver.snapshot())).toBe('step2');
-    await driver.send({ type: 'details.update', values: { name: 'Anna', email: 'anna@example.dk', is_accept_terms: false } });
+    await driver.send({
+      type: 'details.update',
+      values: { name: 'Anna', email: 'anna@example.dk', is_accept_terms: false },
+    });
     await driver.send({ type: 'details.submit' });
     expect(driver.snapshot().context.steps[1].errors).toEqual({
       email_confirm: 'errors.email_confirm',
@@ -151,15 +174,20 @@ describe('gift-card machine', () => {
 
   it('says the payment failed after ispafa=1', () => {
     const [snapshot] = initialTransition(giftcardMachine, { ...INPUT, isPaymentFailed: true });
-    expect(snapshot.context).toMatchObject({ payment_failed: true, alert: { key: 'message.payment_failed' } });
+    expect(snapshot.context).toMatchObject({
+      payment_failed: true,
+      alert: { key: 'message.payment_failed' },
+    });
   });
 
   it('fails loudly until the app provides its effects', async () => {
     const actor = createActor(giftcardMachine, { input: { ...INPUT, amount: 50000 } }).start();
-    expect(() => (giftcardMachine.implementations.actions.warnBusy as () => void)()).toThrow('warnBusy not provided');
-    expect(() => (giftcardMachine.implementations.actions.followPaymentLink as (a: unknown, b: unknown) => void)({}, {})).toThrow(
-      'followPaymentLink not provided',
+    expect(() => (giftcardMachine.implementations.actions.warnBusy as () => void)()).toThrow(
+      'warnBusy not provided',
     );
+    expect(() =>
+      (giftcardMachine.implementations.actions.followPaymentLink as (a: unknown, b: unknown) => void)({}, {}),
+    ).toThrow('followPaymentLink not provided');
     actor.send({ type: 'amount.submit' });
     actor.send({ type: 'details.update', values: S.details });
     actor.send({ type: 'details.submit' });
@@ -178,8 +206,16 @@ describe('gift-card flow model', () => {
   }).getShortestPaths();
 
   it('reaches every step', () => {
-    const reached = new Set(paths.flatMap((path) => path.steps.map((step) => JSON.stringify(step.state.value))));
-    for (const value of ['amount', 'details', { payment: 'idle' }, { payment: 'paying' }, { payment: 'redirecting' }]) {
+    const reached = new Set(
+      paths.flatMap((path) => path.steps.map((step) => JSON.stringify(step.state.value))),
+    );
+    for (const value of [
+      'amount',
+      'details',
+      { payment: 'idle' },
+      { payment: 'paying' },
+      { payment: 'redirecting' },
+    ]) {
       expect(reached).toContain(JSON.stringify(value));
     }
   });

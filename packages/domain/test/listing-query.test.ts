@@ -31,7 +31,11 @@ const LOOKUP: TFilterSlugLookup = {
 describe('parseListingQuery', () => {
   it('gives the defaults of point 9 for an empty query', () => {
     expect(parseListingQuery('', LOOKUP)).toEqual(DEFAULT_FILTERS);
-    expect(DEFAULT_FILTERS).toMatchObject({ sort: 0, person: 0, times: { start: '00:00:00', end: '23:45:00' } });
+    expect(DEFAULT_FILTERS).toMatchObject({
+      sort: 0,
+      person: 0,
+      times: { start: '00:00:00', end: '23:45:00' },
+    });
   });
 
   it('maps repeated area and tag slugs to ids, ignoring unknown slugs, repeats and a trailing "?"', () => {
@@ -88,8 +92,14 @@ describe('parseListingQuery', () => {
   });
 
   it('reads records with lists and URLSearchParams alike', () => {
-    const fromRecord = parseListingQuery({ areas: ['indre-by', 'vesterbro'], tags: undefined, search: 'pizza bar' }, LOOKUP);
-    const fromParams = parseListingQuery(new URLSearchParams('areas=indre-by&areas=vesterbro&search=pizza+bar'), LOOKUP);
+    const fromRecord = parseListingQuery(
+      { areas: ['indre-by', 'vesterbro'], tags: undefined, search: 'pizza bar' },
+      LOOKUP,
+    );
+    const fromParams = parseListingQuery(
+      new URLSearchParams('areas=indre-by&areas=vesterbro&search=pizza+bar'),
+      LOOKUP,
+    );
     expect(fromRecord).toEqual(fromParams);
     expect(fromRecord.search).toBe('pizza bar');
   });
@@ -124,7 +134,9 @@ describe('serializeListingQuery', () => {
     expect(formatListingQuery(filters, LOOKUP)).toBe(
       '?areas=n%C3%B8rrebro&tags=italiensk&time-start=18%3A00&time-end=21%3A30&person=4&sort=3&search=%C3%B8l+%26+vin',
     );
-    expect(new URLSearchParams(writeQueryString(serializeListingQuery(filters, LOOKUP))).get('search')).toBe('øl & vin');
+    expect(new URLSearchParams(writeQueryString(serializeListingQuery(filters, LOOKUP))).get('search')).toBe(
+      'øl & vin',
+    );
   });
 
   it('parses back what it wrote', () => {
@@ -139,13 +151,11 @@ describe('serializeListingQuery', () => {
         tags: fc.uniqueArray(fc.constantFrom(...LOOKUP.tags.map((tag) => tag.id))),
         search: fc.string({ maxLength: 12 }),
       })
-      .map(
-        ({ start, end, ...rest }): TFilters => ({
-          ...rest,
-          times: { start, end },
-          tagsByCategory: groupTagsByCategory(rest.tags, LOOKUP),
-        }),
-      );
+      .map(({ start, end, ...rest }): TFilters => ({
+        ...rest,
+        times: { start, end },
+        tagsByCategory: groupTagsByCategory(rest.tags, LOOKUP),
+      }));
     fc.assert(
       fc.property(filtersArbitrary, (filters) => {
         expect(parseListingQuery(formatListingQuery(filters, LOOKUP), LOOKUP)).toEqual(filters);

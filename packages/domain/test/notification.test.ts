@@ -15,14 +15,18 @@ describe('notifications', () => {
   });
 
   it('shows the gift-code success without an error title', () => {
-    expect(getAlertNotification({ key: 'gc_success_msg' })).toMatchObject({ title: '', message: 'The gift card has been added' });
+    expect(getAlertNotification({ key: 'gc_success_msg' })).toMatchObject({
+      title: '',
+      message: 'The gift card has been added',
+    });
   });
 
   it('asks yes or no and starts closed', () => {
-    expect(getConfirmNotification('giftcode.remove', 'Remove gift card?', 'GAVE1').buttons.map((button) => button.value)).toEqual([
-      'yes',
-      'no',
-    ]);
+    expect(
+      getConfirmNotification('giftcode.remove', 'Remove gift card?', 'GAVE1').buttons.map(
+        (button) => button.value,
+      ),
+    ).toEqual(['yes', 'no']);
     expect(CLOSED_NOTIFICATION.open).toBe(false);
   });
 });

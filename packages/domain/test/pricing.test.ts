@@ -74,8 +74,15 @@ describe('booking price', () => {
       ['vat', 12100],
       ['total_amount', 60500],
     ]);
-    expect(price.line_items[1]).toMatchObject({ title: 'Aftenmenu', quantity: 2, unit_price: 20000, menu_id: 7 });
-    expect(price.line_items.map((line) => line.weight)).toEqual([...price.line_items.map((line) => line.weight)].sort((a, b) => a - b));
+    expect(price.line_items[1]).toMatchObject({
+      title: 'Aftenmenu',
+      quantity: 2,
+      unit_price: 20000,
+      menu_id: 7,
+    });
+    expect(price.line_items.map((line) => line.weight)).toEqual(
+      [...price.line_items.map((line) => line.weight)].sort((a, b) => a - b),
+    );
     expect(price.subtotal).toBe(60500);
     expect(price.total).toBe(60500);
   });
@@ -91,7 +98,11 @@ describe('booking price', () => {
   });
 
   it('takes the fee from configuration and never discounts it', () => {
-    const price = calculateBookingPrice({ menus: [{ menu: dinner, num_person: 1 }], administrationFee: 3900, locale: 'en' });
+    const price = calculateBookingPrice({
+      menus: [{ menu: dinner, num_person: 1 }],
+      administrationFee: 3900,
+      locale: 'en',
+    });
     expect(price.line_items.find((line) => line.type === 'administration_fee')).toMatchObject({
       amount: 3900,
       title: 'Administration fee',
@@ -114,7 +125,9 @@ describe('booking price', () => {
       { code: 'C', amount: 0 },
     ]);
     expect(price.total).toBe(0);
-    expect(price.line_items.filter((line) => line.type === 'giftcode').map((line) => line.amount)).toEqual([-10000, -12500, -0]);
+    expect(price.line_items.filter((line) => line.type === 'giftcode').map((line) => line.amount)).toEqual([
+      -10000, -12500, -0,
+    ]);
     // VAT stays that of what was sold: gift codes are payment.
     expect(price.line_items.find((line) => line.type === 'vat')?.amount).toBe(4500);
     expect(price.line_items.at(-1)).toMatchObject({ type: 'total_amount', amount: 0 });

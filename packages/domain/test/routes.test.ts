@@ -18,21 +18,69 @@ const ROUTES: [TRoute, string, string][] = [
   [{ name: 'home' }, '/', '/en'],
   [{ name: 'product', productType: 'restaurant', slug: 'noma' }, '/restaurant/noma', '/en/restaurant/noma'],
   [{ name: 'product', productType: 'bar', slug: 'lidkoeb' }, '/bar/lidkoeb', '/en/bar/lidkoeb'],
-  [{ name: 'product', productType: 'takeaway', slug: 'gasoline' }, '/takeaway/gasoline', '/en/takeaway/gasoline'],
-  [{ name: 'listing', city: 'kobenhavn', productType: 'restaurant', view: 'list' }, '/kobenhavn/restauranter', '/en/kobenhavn/restaurants'],
+  [
+    { name: 'product', productType: 'takeaway', slug: 'gasoline' },
+    '/takeaway/gasoline',
+    '/en/takeaway/gasoline',
+  ],
+  [
+    { name: 'listing', city: 'kobenhavn', productType: 'restaurant', view: 'list' },
+    '/kobenhavn/restauranter',
+    '/en/kobenhavn/restaurants',
+  ],
   [{ name: 'listing', city: 'aarhus', productType: 'bar', view: 'list' }, '/aarhus/barer', '/en/aarhus/bars'],
-  [{ name: 'listing', city: 'odense', productType: 'takeaway', view: 'list' }, '/odense/takeaway', '/en/odense/takeaway'],
-  [{ name: 'listing', city: 'kobenhavn', productType: 'restaurant', view: 'map' }, '/kort/kobenhavn/restauranter', '/en/map/kobenhavn/restaurants'],
-  [{ name: 'listing', city: 'aarhus', productType: 'bar', view: 'map' }, '/kort/aarhus/barer', '/en/map/aarhus/bars'],
-  [{ name: 'listing', city: 'odense', productType: 'takeaway', view: 'map' }, '/kort/odense/takeaway', '/en/map/odense/takeaway'],
-  [{ name: 'booking', step: 'step1', productType: 'restaurant', slug: 'noma' }, '/book/step1/restaurant/noma', '/en/book/step1/restaurant/noma'],
-  [{ name: 'booking', step: 'step4', productType: 'bar', slug: 'lidkoeb' }, '/book/step4/bar/lidkoeb', '/en/book/step4/bar/lidkoeb'],
+  [
+    { name: 'listing', city: 'odense', productType: 'takeaway', view: 'list' },
+    '/odense/takeaway',
+    '/en/odense/takeaway',
+  ],
+  [
+    { name: 'listing', city: 'kobenhavn', productType: 'restaurant', view: 'map' },
+    '/kort/kobenhavn/restauranter',
+    '/en/map/kobenhavn/restaurants',
+  ],
+  [
+    { name: 'listing', city: 'aarhus', productType: 'bar', view: 'map' },
+    '/kort/aarhus/barer',
+    '/en/map/aarhus/bars',
+  ],
+  [
+    { name: 'listing', city: 'odense', productType: 'takeaway', view: 'map' },
+    '/kort/odense/takeaway',
+    '/en/map/odense/takeaway',
+  ],
+  [
+    { name: 'booking', step: 'step1', productType: 'restaurant', slug: 'noma' },
+    '/book/step1/restaurant/noma',
+    '/en/book/step1/restaurant/noma',
+  ],
+  [
+    { name: 'booking', step: 'step4', productType: 'bar', slug: 'lidkoeb' },
+    '/book/step4/bar/lidkoeb',
+    '/en/book/step4/bar/lidkoeb',
+  ],
   [{ name: 'giftcard', step: 'step2' }, '/gavekort/step2', '/en/gavekort/step2'],
-  [{ name: 'partners', segment: 'partnere', city: 'kobenhavn', productType: 'restaurant' }, '/partnere/kobenhavn/restauranter', '/en/partnere/kobenhavn/restaurants'],
-  [{ name: 'partners', segment: 'partners', city: 'aalborg', productType: 'bar' }, '/partners/aalborg/barer', '/en/partners/aalborg/bars'],
+  [
+    { name: 'partners', segment: 'partnere', city: 'kobenhavn', productType: 'restaurant' },
+    '/partnere/kobenhavn/restauranter',
+    '/en/partnere/kobenhavn/restaurants',
+  ],
+  [
+    { name: 'partners', segment: 'partners', city: 'aalborg', productType: 'bar' },
+    '/partners/aalborg/barer',
+    '/en/partners/aalborg/bars',
+  ],
   [{ name: 'guide' }, '/guide', '/en/guide'],
-  [{ name: 'area', parentCity: 'kobenhavn', area: 'vesterbro' }, '/kobenhavn/vesterbro', '/en/kobenhavn/vesterbro'],
-  [{ name: 'area', parentCity: 'kobenhavn', area: 'vesterbro', tag: 'italiensk' }, '/kobenhavn/vesterbro/italiensk', '/en/kobenhavn/vesterbro/italiensk'],
+  [
+    { name: 'area', parentCity: 'kobenhavn', area: 'vesterbro' },
+    '/kobenhavn/vesterbro',
+    '/en/kobenhavn/vesterbro',
+  ],
+  [
+    { name: 'area', parentCity: 'kobenhavn', area: 'vesterbro', tag: 'italiensk' },
+    '/kobenhavn/vesterbro/italiensk',
+    '/en/kobenhavn/vesterbro/italiensk',
+  ],
 ];
 
 describe('routes of point 2', () => {

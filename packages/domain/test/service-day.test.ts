@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatClearedHoldCookie, formatHoldCookie, readHoldIdFromCookies } from '../src/booking/hold-cookie.ts';
-import { getServiceDate, getServiceInstant, getServiceTimeOfDay, getSlotTimes, getTableTimeEnd } from '../src/booking/service-day.ts';
+import {
+  formatClearedHoldCookie,
+  formatHoldCookie,
+  readHoldIdFromCookies,
+} from '../src/booking/hold-cookie.ts';
+import {
+  getServiceDate,
+  getServiceInstant,
+  getServiceTimeOfDay,
+  getSlotTimes,
+  getTableTimeEnd,
+} from '../src/booking/service-day.ts';
 import { getLocalMenuEntries } from '../src/routes/local-menu.ts';
 
 describe('service day in Copenhagen', () => {
@@ -30,7 +40,13 @@ describe('service day in Copenhagen', () => {
   });
 
   it('makes slots every 30 minutes, the last arrival at 23:45 at the latest', () => {
-    expect(getSlotTimes('17:00:00', '19:00:00')).toEqual(['17:00:00', '17:30:00', '18:00:00', '18:30:00', '19:00:00']);
+    expect(getSlotTimes('17:00:00', '19:00:00')).toEqual([
+      '17:00:00',
+      '17:30:00',
+      '18:00:00',
+      '18:30:00',
+      '19:00:00',
+    ]);
     expect(getSlotTimes('22:45:00', '23:59:59')).toEqual(['22:45:00', '23:15:00', '23:45:00']);
     expect(getSlotTimes('20:00:00', '19:00:00')).toEqual([]);
   });
@@ -43,9 +59,12 @@ describe('hold cookie', () => {
     expect(formatClearedHoldCookie()).toBe('hold_id=; Max-Age=0; Path=/; SameSite=Lax');
   });
 
-  it.each([null, undefined, '', 'theme=dark', 'hold_id=', 'hold_id=%E0%A4%A'])('finds no hold in %j', (header) => {
-    expect(readHoldIdFromCookies(header)).toBeNull();
-  });
+  it.each([null, undefined, '', 'theme=dark', 'hold_id=', 'hold_id=%E0%A4%A'])(
+    'finds no hold in %j',
+    (header) => {
+      expect(readHoldIdFromCookies(header)).toBeNull();
+    },
+  );
 });
 
 describe('local menu', () => {
@@ -55,10 +74,28 @@ describe('local menu', () => {
       { slug: 'odense', name: 'Odense', productTypes: ['takeaway'] as const },
     ];
     expect(getLocalMenuEntries(cities, 'da')).toEqual([
-      { title: 'Se dagens restauranter i København', href: '/kobenhavn/restauranter', city: 'kobenhavn', productType: 'restaurant' },
-      { title: 'Se dagens barer i København', href: '/kobenhavn/barer', city: 'kobenhavn', productType: 'bar' },
-      { title: 'Se dagens takeaway i Odense', href: '/odense/takeaway', city: 'odense', productType: 'takeaway' },
+      {
+        title: 'Se dagens restauranter i København',
+        href: '/kobenhavn/restauranter',
+        city: 'kobenhavn',
+        productType: 'restaurant',
+      },
+      {
+        title: 'Se dagens barer i København',
+        href: '/kobenhavn/barer',
+        city: 'kobenhavn',
+        productType: 'bar',
+      },
+      {
+        title: 'Se dagens takeaway i Odense',
+        href: '/odense/takeaway',
+        city: 'odense',
+        productType: 'takeaway',
+      },
     ]);
-    expect(getLocalMenuEntries(cities, 'en')[1]).toMatchObject({ title: "See today's bars in København", href: '/en/kobenhavn/bars' });
+    expect(getLocalMenuEntries(cities, 'en')[1]).toMatchObject({
+      title: "See today's bars in København",
+      href: '/en/kobenhavn/bars',
+    });
   });
 });

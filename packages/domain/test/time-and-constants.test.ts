@@ -50,13 +50,13 @@ describe('constants of point 9', () => {
     expect(constants.PERSON_OPTIONS).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
     expect(constants.MENU_GROUP_SIZES).toEqual([2, 4, 6]);
     expect(constants.PAGE_BOX_POSITIONS).toEqual(['bottom', 'top']);
-    expect([DEFAULT_PAGE_SIZE, DEFAULT_LOCALE, DEFAULT_PRODUCT_TYPE, DEFAULT_DEVICE_TYPE, DEFAULT_VIEW_TYPE]).toEqual([
-      6,
-      'da',
-      'restaurant',
-      'desktop',
-      'list',
-    ]);
+    expect([
+      DEFAULT_PAGE_SIZE,
+      DEFAULT_LOCALE,
+      DEFAULT_PRODUCT_TYPE,
+      DEFAULT_DEVICE_TYPE,
+      DEFAULT_VIEW_TYPE,
+    ]).toEqual([6, 'da', 'restaurant', 'desktop', 'list']);
   });
 });
 

@@ -31,13 +31,30 @@ describe('paged list', () => {
   });
 
   it('new params clear the data and start at page 1', () => {
-    const state = loaded(pagedListReducer(createPagedListState<number>(), { type: 'params.update', params: { city: 'aarhus' } }), [1, 2], 2);
-    const next = pagedListReducer(pagedListReducer(state, { type: 'page.next' }), { type: 'params.update', params: { city: 'odense' } });
-    expect(next).toMatchObject({ data: [], current_page: 1, next_page: null, loading: true, params: { city: 'odense' } });
+    const state = loaded(
+      pagedListReducer(createPagedListState<number>(), { type: 'params.update', params: { city: 'aarhus' } }),
+      [1, 2],
+      2,
+    );
+    const next = pagedListReducer(pagedListReducer(state, { type: 'page.next' }), {
+      type: 'params.update',
+      params: { city: 'odense' },
+    });
+    expect(next).toMatchObject({
+      data: [],
+      current_page: 1,
+      next_page: null,
+      loading: true,
+      params: { city: 'odense' },
+    });
   });
 
   it('next page appends and does nothing without a next page', () => {
-    let state = loaded(pagedListReducer(createPagedListState<number>(), { type: 'params.update', params: {} }), [1, 2], 2);
+    let state = loaded(
+      pagedListReducer(createPagedListState<number>(), { type: 'params.update', params: {} }),
+      [1, 2],
+      2,
+    );
     state = pagedListReducer(state, { type: 'page.next' });
     expect(state).toMatchObject({ current_page: 2, loading: true });
     expect(pagedListReducer(state, { type: 'page.next' })).toBe(state);
@@ -73,10 +90,20 @@ describe('paged list', () => {
 
 describe('navigation', () => {
   it('opens, toggles and closes a menu', () => {
-    const open = navigationReducer(INITIAL_NAVIGATION, { type: 'open', id: MAIN_NAVIGATION_ID, menuType: 'top' });
+    const open = navigationReducer(INITIAL_NAVIGATION, {
+      type: 'open',
+      id: MAIN_NAVIGATION_ID,
+      menuType: 'top',
+    });
     expect(open).toMatchObject({ active: 'main', type: 'top' });
-    expect(navigationReducer(open, { type: 'toggle', id: 'main' })).toMatchObject({ active: null, type: null });
-    expect(navigationReducer(open, { type: 'toggle', id: 'local' })).toMatchObject({ active: 'local', type: null });
+    expect(navigationReducer(open, { type: 'toggle', id: 'main' })).toMatchObject({
+      active: null,
+      type: null,
+    });
+    expect(navigationReducer(open, { type: 'toggle', id: 'local' })).toMatchObject({
+      active: 'local',
+      type: null,
+    });
     expect(navigationReducer(open, { type: 'close' }).active).toBeNull();
   });
 
@@ -107,7 +134,9 @@ describe('device type', () => {
 
   it('defaults to desktop and reads a given width', () => {
     expect(createActor(deviceTypeMachine, { input: {} }).getSnapshot().context.deviceType).toBe('desktop');
-    expect(createActor(deviceTypeMachine, { input: { width: 500 } }).getSnapshot().context.deviceType).toBe('mobile');
+    expect(createActor(deviceTypeMachine, { input: { width: 500 } }).getSnapshot().context.deviceType).toBe(
+      'mobile',
+    );
   });
 
   it('changes 200 ms after the last resize', () => {

@@ -10,8 +10,20 @@ import {
   validateNumPerson,
   validateTime,
 } from '../src/validation/booking.ts';
-import { isValidEmail, normalizePhone, validateEmailConfirm, validateName, validatePhone } from '../src/validation/contact.ts';
-import { isValidCoopCode, isValidPostcode, resolveCoopCard, validateCoopCode, validateCoopZip } from '../src/validation/coop.ts';
+import {
+  isValidEmail,
+  normalizePhone,
+  validateEmailConfirm,
+  validateName,
+  validatePhone,
+} from '../src/validation/contact.ts';
+import {
+  isValidCoopCode,
+  isValidPostcode,
+  resolveCoopCard,
+  validateCoopCode,
+  validateCoopZip,
+} from '../src/validation/coop.ts';
 import {
   validateGiftcardAmount,
   validateGiftcardQuantity,
@@ -56,7 +68,14 @@ describe('time (errors.time)', () => {
 
 describe('menus of step 0', () => {
   const dinner = makeMenu({ id: 1, name: 'Aftenmenu', time_start: '17:00:00', time_end: '23:59:59' });
-  const lunch = makeMenu({ id: 2, name: 'Frokost', menu_type: 'LUNCH', weight: 0, time_start: '11:00:00', time_end: '15:00:00' });
+  const lunch = makeMenu({
+    id: 2,
+    name: 'Frokost',
+    menu_type: 'LUNCH',
+    weight: 0,
+    time_start: '11:00:00',
+    time_end: '15:00:00',
+  });
   const tableMenu = makeMenu({ id: 3, name: 'Delemenu', limit_table_size: 1, table_sizes: '2,4, 6' });
   const menus = [dinner, lunch, tableMenu];
 
@@ -73,7 +92,9 @@ describe('menus of step 0', () => {
 
   it('sorts LUNCH menus last, then by weight, then by id', () => {
     expect(sortMenus(menus).map((menu) => menu.id)).toEqual([1, 3, 2]);
-    expect(sortMenus([makeMenu({ id: 4, weight: 1 }), makeMenu({ id: 3, weight: 1 })]).map((menu) => menu.id)).toEqual([3, 4]);
+    expect(
+      sortMenus([makeMenu({ id: 4, weight: 1 }), makeMenu({ id: 3, weight: 1 })]).map((menu) => menu.id),
+    ).toEqual([3, 4]);
   });
 
   it('offers a menu only within its time window (lunch-only and dinner-only)', () => {
@@ -84,7 +105,11 @@ describe('menus of step 0', () => {
 
   it('accepts menu counts that add up to the party', () => {
     const result = validateBookingStep0(
-      { num_person: 4, time: '18:00:00', menus: { 1: { menu_id: 1, num_person: 2 }, 3: { menu_id: 3, num_person: 2 } } },
+      {
+        num_person: 4,
+        time: '18:00:00',
+        menus: { 1: { menu_id: 1, num_person: 2 }, 3: { menu_id: 3, num_person: 2 } },
+      },
       menus,
     );
     expect(result).toEqual({ isValid: true, errors: {}, details: {} });
@@ -98,7 +123,11 @@ describe('menus of step 0', () => {
 
   it('asks to choose menus for N people when the counts do not add up (errors.menus_num_person)', () => {
     const result = validateBookingStep0(
-      { num_person: 3, time: '18:00:00', menus: { 1: { menu_id: 1, num_person: 2 }, 2: { menu_id: 99, num_person: 1 } } },
+      {
+        num_person: 3,
+        time: '18:00:00',
+        menus: { 1: { menu_id: 1, num_person: 2 }, 2: { menu_id: 99, num_person: 1 } },
+      },
       menus,
     );
     expect(result.details.menus).toEqual({ key: 'errors.menus_num_person', params: { n: 3 } });
@@ -123,7 +152,9 @@ describe('menus of step 0', () => {
         key: 'errors.menu_table_size_limit',
         params: { menu: 'Delemenu', sizes: '2, 4, 6' },
       });
-      expect(getValidationMessages(result)['menus.3']).toBe('Delemenu can only be ordered for 2, 4, 6 people');
+      expect(getValidationMessages(result)['menus.3']).toBe(
+        'Delemenu can only be ordered for 2, 4, 6 people',
+      );
     }
   });
 
@@ -199,7 +230,9 @@ describe('e-mail (errors.email)', () => {
 
   it('confirms the e-mail trimmed and case-insensitively (errors.email_confirm)', () => {
     expect(validateEmailConfirm('Anna@Example.dk', ' anna@example.dk ')).toBeNull();
-    expect(validateEmailConfirm('anna@example.dk', 'ana@example.dk')).toEqual({ key: 'errors.email_confirm' });
+    expect(validateEmailConfirm('anna@example.dk', 'ana@example.dk')).toEqual({
+      key: 'errors.email_confirm',
+    });
   });
 });
 
@@ -308,13 +341,24 @@ describe('guest step', () => {
   });
 
   it('checks both co-op fields when one is filled', () => {
-    expect(validateGuestInfo({ ...guest, coop_zip: '2100' }).errors).toEqual({ coop_code: 'errors.coop_code' });
-    expect(validateGuestInfo({ ...guest, coop_code: '25123456' }).errors).toEqual({ coop_zip: 'errors.coop_zip' });
+    expect(validateGuestInfo({ ...guest, coop_zip: '2100' }).errors).toEqual({
+      coop_code: 'errors.coop_code',
+    });
+    expect(validateGuestInfo({ ...guest, coop_code: '25123456' }).errors).toEqual({
+      coop_zip: 'errors.coop_zip',
+    });
   });
 
   it('reports every bad field with its key', () => {
     expect(
-      validateGuestStep({ ...guest, name: '', email: 'x', email_confirm: 'y', phone: '1', is_accept_terms: false }).errors,
+      validateGuestStep({
+        ...guest,
+        name: '',
+        email: 'x',
+        email_confirm: 'y',
+        phone: '1',
+        is_accept_terms: false,
+      }).errors,
     ).toEqual({
       name: 'errors.name',
       email: 'errors.email',
@@ -326,14 +370,23 @@ describe('guest step', () => {
 });
 
 describe('gift code entry', () => {
-  const entry = { email: 'anna@example.dk', phone: '20123456', last_giftcode: 'ABC123', giftcodes: [] as string[] };
+  const entry = {
+    email: 'anna@example.dk',
+    phone: '20123456',
+    last_giftcode: 'ABC123',
+    giftcodes: [] as string[],
+  };
 
   it.each([
     ['a valid entry', entry, null],
     ['no e-mail', { ...entry, email: '' }, 'errors.gc-mail-phone'],
     ['a bad phone', { ...entry, phone: '12' }, 'errors.gc-mail-phone'],
     ['no code', { ...entry, last_giftcode: '  ' }, 'errors.gc-mail-phone'],
-    ['a code already added', { ...entry, last_giftcode: ' abc123 ', giftcodes: ['ABC123'] }, 'errors.gc-exist'],
+    [
+      'a code already added',
+      { ...entry, last_giftcode: ' abc123 ', giftcodes: ['ABC123'] },
+      'errors.gc-exist',
+    ],
   ])('%s gives %s', (_label, input, key) => {
     expect(validateGiftcodeEntry(input)).toEqual(key ? { key } : null);
   });
@@ -368,8 +421,12 @@ describe('gift card', () => {
       quantity: 'errors.giftcard_quantity',
     });
     expect(
-      validateGiftcardStep2({ name: 'Anna', email: 'anna@example.dk', email_confirm: 'anna@example.dk', is_accept_terms: false })
-        .errors,
+      validateGiftcardStep2({
+        name: 'Anna',
+        email: 'anna@example.dk',
+        email_confirm: 'anna@example.dk',
+        is_accept_terms: false,
+      }).errors,
     ).toEqual({ is_accept_terms: 'errors.is_accept_terms' });
     expect(getValidationMessages(validateGiftcardStep1({ amount: 0, quantity: 1 }))).toEqual({
       amount: 'Enter a gift card value',

@@ -77,10 +77,18 @@ export function ConsentBanner({ labels, policyHref, initial, onDecide }: TConsen
           </li>
         </ul>
         <div className="td-consent__actions">
-          <button type="button" className="td-button td-button--equal" onClick={() => onDecide({ statistics: false, marketing: false })}>
+          <button
+            type="button"
+            className="td-button td-button--equal"
+            onClick={() => onDecide({ statistics: false, marketing: false })}
+          >
             {labels.refuseAll}
           </button>
-          <button type="button" className="td-button td-button--equal" onClick={() => onDecide({ statistics: true, marketing: true })}>
+          <button
+            type="button"
+            className="td-button td-button--equal"
+            onClick={() => onDecide({ statistics: true, marketing: true })}
+          >
             {labels.acceptAll}
           </button>
           <button type="button" className="td-button td-button--ghost" onClick={() => onDecide(choice)}>

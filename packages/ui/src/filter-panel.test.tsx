@@ -3,7 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { FilterPanel, type TFilterPanelProps, type TFilterPanelValue } from './filter-panel.tsx';
 
-const EMPTY: TFilterPanelValue = { areas: [], tags: [], person: 0, timeStart: '00:00:00', timeEnd: '23:45:00' };
+const EMPTY: TFilterPanelValue = {
+  areas: [],
+  tags: [],
+  person: 0,
+  timeStart: '00:00:00',
+  timeEnd: '23:45:00',
+};
 
 function setup(overrides: Partial<TFilterPanelProps> = {}) {
   const props: TFilterPanelProps = {
@@ -12,7 +18,16 @@ function setup(overrides: Partial<TFilterPanelProps> = {}) {
       { value: 1, label: 'Indre By' },
       { value: 2, label: 'Nørrebro' },
     ],
-    tagGroups: [{ id: '10', label: 'Køkken', options: [{ value: 11, label: 'Italiensk', count: 3 }, { value: 12, label: 'Thai', count: 1 }] }],
+    tagGroups: [
+      {
+        id: '10',
+        label: 'Køkken',
+        options: [
+          { value: 11, label: 'Italiensk', count: 3 },
+          { value: 12, label: 'Thai', count: 1 },
+        ],
+      },
+    ],
     persons: [0, 1, 2, 3, 4].map((value) => ({ value, label: `${value} personer` })),
     times: [
       { value: '00:00:00', label: 'Hele dagen' },
@@ -51,7 +66,13 @@ describe('FilterPanel', () => {
     fireEvent.change(screen.getByLabelText('Fra'), { target: { value: '18:00:00' } });
     expect(props.onSave).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Vis resultater' }));
-    expect(props.onSave).toHaveBeenCalledWith({ areas: [2], tags: [11], person: 4, timeStart: '18:00:00', timeEnd: '23:45:00' });
+    expect(props.onSave).toHaveBeenCalledWith({
+      areas: [2],
+      tags: [11],
+      person: 4,
+      timeStart: '18:00:00',
+      timeEnd: '23:45:00',
+    });
   });
 
   it('unticks a chosen area and offers reset', () => {

@@ -50,7 +50,18 @@ const toggle = (list: readonly number[], id: number): number[] =>
  * The listing's filters: areas, people, time window and tags. Changes are a draft until the
  * visitor saves them, so the list does not jump while several boxes are ticked.
  */
-export function FilterPanel({ value, areas, tagGroups, persons, times, labels, onSave, onReset, isOpen, onToggle }: TFilterPanelProps) {
+export function FilterPanel({
+  value,
+  areas,
+  tagGroups,
+  persons,
+  times,
+  labels,
+  onSave,
+  onReset,
+  isOpen,
+  onToggle,
+}: TFilterPanelProps) {
   const id = useId();
   const [draft, setDraft] = useState<TFilterPanelValue>(value);
   const [lastValue, setLastValue] = useState(value);
@@ -66,14 +77,28 @@ export function FilterPanel({ value, areas, tagGroups, persons, times, labels, o
   };
 
   return (
-    <section className={isOpen ? 'td-filters td-filters--open' : 'td-filters'} aria-labelledby={`${id}-title`}>
+    <section
+      className={isOpen ? 'td-filters td-filters--open' : 'td-filters'}
+      aria-labelledby={`${id}-title`}
+    >
       <h2 className="td-filters__heading" id={`${id}-title`}>
-        <button type="button" className="td-filters__summary" aria-expanded={isOpen} aria-controls={`${id}-form`} onClick={onToggle}>
+        <button
+          type="button"
+          className="td-filters__summary"
+          aria-expanded={isOpen}
+          aria-controls={`${id}-form`}
+          onClick={onToggle}
+        >
           <span>{labels.title}</span>
           {labels.activeCount ? <span className="td-filters__count">{labels.activeCount}</span> : null}
         </button>
       </h2>
-      <form id={`${id}-form`} className="td-filters__form" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+      <form
+        id={`${id}-form`}
+        className="td-filters__form"
+        onSubmit={onSubmit}
+        aria-labelledby={`${id}-title`}
+      >
         {areas.length > 0 ? (
           <fieldset className="td-filters__group">
             <legend>{labels.areas}</legend>

@@ -38,7 +38,11 @@ export type TViewSwitchProps = {
 export function ViewSwitch({ label, active, listHref, mapHref, listLabel, mapLabel }: TViewSwitchProps) {
   return (
     <nav className="td-switch" aria-label={label}>
-      <UiLink href={listHref} className="td-switch__item" aria-current={active === 'list' ? 'page' : undefined}>
+      <UiLink
+        href={listHref}
+        className="td-switch__item"
+        aria-current={active === 'list' ? 'page' : undefined}
+      >
         {listLabel}
       </UiLink>
       <UiLink href={mapHref} className="td-switch__item" aria-current={active === 'map' ? 'page' : undefined}>
@@ -58,14 +62,27 @@ export type TShowMoreProps = {
   onShowMore: () => void;
 };
 
-export function ShowMore({ progressLabel, buttonLabel, isLoading, loadingLabel, hasMore, onShowMore }: TShowMoreProps) {
+export function ShowMore({
+  progressLabel,
+  buttonLabel,
+  isLoading,
+  loadingLabel,
+  hasMore,
+  onShowMore,
+}: TShowMoreProps) {
   return (
     <div className="td-show-more">
       <p className="td-show-more__progress" aria-live="polite">
         {progressLabel}
       </p>
       {hasMore ? (
-        <button type="button" className="td-button td-button--secondary" onClick={onShowMore} disabled={isLoading} aria-busy={isLoading}>
+        <button
+          type="button"
+          className="td-button td-button--secondary"
+          onClick={onShowMore}
+          disabled={isLoading}
+          aria-busy={isLoading}
+        >
           {isLoading ? loadingLabel : buttonLabel}
         </button>
       ) : null}
@@ -73,7 +90,15 @@ export function ShowMore({ progressLabel, buttonLabel, isLoading, loadingLabel, 
   );
 }
 
-export function EmptyState({ title, body, action }: { title: string; body: string; action?: { href: string; label: string } }) {
+export function EmptyState({
+  title,
+  body,
+  action,
+}: {
+  title: string;
+  body: string;
+  action?: { href: string; label: string };
+}) {
   return (
     <div className="td-empty" role="status">
       <h2 className="td-empty__title">{title}</h2>

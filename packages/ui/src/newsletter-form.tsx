@@ -4,7 +4,16 @@ export type TNewsletterStatus = 'idle' | 'submitting' | 'success' | 'error' | 'i
 
 export type TNewsletterFormProps = {
   status: TNewsletterStatus;
-  labels: { title: string; body: string; email: string; submit: string; submitting: string; success: string; error: string; invalid: string };
+  labels: {
+    title: string;
+    body: string;
+    email: string;
+    submit: string;
+    submitting: string;
+    success: string;
+    error: string;
+    invalid: string;
+  };
   onSubmit: (email: string) => void;
 };
 
@@ -17,7 +26,13 @@ export function NewsletterForm({ status, labels, onSubmit }: TNewsletterFormProp
     onSubmit(email.trim());
   };
   const message =
-    status === 'success' ? labels.success : status === 'error' ? labels.error : status === 'invalid' ? labels.invalid : '';
+    status === 'success'
+      ? labels.success
+      : status === 'error'
+        ? labels.error
+        : status === 'invalid'
+          ? labels.invalid
+          : '';
   return (
     <form className="td-newsletter" onSubmit={handleSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="td-newsletter__title">
@@ -45,7 +60,11 @@ export function NewsletterForm({ status, labels, onSubmit }: TNewsletterFormProp
           </button>
         </div>
       )}
-      <p id={`${id}-message`} className={`td-newsletter__message td-newsletter__message--${status}`} role="status">
+      <p
+        id={`${id}-message`}
+        className={`td-newsletter__message td-newsletter__message--${status}`}
+        role="status"
+      >
         {message}
       </p>
     </form>

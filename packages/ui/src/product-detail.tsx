@@ -26,7 +26,15 @@ export function Gallery({ images, isOpen, openHref, openLabel, closeLabel, title
   return (
     <div className="td-gallery">
       {first ? (
-        <img className="td-gallery__hero" src={first.src} alt={first.alt} width={1200} height={675} fetchPriority="high" decoding="async" />
+        <img
+          className="td-gallery__hero"
+          src={first.src}
+          alt={first.alt}
+          width={1200}
+          height={675}
+          fetchPriority="high"
+          decoding="async"
+        />
       ) : null}
       {rest.length > 0 ? (
         <ul className="td-gallery__thumbs">
@@ -119,7 +127,11 @@ export function MenuList({ menus, activeIndex, labels }: TMenuListProps) {
                 </ol>
               </div>
             ) : (
-              <UiLink className="td-menu__more" href={menu.href} aria-label={`${labels.showCourses}: ${menu.name}`}>
+              <UiLink
+                className="td-menu__more"
+                href={menu.href}
+                aria-label={`${labels.showCourses}: ${menu.name}`}
+              >
                 {labels.showCourses}
               </UiLink>
             )}
@@ -130,7 +142,12 @@ export function MenuList({ menus, activeIndex, labels }: TMenuListProps) {
   );
 }
 
-export type TTimeChip = { time: string; label: string; status: 'in-stock' | 'soldout' | 'showcase' | 'on-hold'; statusLabel: string };
+export type TTimeChip = {
+  time: string;
+  label: string;
+  status: 'in-stock' | 'soldout' | 'showcase' | 'on-hold';
+  statusLabel: string;
+};
 
 /** Today's arrival times with their availability. */
 export function TimeChips({ times, label }: { times: readonly TTimeChip[]; label: string }) {
@@ -190,7 +207,12 @@ export function MiniMap({ label, center, areas, pin }: TMiniMapProps) {
         </g>
       ))}
       <g transform={`translate(${x(pin.long)} ${y(pin.lat)})`}>
-        <path d="M0 0 C -10 -14 -10 -26 0 -26 C 10 -26 10 -14 0 0 Z" fill="#c2410c" stroke="#fff" strokeWidth="2" />
+        <path
+          d="M0 0 C -10 -14 -10 -26 0 -26 C 10 -26 10 -14 0 0 Z"
+          fill="#c2410c"
+          stroke="#fff"
+          strokeWidth="2"
+        />
         <circle cy={-18} r={4} fill="#fff" />
       </g>
     </svg>

@@ -65,7 +65,11 @@ export function SiteShell(props: TSiteShellProps) {
               ))}
               {props.languageLink ? (
                 <li className="td-header__lang">
-                  <UiLink href={props.languageLink.href} hrefLang={props.languageLink.hrefLang} lang={props.languageLink.lang}>
+                  <UiLink
+                    href={props.languageLink.href}
+                    hrefLang={props.languageLink.hrefLang}
+                    lang={props.languageLink.lang}
+                  >
                     {props.languageLink.label}
                   </UiLink>
                 </li>

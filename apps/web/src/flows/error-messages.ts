@@ -34,7 +34,9 @@ export const ERROR_TEXT: Record<TCatalogueKey, MessageDescriptor> = {
   'errors.error-gc-user': msg({ message: 'Gavekortet kan ikke bruges af dig' }),
   'errors.error-gc-newuser': msg({ message: 'Gavekortet gælder kun for nye kunder' }),
   'errors.error-gc-maxuse': msg({ message: 'Gavekortet er brugt det højeste antal gange' }),
-  'errors.no_table_available': msg({ message: 'Det sidste bord er lige blevet solgt, så du kan ikke gennemføre denne ordre' }),
+  'errors.no_table_available': msg({
+    message: 'Det sidste bord er lige blevet solgt, så du kan ikke gennemføre denne ordre',
+  }),
   'errors.modal-title': msg({ message: 'Fejl' }),
   'errors.unknown': msg({ message: 'Det mislykkedes. Genindlæs siden, og prøv igen' }),
   'message.all_hold_warning': msg({
@@ -44,7 +46,9 @@ export const ERROR_TEXT: Record<TCatalogueKey, MessageDescriptor> = {
   'message.payment_failed': msg({ message: 'Betalingen mislykkedes. Prøv igen.' }),
   'message.times_load_failed': msg({ message: 'Tiderne kunne ikke hentes. Genindlæs siden, og prøv igen' }),
   'message.menus_load_failed': msg({ message: 'Menuerne kunne ikke hentes. Genindlæs siden, og prøv igen' }),
-  'message.giftcode_remove_failed': msg({ message: 'Gavekoden kunne ikke fjernes. Genindlæs siden, og prøv igen' }),
+  'message.giftcode_remove_failed': msg({
+    message: 'Gavekoden kunne ikke fjernes. Genindlæs siden, og prøv igen',
+  }),
   'message.giftcard_purchase_failed': msg({ message: 'Det mislykkedes. Genindlæs siden, og prøv igen' }),
   'message.choose_time': msg({ message: 'Vælg et ankomsttidspunkt' }),
   'message.choose_menus': msg({ message: 'Vælg menuerne' }),
@@ -60,12 +64,21 @@ const BYCODE_TEXT = msg({ message: 'Det mislykkedes. Genindlæs siden, og prøv 
 /** Renders a descriptor with values given at render time (the record's descriptors carry none). */
 function render(i18n: I18n, descriptor: MessageDescriptor, values: Record<string, string | number>): string {
   const translate = i18n.t.bind(i18n);
-  return translate({ id: descriptor.id, ...(descriptor.message === undefined ? {} : { message: descriptor.message }), values });
+  return translate({
+    id: descriptor.id,
+    ...(descriptor.message === undefined ? {} : { message: descriptor.message }),
+    values,
+  });
 }
 
 /** The text of an error key with its parameters, in the active language. */
 export function translateError(i18n: I18n, key: string, params: TFieldError['params'] = {}): string {
-  const values = { n: params.n ?? '', menu: params.menu ?? '', sizes: params.sizes ?? '', code: params.code ?? '' };
+  const values = {
+    n: params.n ?? '',
+    menu: params.menu ?? '',
+    sizes: params.sizes ?? '',
+    code: params.code ?? '',
+  };
   if (isCatalogueKey(key)) return render(i18n, ERROR_TEXT[key], values);
   const code = key.startsWith('errors.bycode-') ? key.slice('errors.bycode-'.length) : key;
   return render(i18n, BYCODE_TEXT, { ...values, code });

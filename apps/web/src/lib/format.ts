@@ -24,5 +24,10 @@ export function formatNumber(value: number, locale: TLocale): string {
 }
 
 export function formatDate(iso: string, locale: TLocale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Copenhagen' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Copenhagen',
+  }).format(new Date(iso));
 }

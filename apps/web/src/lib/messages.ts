@@ -1,6 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { TAvailabilityReason, TProductStatus, TProductType, TSlotStatus, TSortId } from '@tredjedel/domain';
+import type {
+  TAvailabilityReason,
+  TProductStatus,
+  TProductType,
+  TSlotStatus,
+  TSortId,
+} from '@tredjedel/domain';
 
 /** Exhaustive maps from the domain's codes to texts (STYLE 22): a new code fails the build here. */
 export const PRODUCT_STATUS_LABEL: Record<TProductStatus, MessageDescriptor> = {

@@ -1,8 +1,18 @@
-import { buildPath, buildProductHref, type TLocale, type TProductType, type TViewType } from '@tredjedel/domain';
+import {
+  buildPath,
+  buildProductHref,
+  type TLocale,
+  type TProductType,
+  type TViewType,
+} from '@tredjedel/domain';
 
 /** Thin names over the domain's route builder, so pages read naturally. */
-export const listingPath = (locale: TLocale, city: string, productType: TProductType, view: TViewType = 'list'): string =>
-  buildPath({ name: 'listing', city, productType, view }, locale);
+export const listingPath = (
+  locale: TLocale,
+  city: string,
+  productType: TProductType,
+  view: TViewType = 'list',
+): string => buildPath({ name: 'listing', city, productType, view }, locale);
 
 export const productPath = (locale: TLocale, productType: TProductType, slug: string): string =>
   buildProductHref(productType, slug, locale);
@@ -18,7 +28,10 @@ export const blogPath = (locale: TLocale, slug?: string): string =>
   `${locale === 'en' ? '/en' : ''}/blog${slug ? `/${encodeURIComponent(slug)}` : ''}`;
 
 export const partnersPath = (locale: TLocale, city: string, productType: TProductType): string =>
-  buildPath({ name: 'partners', segment: locale === 'en' ? 'partners' : 'partnere', city, productType }, locale);
+  buildPath(
+    { name: 'partners', segment: locale === 'en' ? 'partners' : 'partnere', city, productType },
+    locale,
+  );
 
 export const areaPath = (parentCity: string, area: string, tag?: string): string =>
   buildPath({ name: 'area', parentCity, area, ...(tag ? { tag } : {}) }, 'da');

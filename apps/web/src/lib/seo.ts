@@ -28,7 +28,10 @@ export const toJsonLd = (value: unknown) => JSON.stringify(value).replace(/</g, 
 
 /** Title, description, canonical, hreflang da/en, Open Graph and JSON-LD of one page. */
 export function buildHead(input: TSeoInput) {
-  const alternates: TAlternates = { ...input.alternates, [input.locale]: input.alternates?.[input.locale] ?? input.path };
+  const alternates: TAlternates = {
+    ...input.alternates,
+    [input.locale]: input.alternates?.[input.locale] ?? input.path,
+  };
   const canonical = absolute(input.origin, input.path);
   const title = input.title.includes('Tredjedel') ? input.title : `${input.title} | Tredjedel`;
   const meta = [
@@ -46,9 +49,18 @@ export function buildHead(input: TSeoInput) {
   ];
   const links = [
     { rel: 'canonical', href: canonical },
-    ...Object.entries(alternates).map(([lang, path]) => ({ rel: 'alternate', hrefLang: lang, href: absolute(input.origin, path) })),
-    ...(alternates.da ? [{ rel: 'alternate', hrefLang: 'x-default', href: absolute(input.origin, alternates.da) }] : []),
+    ...Object.entries(alternates).map(([lang, path]) => ({
+      rel: 'alternate',
+      hrefLang: lang,
+      href: absolute(input.origin, path),
+    })),
+    ...(alternates.da
+      ? [{ rel: 'alternate', hrefLang: 'x-default', href: absolute(input.origin, alternates.da) }]
+      : []),
   ];
-  const scripts = (input.jsonLd ?? []).map((item) => ({ type: 'application/ld+json', children: toJsonLd(item) }));
+  const scripts = (input.jsonLd ?? []).map((item) => ({
+    type: 'application/ld+json',
+    children: toJsonLd(item),
+  }));
   return { meta, links, scripts };
 }

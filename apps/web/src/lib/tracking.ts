@@ -35,9 +35,19 @@ export function trackPageView() {
 }
 
 /** A listing was shown (spec point 7: view_item_list, in DKK). */
-export function trackItemList(listName: string, items: readonly { id: number; name: string; priceSale: number }[]) {
-  const ecommerceItems: TTrackItem[] = items.map((item) => ({ item_id: String(item.id), item_name: item.name, price: toKroner(item.priceSale) }));
-  pushDataLayer({ event: 'view_item_list', ecommerce: { item_list_name: listName, currency: DEFAULT_CURRENCY, items: ecommerceItems } });
+export function trackItemList(
+  listName: string,
+  items: readonly { id: number; name: string; priceSale: number }[],
+) {
+  const ecommerceItems: TTrackItem[] = items.map((item) => ({
+    item_id: String(item.id),
+    item_name: item.name,
+    price: toKroner(item.priceSale),
+  }));
+  pushDataLayer({
+    event: 'view_item_list',
+    ecommerce: { item_list_name: listName, currency: DEFAULT_CURRENCY, items: ecommerceItems },
+  });
 }
 
 /** A place's page was shown (view_item and the pixel's VIEW_CONTENT). */
@@ -45,7 +55,11 @@ export function trackItemView(item: { id: number; name: string; priceSale: numbe
   const price = toKroner(item.priceSale);
   pushDataLayer({
     event: 'view_item',
-    ecommerce: { currency: DEFAULT_CURRENCY, value: price, items: [{ item_id: String(item.id), item_name: item.name, price, item_category: item.productType }] },
+    ecommerce: {
+      currency: DEFAULT_CURRENCY,
+      value: price,
+      items: [{ item_id: String(item.id), item_name: item.name, price, item_category: item.productType }],
+    },
   });
   pixel('VIEW_CONTENT', { item_ids: [String(item.id)], price });
 }

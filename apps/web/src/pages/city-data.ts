@@ -1,6 +1,10 @@
 import { notFound } from '@tanstack/react-router';
 import { ApiError } from '@tredjedel/api-client';
-import { areasQueryOptions, citiesQueryOptions, tagsQueryOptions } from '@tredjedel/api-client/web/get-content';
+import {
+  areasQueryOptions,
+  citiesQueryOptions,
+  tagsQueryOptions,
+} from '@tredjedel/api-client/web/get-content';
 import type { TFilterSlugLookup, TLocale, TProductType } from '@tredjedel/domain';
 
 import type { TRouterContext } from '../router.tsx';
@@ -16,7 +20,12 @@ export async function orNotFound<T>(promise: Promise<T>): Promise<T> {
 }
 
 /** The city of an address, or a 404 when there is none or it does not offer the product type. */
-export async function loadCity(context: TRouterContext, locale: TLocale, citySlug: string, productType?: TProductType) {
+export async function loadCity(
+  context: TRouterContext,
+  locale: TLocale,
+  citySlug: string,
+  productType?: TProductType,
+) {
   const cities = await context.queryClient.ensureQueryData(citiesQueryOptions(context.api, locale));
   const city = cities.data.find((item) => item.link === citySlug);
   if (!city) throw notFound();
@@ -25,14 +34,23 @@ export async function loadCity(context: TRouterContext, locale: TLocale, citySlu
 }
 
 /** Areas and tags of a listing, and the slug lookup the address query is read with. */
-export async function loadTaxonomy(context: TRouterContext, locale: TLocale, citySlug: string, productType: TProductType) {
+export async function loadTaxonomy(
+  context: TRouterContext,
+  locale: TLocale,
+  citySlug: string,
+  productType: TProductType,
+) {
   const [areas, tags] = await Promise.all([
     orNotFound(context.queryClient.ensureQueryData(areasQueryOptions(context.api, locale, citySlug))),
-    orNotFound(context.queryClient.ensureQueryData(tagsQueryOptions(context.api, locale, citySlug, productType))),
+    orNotFound(
+      context.queryClient.ensureQueryData(tagsQueryOptions(context.api, locale, citySlug, productType)),
+    ),
   ]);
   const lookup: TFilterSlugLookup = {
     areas: areas.data.map((area) => ({ id: area.id, slug: area.link })),
-    tags: tags.data.filter((tag) => !tag.hidden).map((tag) => ({ id: tag.id, slug: tag.slug, parent_id: tag.parent_id })),
+    tags: tags.data
+      .filter((tag) => !tag.hidden)
+      .map((tag) => ({ id: tag.id, slug: tag.slug, parent_id: tag.parent_id })),
   };
   return { areas, tags, lookup };
 }

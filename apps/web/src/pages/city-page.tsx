@@ -15,19 +15,46 @@ export type TCityPageData = ({ kind: 'listing' } & TListingLoaderData) | ({ kind
  * Two or three segments under a language are a listing (`/{city}/restauranter`), a map view
  * (`/kort/{city}/…`) or an area page (`/{city}/{area}/{tag?}`); the domain's parser decides.
  */
-export async function loadCityPage(context: TRouterContext, pathname: string, search: TRawSearch): Promise<TCityPageData> {
+export async function loadCityPage(
+  context: TRouterContext,
+  pathname: string,
+  search: TRawSearch,
+): Promise<TCityPageData> {
   const parsed = parsePath(pathname);
   if (!parsed) throw notFound();
   const { locale, route } = parsed;
   if (route.name === 'listing') {
-    return { kind: 'listing', ...(await loadListing({ context, locale, citySlug: route.city, productType: route.productType, view: route.view, search })) };
+    return {
+      kind: 'listing',
+      ...(await loadListing({
+        context,
+        locale,
+        citySlug: route.city,
+        productType: route.productType,
+        view: route.view,
+        search,
+      })),
+    };
   }
   if (route.name === 'area') {
-    return { kind: 'area', ...(await loadArea({ context, locale, parentCity: route.parentCity, area: route.area, tag: route.tag })) };
+    return {
+      kind: 'area',
+      ...(await loadArea({
+        context,
+        locale,
+        parentCity: route.parentCity,
+        area: route.area,
+        tag: route.tag,
+      })),
+    };
   }
   throw notFound();
 }
 
 export function CityPage({ api, locale, data }: { api: TApiClient; locale: TLocale; data: TCityPageData }) {
-  return data.kind === 'listing' ? <ListingPage api={api} locale={locale} data={data} /> : <AreaPage api={api} locale={locale} data={data} />;
+  return data.kind === 'listing' ? (
+    <ListingPage api={api} locale={locale} data={data} />
+  ) : (
+    <AreaPage api={api} locale={locale} data={data} />
+  );
 }

@@ -25,7 +25,10 @@ export function HomePage({ locale, data }: { locale: TLocale; data: THomeData })
           <Trans>Bord i dag til en tredjedel af prisen</Trans>
         </h1>
         <p className="td-lead">
-          <Trans>Find en restaurant, en bar eller takeaway i din by, og book et bord til i dag. Betal online, og få billetten på e-mail.</Trans>
+          <Trans>
+            Find en restaurant, en bar eller takeaway i din by, og book et bord til i dag. Betal online, og få
+            billetten på e-mail.
+          </Trans>
         </p>
       </section>
       {picks && picks.data.length > 0 ? (
@@ -72,9 +75,19 @@ export function HomePage({ locale, data }: { locale: TLocale; data: THomeData })
           </li>
         ))}
       </ul>
-      {topBoxes ? <PageBoxes position="top" label={t`Aktuelt`} boxes={topBoxes.data.map((box) => ({ ...box, href: box.url }))} /> : null}
+      {topBoxes ? (
+        <PageBoxes
+          position="top"
+          label={t`Aktuelt`}
+          boxes={topBoxes.data.map((box) => ({ ...box, href: box.url }))}
+        />
+      ) : null}
       {bottomBoxes ? (
-        <PageBoxes position="bottom" label={t`Mere fra Tredjedel`} boxes={bottomBoxes.data.map((box) => ({ ...box, href: box.url }))} />
+        <PageBoxes
+          position="bottom"
+          label={t`Mere fra Tredjedel`}
+          boxes={bottomBoxes.data.map((box) => ({ ...box, href: box.url }))}
+        />
       ) : null}
     </>
   );

@@ -19,7 +19,10 @@ export function NotFoundPage() {
         <UiLink className="td-button" href={homePath(locale)}>
           <Trans>Til forsiden</Trans>
         </UiLink>{' '}
-        <UiLink className="td-button td-button--secondary" href={listingPath(locale, 'kobenhavn', 'restaurant')}>
+        <UiLink
+          className="td-button td-button--secondary"
+          href={listingPath(locale, 'kobenhavn', 'restaurant')}
+        >
           <Trans>Se dagens restauranter</Trans>
         </UiLink>
       </p>

@@ -78,7 +78,11 @@ export function SiteFrame({ locale, children }: { locale: TLocale; children: Rea
       footer={
         <>
           {!isHome && bottomBoxes ? (
-            <PageBoxes position="bottom" label={t`Mere fra Tredjedel`} boxes={bottomBoxes.data.map((box) => ({ ...box, href: box.url }))} />
+            <PageBoxes
+              position="bottom"
+              label={t`Mere fra Tredjedel`}
+              boxes={bottomBoxes.data.map((box) => ({ ...box, href: box.url }))}
+            />
           ) : null}
           <SiteFooter
             tagline={t`Borde til i dag med en tredjedel rabat på menuen.`}

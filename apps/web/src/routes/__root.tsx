@@ -1,5 +1,11 @@
 import { I18nProvider } from '@lingui/react';
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useLocation } from '@tanstack/react-router';
+import {
+  HeadContent,
+  Outlet,
+  Scripts,
+  createRootRouteWithContext,
+  useLocation,
+} from '@tanstack/react-router';
 import { navigationQueryOptions, pageBoxesQueryOptions } from '@tredjedel/api-client/web/get-content';
 import { LinkProvider } from '@tredjedel/ui';
 import { useEffect } from 'react';
@@ -21,7 +27,7 @@ export const Route = createRootRouteWithContext<TRouterContext>()({
     await Promise.allSettled([
       context.queryClient.ensureQueryData(navigationQueryOptions(context.api, locale)),
       context.queryClient.ensureQueryData(pageBoxesQueryOptions(context.api, locale, 'bottom')),
-      ...(location.pathname === '/' || location.pathname.startsWith('/en') && location.pathname.length <= 4
+      ...(location.pathname === '/' || (location.pathname.startsWith('/en') && location.pathname.length <= 4)
         ? [context.queryClient.ensureQueryData(pageBoxesQueryOptions(context.api, locale, 'top'))]
         : []),
     ]);

@@ -19,12 +19,15 @@ import type { TApiClient } from '../client.ts';
 export const webKeys = {
   cities: (local: TLocale) => ['cities', { local }] as const,
   areas: (local: TLocale, city: string) => ['areas', { local, city }] as const,
-  tags: (local: TLocale, city: string, productType: TProductType) => ['tags', { local, city, productType }] as const,
+  tags: (local: TLocale, city: string, productType: TProductType) =>
+    ['tags', { local, city, productType }] as const,
   product: (local: TLocale, idOrSlug: string) => ['products', 'detail', { local, idOrSlug }] as const,
-  pageBoxes: (local: TLocale, position: 'top' | 'bottom', city?: string) => ['page-boxes', { local, position, city }] as const,
+  pageBoxes: (local: TLocale, position: 'top' | 'bottom', city?: string) =>
+    ['page-boxes', { local, position, city }] as const,
   blogs: (local: TLocale, page: number, tag?: string) => ['blogs', { local, page, tag }] as const,
   blog: (local: TLocale, slug: string) => ['blogs', 'detail', { local, slug }] as const,
-  partners: (local: TLocale, city: string, productType: TProductType) => ['partners', { local, city, productType }] as const,
+  partners: (local: TLocale, city: string, productType: TProductType) =>
+    ['partners', { local, city, productType }] as const,
   guide: (local: TLocale) => ['guide', { local }] as const,
   navigation: (local: TLocale, city?: string) => ['navigation', { local, city }] as const,
 };
@@ -49,7 +52,11 @@ export const tagsQueryOptions = (api: TApiClient, local: TLocale, city: string, 
   queryOptions({
     queryKey: webKeys.tags(local, city, productType),
     queryFn: ({ signal }) =>
-      api.get('tags', { query: { local, city, product_type: productType }, schema: ZTagListResponse, signal }),
+      api.get('tags', {
+        query: { local, city, product_type: productType },
+        schema: ZTagListResponse,
+        signal,
+      }),
     staleTime: 5 * 60_000,
   });
 
@@ -58,10 +65,19 @@ export const productDetailQueryOptions = (api: TApiClient, local: TLocale, idOrS
   queryOptions({
     queryKey: webKeys.product(local, idOrSlug),
     queryFn: ({ signal }) =>
-      api.get(`products/${encodeURIComponent(idOrSlug)}`, { query: { local }, schema: ZProductDetailResponse, signal }),
+      api.get(`products/${encodeURIComponent(idOrSlug)}`, {
+        query: { local },
+        schema: ZProductDetailResponse,
+        signal,
+      }),
   });
 
-export const pageBoxesQueryOptions = (api: TApiClient, local: TLocale, position: 'top' | 'bottom', city?: string) =>
+export const pageBoxesQueryOptions = (
+  api: TApiClient,
+  local: TLocale,
+  position: 'top' | 'bottom',
+  city?: string,
+) =>
   queryOptions({
     queryKey: webKeys.pageBoxes(local, position, city),
     queryFn: ({ signal }) =>
@@ -73,20 +89,34 @@ export const blogsQueryOptions = (api: TApiClient, local: TLocale, page: number,
   queryOptions({
     queryKey: webKeys.blogs(local, page, tag),
     queryFn: ({ signal }) =>
-      api.get('blogs', { query: { local, current_page: page, per_page: 9, tag }, schema: ZBlogListResponse, signal }),
+      api.get('blogs', {
+        query: { local, current_page: page, per_page: 9, tag },
+        schema: ZBlogListResponse,
+        signal,
+      }),
   });
 
 export const blogQueryOptions = (api: TApiClient, local: TLocale, slug: string) =>
   queryOptions({
     queryKey: webKeys.blog(local, slug),
-    queryFn: ({ signal }) => api.get(`blogs/${encodeURIComponent(slug)}`, { query: { local }, schema: ZBlogDetailResponse, signal }),
+    queryFn: ({ signal }) =>
+      api.get(`blogs/${encodeURIComponent(slug)}`, { query: { local }, schema: ZBlogDetailResponse, signal }),
   });
 
-export const partnersQueryOptions = (api: TApiClient, local: TLocale, city: string, productType: TProductType) =>
+export const partnersQueryOptions = (
+  api: TApiClient,
+  local: TLocale,
+  city: string,
+  productType: TProductType,
+) =>
   queryOptions({
     queryKey: webKeys.partners(local, city, productType),
     queryFn: ({ signal }) =>
-      api.get('partners', { query: { local, city, product_type: productType }, schema: ZPartnerListResponse, signal }),
+      api.get('partners', {
+        query: { local, city, product_type: productType },
+        schema: ZPartnerListResponse,
+        signal,
+      }),
   });
 
 export const guideQueryOptions = (api: TApiClient, local: TLocale) =>
@@ -99,6 +129,7 @@ export const guideQueryOptions = (api: TApiClient, local: TLocale) =>
 export const navigationQueryOptions = (api: TApiClient, local: TLocale, city?: string) =>
   queryOptions({
     queryKey: webKeys.navigation(local, city),
-    queryFn: ({ signal }) => api.get('navigation', { query: { local, city }, schema: ZNavigationResponse, signal }),
+    queryFn: ({ signal }) =>
+      api.get('navigation', { query: { local, city }, schema: ZNavigationResponse, signal }),
     staleTime: 10 * 60_000,
   });

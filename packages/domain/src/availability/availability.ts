@@ -39,7 +39,15 @@ export const isEverythingOnHold = (items: readonly { status: TSlotStatus }[]): b
 /** The fields ordering and matching need; a full product or a listing row with its slots has them. */
 export type TOrderableProduct = Pick<
   TProduct,
-  'id' | 'status' | 'weight' | 'created_at' | 'latest_menu_created_at' | 'name' | 'price_sale' | 'city_id' | 'tags'
+  | 'id'
+  | 'status'
+  | 'weight'
+  | 'created_at'
+  | 'latest_menu_created_at'
+  | 'name'
+  | 'price_sale'
+  | 'city_id'
+  | 'tags'
 > & {
   times: readonly Pick<TTimeSlot, 'time' | 'status' | 'seats' | 'valid_until'>[];
   /** The stored Danish sort key of the name; computed from `name` when absent. */
@@ -63,14 +71,20 @@ export const getAvailabilityReasons = (
   const status = getProductStatus(product, now);
   const inStock = product.times.filter((slot) => isSlotInStock(slot, now));
   const inWindow = inStock.filter((slot) => isTimeWithin(slot.time, filters.times.start, filters.times.end));
-  const isWindowNarrowed = filters.times.start !== DEFAULT_TIME_START || filters.times.end !== DEFAULT_TIME_END;
+  const isWindowNarrowed =
+    filters.times.start !== DEFAULT_TIME_START || filters.times.end !== DEFAULT_TIME_END;
   if (status !== 'in-stock') reasons.push('status');
   if (status === 'in-stock' && isWindowNarrowed && inWindow.length === 0) reasons.push('times');
   if (filters.areas.length > 0 && !filters.areas.includes(product.city_id)) reasons.push('area');
-  if (status === 'in-stock' && filters.person > 0 && !inWindow.some((slot) => slot.seats.includes(filters.person))) {
+  if (
+    status === 'in-stock' &&
+    filters.person > 0 &&
+    !inWindow.some((slot) => slot.seats.includes(filters.person))
+  ) {
     reasons.push('person');
   }
-  if (filters.tags.length > 0 && !filters.tags.some((tag) => product.tags.includes(tag))) reasons.push('tags');
+  if (filters.tags.length > 0 && !filters.tags.some((tag) => product.tags.includes(tag)))
+    reasons.push('tags');
   return reasons;
 };
 

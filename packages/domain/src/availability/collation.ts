@@ -18,7 +18,8 @@ const PRIMARY_ALPHABET = [
 const PRIMARY_RANK = new Map(PRIMARY_ALPHABET.map((char, index) => [char, index + 1]));
 /** Characters outside the alphabet sort after å, by code point. */
 const UNKNOWN_PRIMARY_BASE = PRIMARY_ALPHABET.length + 1;
-const getPrimaryRank = (char: string): number => PRIMARY_RANK.get(char) ?? UNKNOWN_PRIMARY_BASE + char.charCodeAt(0);
+const getPrimaryRank = (char: string): number =>
+  PRIMARY_RANK.get(char) ?? UNKNOWN_PRIMARY_BASE + char.charCodeAt(0);
 
 /** Letters that Danish collation treats as variants of another letter, with their accent rank. */
 const LETTER_VARIANTS: Record<string, { base: string; secondary: number }> = {
@@ -35,8 +36,19 @@ const EXPANSIONS: Record<string, string> = { ß: 'ss', þ: 'th' };
 
 /** Combining marks in the order collation ranks accents (acute before grave and so on). */
 const ACCENT_ORDER = [
-  '\u0301', '\u0300', '\u0306', '\u0302', '\u030C', '\u030A', '\u0308', '\u030B', '\u0303', '\u0307',
-  '\u0328', '\u0327', '\u0304',
+  '\u0301',
+  '\u0300',
+  '\u0306',
+  '\u0302',
+  '\u030C',
+  '\u030A',
+  '\u0308',
+  '\u030B',
+  '\u0303',
+  '\u0307',
+  '\u0328',
+  '\u0327',
+  '\u0304',
 ];
 
 type TCollationElement = { primary: number; secondary: number; tertiary: number };
@@ -82,7 +94,8 @@ const getElements = (name: string): TCollationElement[] => {
     }
     const expansion = EXPANSIONS[lower];
     if (expansion) {
-      for (const part of expansion) elements.push({ primary: getPrimaryRank(part), secondary: 0, tertiary: 5 });
+      for (const part of expansion)
+        elements.push({ primary: getPrimaryRank(part), secondary: 0, tertiary: 5 });
       continue;
     }
     const variant = LETTER_VARIANTS[lower];

@@ -9,11 +9,17 @@ const SORT_LABELS: Record<TLocale, Record<TSortId, string>> = {
   en: { 0: 'Recommended', 1: 'Newest places', 2: 'Newest menus', 3: 'Name', 4: 'Price' },
 };
 
-export const isSortId = (value: unknown): value is TSortId => (SORT_IDS as readonly unknown[]).includes(value);
+export const isSortId = (value: unknown): value is TSortId =>
+  (SORT_IDS as readonly unknown[]).includes(value);
 
 /** The sort options of the listing filter (spec point 3: link, title, id, label). */
 export const getSortOptions = (locale: TLocale): TSortOption[] =>
-  SORT_IDS.map((id) => ({ id, link: `sort=${id}`, title: SORT_LABELS[locale][id], label: SORT_LABELS[locale][id] }));
+  SORT_IDS.map((id) => ({
+    id,
+    link: `sort=${id}`,
+    title: SORT_LABELS[locale][id],
+    label: SORT_LABELS[locale][id],
+  }));
 
 /** Every filter option of a listing (spec point 3): the sorts, persons 0–8 and the time list. */
 export const getFilterOptions = (locale: TLocale): TFilterOptions => ({

@@ -9,7 +9,12 @@ import type { TBookingActorFailure, TBookingContext, TBookingEvent } from './boo
 import { bookingMachine } from './booking-machine.ts';
 
 /** Effect actions of the booking machine; in the model they do nothing. */
-export const BOOKING_EFFECT_ACTIONS = ['storeHoldId', 'clearStoredHoldId', 'followPaymentLink', 'warnBusy'] as const;
+export const BOOKING_EFFECT_ACTIONS = [
+  'storeHoldId',
+  'clearStoredHoldId',
+  'followPaymentLink',
+  'warnBusy',
+] as const;
 
 /**
  * The booking flow without side effects, derived from {@link bookingMachine} for `createTestModel`.
@@ -189,7 +194,10 @@ export const getBookingModelEvents = (samples = BOOKING_MODEL_SAMPLES): TBooking
  * and field errors are left out on purpose: they are shown, not branched on, and counting them
  * would multiply the paths. Pass it as `serializeState`.
  */
-export const serializeBookingModelState = (snapshot: { value: unknown; context: TBookingContext }): string => {
+export const serializeBookingModelState = (snapshot: {
+  value: unknown;
+  context: TBookingContext;
+}): string => {
   const { context } = snapshot;
   return JSON.stringify({
     value: snapshot.value,

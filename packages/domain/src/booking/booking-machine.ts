@@ -12,7 +12,13 @@ import type {
   TBookingPaymentResponse,
   THoldMenu,
 } from '../contract/booking.ts';
-import type { TBookingGuestData, TBookingOrder, TCard, TMenuSelections, TStepState } from '../entities/booking.ts';
+import type {
+  TBookingGuestData,
+  TBookingOrder,
+  TCard,
+  TMenuSelections,
+  TStepState,
+} from '../entities/booking.ts';
 import { EMPTY_GUEST_DATA } from '../entities/booking.ts';
 import type { TMenu, TTimeSlot } from '../entities/product.ts';
 import type { TErrorKey, TFieldError } from '../errors/catalogue.ts';
@@ -20,9 +26,20 @@ import { mapBookingApiError } from '../errors/map-api-error.ts';
 import type { TLocale } from '../locale.ts';
 import type { TBookingRouteStep } from '../routes/routes.ts';
 import { formatSecondsOfDay, getSecondsOfDay, isValidTimeOfDay, NO_TIME } from '../time.ts';
-import { getMenuSeatOptions, getMenusForTime, validateBookingStep0, validateNumPerson, validateTime } from '../validation/booking.ts';
+import {
+  getMenuSeatOptions,
+  getMenusForTime,
+  validateBookingStep0,
+  validateNumPerson,
+  validateTime,
+} from '../validation/booking.ts';
 import { resolveCoopCard } from '../validation/coop.ts';
-import { normalizeGiftcode, validateGiftcodeEntry, validateGuestInfo, validateGuestStep } from '../validation/guest.ts';
+import {
+  normalizeGiftcode,
+  validateGiftcodeEntry,
+  validateGuestInfo,
+  validateGuestStep,
+} from '../validation/guest.ts';
 import { calculateBookingPrice } from '../pricing/pricing.ts';
 import type { TBookingStepIndex } from './steps.ts';
 
@@ -133,7 +150,9 @@ export const getFailureFieldErrors = (error: unknown): Record<string, string> =>
  * The price of the chosen menus before the server's order arrives (summary on BOOK): the same
  * pricing function the server uses, with the configured fee.
  */
-export const getBookingPreviewPrice = (context: Pick<TBookingContext, 'menus' | 'menuList' | 'administrationFee' | 'locale'>) =>
+export const getBookingPreviewPrice = (
+  context: Pick<TBookingContext, 'menus' | 'menuList' | 'administrationFee' | 'locale'>,
+) =>
   calculateBookingPrice({
     menus: context.menuList.flatMap((menu) => {
       const numPerson = context.menus[String(menu.id)]?.num_person ?? 0;
@@ -156,13 +175,18 @@ const getTimeEnd = (times: readonly TTimeSlot[], time: string): string =>
   (isValidTimeOfDay(time) ? formatSecondsOfDay(getSecondsOfDay(time) + TABLE_DURATION_SECONDS) : NO_TIME);
 
 const withoutKeys = (errors: Record<string, string>, keys: readonly string[]) =>
-  Object.fromEntries(Object.entries(errors).filter(([key]) => !keys.includes(key) && !keys.some((prefix) => key.startsWith(`${prefix}.`))));
+  Object.fromEntries(
+    Object.entries(errors).filter(
+      ([key]) => !keys.includes(key) && !keys.some((prefix) => key.startsWith(`${prefix}.`)),
+    ),
+  );
 
 const setStep = (
   steps: TBookingContext['steps'],
   index: TBookingStepIndex,
   state: TStepState,
-): TBookingContext['steps'] => steps.map((step, position) => (position === index ? state : step)) as TBookingContext['steps'];
+): TBookingContext['steps'] =>
+  steps.map((step, position) => (position === index ? state : step)) as TBookingContext['steps'];
 
 const getGuestRequest = (context: TBookingContext): TBookingGuestRequest => {
   const coop = resolveCoopCard(context.guest.coop_code, context.guest.coop_zip);
@@ -211,10 +235,16 @@ export const bookingMachine = setup({
     loadTimes: fromPromise<TTimeSlot[], TLoadTimesInput>(notProvided('loadTimes')),
     loadMenus: fromPromise<TMenu[], TLoadMenusInput>(notProvided('loadMenus')),
     holdTable: fromPromise<TBookingOrder, TProductRequest<TBookingHoldRequest>>(notProvided('holdTable')),
-    attachGiftcode: fromPromise<TBookingOrder, TProductRequest<TBookingGiftcodeRequest>>(notProvided('attachGiftcode')),
+    attachGiftcode: fromPromise<TBookingOrder, TProductRequest<TBookingGiftcodeRequest>>(
+      notProvided('attachGiftcode'),
+    ),
     removeGiftcode: fromPromise<TBookingOrder, TRemoveGiftcodeInput>(notProvided('removeGiftcode')),
-    updateGuest: fromPromise<TBookingOrder, TProductRequest<TBookingGuestRequest>>(notProvided('updateGuest')),
-    createOrder: fromPromise<TBookingPaymentResponse, TProductRequest<TBookingPaymentRequest>>(notProvided('createOrder')),
+    updateGuest: fromPromise<TBookingOrder, TProductRequest<TBookingGuestRequest>>(
+      notProvided('updateGuest'),
+    ),
+    createOrder: fromPromise<TBookingPaymentResponse, TProductRequest<TBookingPaymentRequest>>(
+      notProvided('createOrder'),
+    ),
     restoreHold: fromPromise<TBookingHoldState, TRestoreHoldInput>(notProvided('restoreHold')),
   },
   actions: {
@@ -252,14 +282,17 @@ export const bookingMachine = setup({
     hasStoredHold: ({ context }) => context.restore.holdId !== null,
     isStep0Valid: ({ context }) =>
       !context.isBlocked &&
-      validateBookingStep0({ num_person: context.num_person, time: context.time, menus: context.menus }, context.menuList)
-        .isValid,
+      validateBookingStep0(
+        { num_person: context.num_person, time: context.time, menus: context.menus },
+        context.menuList,
+      ).isValid,
     isGuestInfoValid: ({ context }) => validateGuestInfo(context.guest).isValid,
     isGuestStepValid: ({ context }) => validateGuestStep(context.guest).isValid,
     isGiftcodeEntryValid: ({ context }) => validateGiftcodeEntry(context.guest) === null,
     areGuestStepsComplete: ({ context }) => context.steps[0].complete && context.steps[1].complete,
     isStep0Complete: ({ context }) => context.steps[0].complete,
-    isGoingTo: ({ event }, params: { step: TBookingRouteStep }) => event.type === 'step.goto' && event.step === params.step,
+    isGoingTo: ({ event }, params: { step: TBookingRouteStep }) =>
+      event.type === 'step.goto' && event.step === params.step,
   },
   delays: {
     holdTtl: HOLD_TTL_MS,
@@ -420,8 +453,14 @@ export const bookingMachine = setup({
             ],
             'menu.set': {
               actions: assign(({ context, event }) => ({
-                menus: { ...context.menus, [String(event.menu_id)]: { menu_id: event.menu_id, num_person: event.num_person } },
-                steps: setStep(context.steps, 0, { complete: false, errors: withoutKeys(context.steps[0].errors, ['menus']) }),
+                menus: {
+                  ...context.menus,
+                  [String(event.menu_id)]: { menu_id: event.menu_id, num_person: event.num_person },
+                },
+                steps: setStep(context.steps, 0, {
+                  complete: false,
+                  errors: withoutKeys(context.steps[0].errors, ['menus']),
+                }),
               })),
             },
             'book.submit': [
@@ -457,14 +496,18 @@ export const bookingMachine = setup({
                   target: 'idle',
                   actions: assign(({ context, event }) => {
                     const times = event.output;
-                    const isChosenInStock = times.some((slot) => slot.time === context.time && slot.status === 'in-stock');
+                    const isChosenInStock = times.some(
+                      (slot) => slot.time === context.time && slot.status === 'in-stock',
+                    );
                     const isBlocked = isEverythingOnHold(times);
                     return {
                       times,
                       isBlocked,
                       alert: isBlocked ? { key: 'message.all_hold_warning' as const } : context.alert,
                       // The chosen time resets to "0" when it is no longer in stock (spec point 4).
-                      ...(isChosenInStock ? {} : { time: NO_TIME, time_end: NO_TIME, menus: {}, menuList: [] }),
+                      ...(isChosenInStock
+                        ? {}
+                        : { time: NO_TIME, time_end: NO_TIME, menus: {}, menuList: [] }),
                     };
                   }),
                 },
@@ -536,7 +579,10 @@ export const bookingMachine = setup({
                   actions: assign(({ context, event }) => ({
                     // A hold failure shows the all-hold warning unless the answer says more (spec point 8).
                     alert: getFailureAlert(event.error, 'message.all_hold_warning'),
-                    steps: setStep(context.steps, 0, { complete: false, errors: getFailureFieldErrors(event.error) }),
+                    steps: setStep(context.steps, 0, {
+                      complete: false,
+                      errors: getFailureFieldErrors(event.error),
+                    }),
                   })),
                 },
               },
@@ -633,17 +679,27 @@ export const bookingMachine = setup({
                 src: 'removeGiftcode',
                 input: ({ context, event }) => {
                   assertEvent(event, 'giftcode.remove');
-                  return { productId: context.productId, code: event.code, hold_id: context.hold?.hold_id ?? '' };
+                  return {
+                    productId: context.productId,
+                    code: event.code,
+                    hold_id: context.hold?.hold_id ?? '',
+                  };
                 },
                 onDone: {
                   target: 'info',
                   actions: assign(({ context, event }) => ({
                     order: event.output,
                     // The order says which codes are left on it.
-                    guest: { ...context.guest, giftcodes: event.output.giftcards.map((giftcard) => giftcard.code) },
+                    guest: {
+                      ...context.guest,
+                      giftcodes: event.output.giftcards.map((giftcard) => giftcard.code),
+                    },
                   })),
                 },
-                onError: { target: 'info', actions: assign({ alert: { key: 'message.giftcode_remove_failed' } }) },
+                onError: {
+                  target: 'info',
+                  actions: assign({ alert: { key: 'message.giftcode_remove_failed' } }),
+                },
               },
             },
             terms: {
@@ -655,7 +711,9 @@ export const bookingMachine = setup({
                   {
                     guard: 'isGuestStepValid',
                     target: 'updatingHold',
-                    actions: assign(({ context }) => resolveCoopCard(context.guest.coop_code, context.guest.coop_zip)),
+                    actions: assign(({ context }) =>
+                      resolveCoopCard(context.guest.coop_code, context.guest.coop_zip),
+                    ),
                   },
                   {
                     actions: assign(({ context }) => ({
@@ -685,7 +743,10 @@ export const bookingMachine = setup({
                   target: 'terms',
                   actions: assign(({ context, event }) => ({
                     alert: getFailureAlert(event.error, 'errors.unknown'),
-                    steps: setStep(context.steps, 1, { complete: false, errors: getFailureFieldErrors(event.error) }),
+                    steps: setStep(context.steps, 1, {
+                      complete: false,
+                      errors: getFailureFieldErrors(event.error),
+                    }),
                   })),
                 },
               },
@@ -736,7 +797,10 @@ export const bookingMachine = setup({
                       payment_failed: false,
                       steps: setStep(context.steps, 2, COMPLETE_STEP),
                     })),
-                    { type: 'followPaymentLink', params: ({ event }) => ({ url: event.output.payment_link }) },
+                    {
+                      type: 'followPaymentLink',
+                      params: ({ event }) => ({ url: event.output.payment_link }),
+                    },
                   ],
                 },
                 onError: {
@@ -788,13 +852,17 @@ export const bookingMachine = setup({
 export type TBookingSnapshot = SnapshotFrom<typeof bookingMachine>;
 
 /** The route of the active step: step1 BOOK, step2 INFO, step3 TERMS, step4 PAYMENT (null while restoring). */
-export const getBookingRouteStep = (snapshot: Pick<TBookingSnapshot, 'matches'>): TBookingRouteStep | null => {
+export const getBookingRouteStep = (
+  snapshot: Pick<TBookingSnapshot, 'matches'>,
+): TBookingRouteStep | null => {
   if (snapshot.matches({ flow: 'book' })) return 'step1';
-  if (snapshot.matches({ flow: { guest: 'terms' } }) || snapshot.matches({ flow: { guest: 'updatingHold' } })) return 'step3';
+  if (snapshot.matches({ flow: { guest: 'terms' } }) || snapshot.matches({ flow: { guest: 'updatingHold' } }))
+    return 'step3';
   if (snapshot.matches({ flow: 'guest' })) return 'step2';
   if (snapshot.matches({ flow: 'payment' })) return 'step4';
   return null;
 };
 
 /** True while a call is under way (the page shows its loading state). */
-export const isBookingLoading = (snapshot: Pick<TBookingSnapshot, 'hasTag'>): boolean => snapshot.hasTag('loading');
+export const isBookingLoading = (snapshot: Pick<TBookingSnapshot, 'hasTag'>): boolean =>
+  snapshot.hasTag('loading');

@@ -1,4 +1,9 @@
-import { SERVICE_TIME_ZONE, TABLE_DURATION_SECONDS, TIME_INTERVAL_SECONDS, TIME_OPTION_LAST } from '../constants.ts';
+import {
+  SERVICE_TIME_ZONE,
+  TABLE_DURATION_SECONDS,
+  TIME_INTERVAL_SECONDS,
+  TIME_OPTION_LAST,
+} from '../constants.ts';
 import { formatSecondsOfDay, getSecondsOfDay } from '../time.ts';
 
 /**
@@ -17,7 +22,8 @@ const copenhagenParts = (now: Date) => {
     second: '2-digit',
     hourCycle: 'h23',
   }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '00';
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((entry) => entry.type === type)?.value ?? '00';
   return {
     date: `${part('year')}-${part('month')}-${part('day')}`,
     time: `${part('hour')}:${part('minute')}:${part('second')}`,
@@ -46,7 +52,8 @@ export const getServiceInstant = (serviceDate: string, time: string): Date => {
 };
 
 /** When a table taken at `time` is given back: two hours later, past midnight on the same service day. */
-export const getTableTimeEnd = (time: string): string => formatSecondsOfDay(getSecondsOfDay(time) + TABLE_DURATION_SECONDS);
+export const getTableTimeEnd = (time: string): string =>
+  formatSecondsOfDay(getSecondsOfDay(time) + TABLE_DURATION_SECONDS);
 
 /**
  * Arrival times of a place's serving window: every 30 minutes from `start` up to `end`, the last

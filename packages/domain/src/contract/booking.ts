@@ -11,7 +11,10 @@ export const ZBookingParams = z.object({ id: z.coerce.number().int().positive() 
 export type TBookingParams = z.infer<typeof ZBookingParams>;
 
 /** A menu line of a hold: menu id and how many people take it. */
-export const ZHoldMenu = z.object({ id: z.number().int(), count: z.number().int().min(1).max(PARTY_SIZE_MAX) });
+export const ZHoldMenu = z.object({
+  id: z.number().int(),
+  count: z.number().int().min(1).max(PARTY_SIZE_MAX),
+});
 export type THoldMenu = z.infer<typeof ZHoldMenu>;
 
 const ZParty = z.number().int().min(PARTY_SIZE_MIN).max(PARTY_SIZE_MAX);

@@ -5,7 +5,13 @@ import { NO_TIME, ZTimeOfDay } from '../time.ts';
 import { ZOre } from './product.ts';
 
 /** Types of booking order lines (spec point 3); `total_amount` is the amount to pay. */
-export const BOOKING_LINE_ITEM_TYPES = ['menu', 'administration_fee', 'giftcode', 'vat', 'total_amount'] as const;
+export const BOOKING_LINE_ITEM_TYPES = [
+  'menu',
+  'administration_fee',
+  'giftcode',
+  'vat',
+  'total_amount',
+] as const;
 export const ZBookingLineItemType = z.enum(BOOKING_LINE_ITEM_TYPES);
 export type TBookingLineItemType = z.infer<typeof ZBookingLineItemType>;
 

@@ -8,7 +8,11 @@ export const SORT_IDS = [0, 1, 2, 3, 4] as const;
 export const ZSortId = z.literal(SORT_IDS);
 export type TSortId = (typeof SORT_IDS)[number];
 
-export const ZPersonOption = z.number().int().min(0).max(PERSON_OPTIONS.length - 1);
+export const ZPersonOption = z
+  .number()
+  .int()
+  .min(0)
+  .max(PERSON_OPTIONS.length - 1);
 
 /** Listing filters (spec point 3). `tagsByCategory` groups the chosen tags by their category id. */
 export const ZFilters = z.object({

@@ -73,9 +73,7 @@ const BYCODE_PREFIX = 'errors.bycode-';
  * no catalogue text of their own: they read as the generic failure naming the code.
  */
 export const getErrorMessage = (key: TErrorKey, params: TErrorParams = {}): string => {
-  const template = isCatalogueKey(key)
-    ? ERROR_MESSAGES[key]
-    : `${ERROR_MESSAGES['errors.unknown']} ({code})`;
+  const template = isCatalogueKey(key) ? ERROR_MESSAGES[key] : `${ERROR_MESSAGES['errors.unknown']} ({code})`;
   const values: Record<'n' | 'menu' | 'sizes' | 'code', string> = {
     n: params.n === undefined ? '' : String(params.n),
     menu: params.menu ?? '',

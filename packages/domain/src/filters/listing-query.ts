@@ -1,4 +1,10 @@
-import { DEFAULT_SORT_ID, DEFAULT_TIME_END, DEFAULT_TIME_START, PAYMENT_FAILED_QUERY_PARAM, PERSON_OPTIONS } from '../constants.ts';
+import {
+  DEFAULT_SORT_ID,
+  DEFAULT_TIME_END,
+  DEFAULT_TIME_START,
+  PAYMENT_FAILED_QUERY_PARAM,
+  PERSON_OPTIONS,
+} from '../constants.ts';
 import type { TFilters, TSortId } from '../entities/filters.ts';
 import { isSortId } from '../availability/sort-options.ts';
 import { formatFilterTime, parseFilterTime } from '../time.ts';
@@ -27,7 +33,10 @@ export type TFilterSlugLookup = {
 const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
 
 /** Groups tag ids by their category id (as a string key); tags without a category go under "0". */
-export const groupTagsByCategory = (tagIds: readonly number[], lookup: TFilterSlugLookup): Record<string, number[]> => {
+export const groupTagsByCategory = (
+  tagIds: readonly number[],
+  lookup: TFilterSlugLookup,
+): Record<string, number[]> => {
   const categoryById = new Map(lookup.tags.map((tag) => [tag.id, tag.parent_id ?? 0]));
   const groups: Record<string, number[]> = {};
   for (const id of tagIds) {
@@ -39,7 +48,9 @@ export const groupTagsByCategory = (tagIds: readonly number[], lookup: TFilterSl
 
 const readPerson = (value: string | null): number => {
   const person = Number(value);
-  return value !== null && /^\d$/.test(value) && (PERSON_OPTIONS as readonly number[]).includes(person) ? person : 0;
+  return value !== null && /^\d$/.test(value) && (PERSON_OPTIONS as readonly number[]).includes(person)
+    ? person
+    : 0;
 };
 
 const readSort = (value: string | null): TSortId => {
@@ -57,11 +68,16 @@ export const parseListingQuery = (input: TQueryInput, lookup: TFilterSlugLookup)
   const entries = readQueryEntries(input);
   const areaIdBySlug = new Map(lookup.areas.map((area) => [area.slug, area.id]));
   const tagIdBySlug = new Map(lookup.tags.map((tag) => [tag.slug, tag.id]));
-  const areas = unique(getAllQueryValues(entries, LISTING_QUERY_KEYS.areas).flatMap((slug) => areaIdBySlug.get(slug) ?? []));
-  const tags = unique(
-    getAllQueryValues(entries, LISTING_QUERY_KEYS.tags).flatMap((slug) => tagIdBySlug.get(slug.replace(/\?+$/, '')) ?? []),
+  const areas = unique(
+    getAllQueryValues(entries, LISTING_QUERY_KEYS.areas).flatMap((slug) => areaIdBySlug.get(slug) ?? []),
   );
-  const start = parseFilterTime(getQueryValue(entries, LISTING_QUERY_KEYS.timeStart) ?? '') ?? DEFAULT_TIME_START;
+  const tags = unique(
+    getAllQueryValues(entries, LISTING_QUERY_KEYS.tags).flatMap(
+      (slug) => tagIdBySlug.get(slug.replace(/\?+$/, '')) ?? [],
+    ),
+  );
+  const start =
+    parseFilterTime(getQueryValue(entries, LISTING_QUERY_KEYS.timeStart) ?? '') ?? DEFAULT_TIME_START;
   const end = parseFilterTime(getQueryValue(entries, LISTING_QUERY_KEYS.timeEnd) ?? '') ?? DEFAULT_TIME_END;
   return {
     sort: readSort(getQueryValue(entries, LISTING_QUERY_KEYS.sort)),
@@ -94,7 +110,8 @@ export const serializeListingQuery = (filters: TFilters, lookup: TFilterSlugLook
   if (filters.times.start !== DEFAULT_TIME_START) {
     params.push([LISTING_QUERY_KEYS.timeStart, formatFilterTime(filters.times.start)]);
   }
-  if (filters.times.end !== DEFAULT_TIME_END) params.push([LISTING_QUERY_KEYS.timeEnd, formatFilterTime(filters.times.end)]);
+  if (filters.times.end !== DEFAULT_TIME_END)
+    params.push([LISTING_QUERY_KEYS.timeEnd, formatFilterTime(filters.times.end)]);
   if (filters.person !== 0) params.push([LISTING_QUERY_KEYS.person, String(filters.person)]);
   if (filters.sort !== DEFAULT_SORT_ID) params.push([LISTING_QUERY_KEYS.sort, String(filters.sort)]);
   if (filters.search !== '') params.push([LISTING_QUERY_KEYS.search, filters.search]);

@@ -10,7 +10,8 @@ export type TQueryEntries = Array<[string, string]>;
 export type TQueryEntrySource = { forEach(callback: (value: string, key: string) => void): void };
 
 /** The address query as a string (with or without "?"), a record, or a URLSearchParams. */
-export type TQueryInput = string | TQueryEntrySource | Readonly<Record<string, string | readonly string[] | undefined>>;
+export type TQueryInput =
+  string | TQueryEntrySource | Readonly<Record<string, string | readonly string[] | undefined>>;
 
 const decodeComponent = (text: string): string => {
   const spaced = text.replace(/\+/g, ' ');
@@ -42,7 +43,8 @@ export const readQueryEntries = (input: TQueryInput): TQueryEntries => {
     input.forEach((value, key) => entries.push([key, value]));
   } else {
     for (const [key, value] of Object.entries(input)) {
-      for (const item of value === undefined ? [] : typeof value === 'string' ? [value] : value) entries.push([key, item]);
+      for (const item of value === undefined ? [] : typeof value === 'string' ? [value] : value)
+        entries.push([key, item]);
     }
   }
   return entries;

@@ -11,7 +11,10 @@ export const GIFTCARD_EFFECT_ACTIONS = ['followPaymentLink', 'warnBusy'] as cons
  * The gift-card flow without side effects, derived from {@link giftcardMachine} for
  * `createTestModel`; the payment answer arrives as `createGiftcardPayment.done` / `.error`.
  */
-export const giftcardFlowModel = deriveFlowModel(giftcardMachine, { effectActions: GIFTCARD_EFFECT_ACTIONS, delayEvents: {} });
+export const giftcardFlowModel = deriveFlowModel(giftcardMachine, {
+  effectActions: GIFTCARD_EFFECT_ACTIONS,
+  delayEvents: {},
+});
 
 export type TGiftcardModelEvent =
   | TGiftcardEvent
@@ -21,7 +24,12 @@ export type TGiftcardModelEvent =
 export const GIFTCARD_MODEL_SAMPLES = {
   amount: 50000,
   quantity: 2,
-  details: { name: 'Anna Jensen', email: 'anna@example.dk', email_confirm: 'anna@example.dk', is_accept_terms: true },
+  details: {
+    name: 'Anna Jensen',
+    email: 'anna@example.dk',
+    email_confirm: 'anna@example.dk',
+    is_accept_terms: true,
+  },
   paymentResponse: {
     order_id: 7,
     payment_url: '/pay/giftcard/7',
@@ -53,7 +61,10 @@ export const getGiftcardModelEvents = (samples = GIFTCARD_MODEL_SAMPLES): TGiftc
 ];
 
 /** The state value and the facts the guards read: which steps are complete and valid. */
-export const serializeGiftcardModelState = (snapshot: { value: unknown; context: TGiftcardContext }): string =>
+export const serializeGiftcardModelState = (snapshot: {
+  value: unknown;
+  context: TGiftcardContext;
+}): string =>
   JSON.stringify({
     value: snapshot.value,
     complete: snapshot.context.steps.map((step) => step.complete),

@@ -34,7 +34,9 @@ export type TGiftcardContext = {
 };
 
 /** Details the visitor edits on step 2. */
-export type TGiftcardDetails = Partial<Pick<TGiftcardData, 'name' | 'email' | 'email_confirm' | 'is_subscribe' | 'is_accept_terms'>>;
+export type TGiftcardDetails = Partial<
+  Pick<TGiftcardData, 'name' | 'email' | 'email_confirm' | 'is_subscribe' | 'is_accept_terms'>
+>;
 
 export type TGiftcardEvent =
   | { type: 'amount.set'; amount: number }
@@ -49,7 +51,11 @@ export type TGiftcardEvent =
 const EMPTY_STEP: TStepState = { complete: false, errors: {} };
 const COMPLETE_STEP: TStepState = { complete: true, errors: {} };
 
-const setStep = (steps: TGiftcardContext['steps'], index: 0 | 1 | 2, state: TStepState): TGiftcardContext['steps'] =>
+const setStep = (
+  steps: TGiftcardContext['steps'],
+  index: 0 | 1 | 2,
+  state: TStepState,
+): TGiftcardContext['steps'] =>
   steps.map((step, position) => (position === index ? state : step)) as TGiftcardContext['steps'];
 
 const withoutKeys = (errors: Record<string, string>, keys: readonly string[]) =>
@@ -57,7 +63,10 @@ const withoutKeys = (errors: Record<string, string>, keys: readonly string[]) =>
 
 /** Changing step 1 or 2 makes that step incomplete again and clears the errors of the fields changed. */
 const editStep = (context: TGiftcardContext, index: 0 | 1, fields: readonly string[]) =>
-  setStep(context.steps, index, { complete: false, errors: withoutKeys(context.steps[index].errors, fields) });
+  setStep(context.steps, index, {
+    complete: false,
+    errors: withoutKeys(context.steps[index].errors, fields),
+  });
 
 /**
  * The gift-card flow (spec points 2 and 4): step1 amount and quantity, step2 details, step3 payment.
@@ -91,7 +100,8 @@ export const giftcardMachine = setup({
     isAmountStepValid: ({ context }) => validateGiftcardStep1(context.data).isValid,
     isDetailsStepValid: ({ context }) => validateGiftcardStep2(context.data).isValid,
     areFirstStepsComplete: ({ context }) => context.steps[0].complete && context.steps[1].complete,
-    isGoingTo: ({ event }, params: { step: TGiftcardRouteStep }) => event.type === 'step.goto' && event.step === params.step,
+    isGoingTo: ({ event }, params: { step: TGiftcardRouteStep }) =>
+      event.type === 'step.goto' && event.step === params.step,
   },
 }).createMachine({
   id: 'giftcard',
@@ -222,7 +232,10 @@ export const giftcardMachine = setup({
                 { type: 'followPaymentLink', params: ({ event }) => ({ url: event.output.payment_url }) },
               ],
             },
-            onError: { target: 'idle', actions: assign({ alert: { key: 'message.giftcard_purchase_failed' } }) },
+            onError: {
+              target: 'idle',
+              actions: assign({ alert: { key: 'message.giftcard_purchase_failed' } }),
+            },
           },
         },
         /** The browser is on its way to the payment gateway. */

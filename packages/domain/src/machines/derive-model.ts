@@ -10,7 +10,8 @@ export type TDeriveFlowModelOptions = {
 
 type TConfigNode = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is TConfigNode => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is TConfigNode =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The event types that stand for an invoked actor finishing: `{src}.done` and `{src}.error`. */
 export const getActorDoneEvent = (src: string) => `${src}.done`;
@@ -24,7 +25,8 @@ const toModelNode = (node: TConfigNode, options: TDeriveFlowModelOptions): TConf
       throw new Error('deriveFlowModel needs every invoke to name its actor with src');
     }
     if (invocation.onDone !== undefined) transitions[getActorDoneEvent(invocation.src)] = invocation.onDone;
-    if (invocation.onError !== undefined) transitions[getActorErrorEvent(invocation.src)] = invocation.onError;
+    if (invocation.onError !== undefined)
+      transitions[getActorErrorEvent(invocation.src)] = invocation.onError;
   }
   if (isRecord(after)) {
     for (const [delay, transition] of Object.entries(after)) {
@@ -35,10 +37,17 @@ const toModelNode = (node: TConfigNode, options: TDeriveFlowModelOptions): TConf
   }
   const modelStates = isRecord(states)
     ? Object.fromEntries(
-        Object.entries(states).map(([key, child]) => [key, isRecord(child) ? toModelNode(child, options) : child]),
+        Object.entries(states).map(([key, child]) => [
+          key,
+          isRecord(child) ? toModelNode(child, options) : child,
+        ]),
       )
     : undefined;
-  return { ...rest, ...(modelStates ? { states: modelStates } : {}), ...(Object.keys(transitions).length > 0 ? { on: transitions } : {}) };
+  return {
+    ...rest,
+    ...(modelStates ? { states: modelStates } : {}),
+    ...(Object.keys(transitions).length > 0 ? { on: transitions } : {}),
+  };
 };
 
 /**
@@ -48,16 +57,22 @@ const toModelNode = (node: TConfigNode, options: TDeriveFlowModelOptions): TConf
  * each named delay by an event, and the effect actions by no-ops; guards and assignments are the real
  * ones. So the model cannot drift from the machine.
  */
-export const deriveFlowModel = (machine: AnyStateMachine, options: TDeriveFlowModelOptions): AnyStateMachine => {
+export const deriveFlowModel = (
+  machine: AnyStateMachine,
+  options: TDeriveFlowModelOptions,
+): AnyStateMachine => {
   const noop = () => undefined;
   const implementations = machine.implementations;
-  return createMachine(toModelNode(machine.config as TConfigNode, options) as never, {
-    actions: {
-      ...implementations.actions,
-      ...Object.fromEntries(options.effectActions.map((name) => [name, noop])),
-    },
-    guards: implementations.guards,
-  } as never);
+  return createMachine(
+    toModelNode(machine.config as TConfigNode, options) as never,
+    {
+      actions: {
+        ...implementations.actions,
+        ...Object.fromEntries(options.effectActions.map((name) => [name, noop])),
+      },
+      guards: implementations.guards,
+    } as never,
+  );
 };
 
 const describeStateValue = (value: unknown, prefix = ''): string[] =>
@@ -69,9 +84,13 @@ const describeStateValue = (value: unknown, prefix = ''): string[] =>
 
 const describeEvent = (event: { type: string } & Record<string, unknown>): string => {
   const scalars = Object.entries(event).filter(
-    ([key, value]) => key !== 'type' && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'),
+    ([key, value]) =>
+      key !== 'type' &&
+      (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'),
   );
-  return scalars.length === 0 ? event.type : `${event.type}(${scalars.map(([key, value]) => `${key}=${String(value)}`).join(', ')})`;
+  return scalars.length === 0
+    ? event.type
+    : `${event.type}(${scalars.map(([key, value]) => `${key}=${String(value)}`).join(', ')})`;
 };
 
 /**

@@ -37,7 +37,10 @@ export const BOOKING_LINE_WEIGHTS = {
 } as const;
 
 /** Titles of the lines that are not menus. */
-export const LINE_ITEM_TITLES: Record<TLocale, Record<Exclude<TBookingLineItem['type'], 'menu'> | TGiftcardLineItem['type'], string>> = {
+export const LINE_ITEM_TITLES: Record<
+  TLocale,
+  Record<Exclude<TBookingLineItem['type'], 'menu'> | TGiftcardLineItem['type'], string>
+> = {
   da: {
     administration_fee: 'Administrationsgebyr',
     giftcode: 'Gavekort',
@@ -128,17 +131,20 @@ export const calculateBookingPrice = ({
       amount: administrationFee,
       weight: BOOKING_LINE_WEIGHTS.administration_fee,
     },
-    ...applied.map(
-      (giftcode, index): TBookingLineItem => ({
-        type: 'giftcode',
-        title: `${titles.giftcode} ${giftcode.code}`,
-        amount: -giftcode.amount,
-        weight: BOOKING_LINE_WEIGHTS.giftcode + index,
-        code: giftcode.code,
-      }),
-    ),
+    ...applied.map((giftcode, index): TBookingLineItem => ({
+      type: 'giftcode',
+      title: `${titles.giftcode} ${giftcode.code}`,
+      amount: -giftcode.amount,
+      weight: BOOKING_LINE_WEIGHTS.giftcode + index,
+      code: giftcode.code,
+    })),
     { type: 'vat', title: titles.vat, amount: getContainedVat(subtotal), weight: BOOKING_LINE_WEIGHTS.vat },
-    { type: 'total_amount', title: titles.total_amount, amount: owed, weight: BOOKING_LINE_WEIGHTS.total_amount },
+    {
+      type: 'total_amount',
+      title: titles.total_amount,
+      amount: owed,
+      weight: BOOKING_LINE_WEIGHTS.total_amount,
+    },
   ];
   return { line_items, subtotal, giftcards: applied, total: owed };
 };
@@ -161,7 +167,12 @@ export const calculateGiftcardPrice = ({
   return {
     line_items: [
       { type: 'giftcard_total', title: titles.giftcard_total, amount: total, weight: 1 },
-      { type: 'tax', title: titles.tax, amount: divideRoundHalfUp(total * GIFTCARD_TAX_PERCENT, 100), weight: 2 },
+      {
+        type: 'tax',
+        title: titles.tax,
+        amount: divideRoundHalfUp(total * GIFTCARD_TAX_PERCENT, 100),
+        weight: 2,
+      },
       { type: 'payment_total', title: titles.payment_total, amount: total, weight: 3 },
     ],
     total,

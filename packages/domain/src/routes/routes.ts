@@ -162,10 +162,17 @@ const parseSegments = (segments: string[], locale: TLocale): TRoute | null => {
   if (first === 'gavekort' && count === 2 && isOneOf(GIFTCARD_ROUTE_STEPS, second)) {
     return { name: 'giftcard', step: second };
   }
-  if (first === 'book' && fourth && isOneOf(BOOKING_ROUTE_STEPS, second) && isOneOf(PRODUCT_TYPES, third) && count === 4) {
+  if (
+    first === 'book' &&
+    fourth &&
+    isOneOf(BOOKING_ROUTE_STEPS, second) &&
+    isOneOf(PRODUCT_TYPES, third) &&
+    count === 4
+  ) {
     return { name: 'booking', step: second, productType: third, slug: fourth };
   }
-  if (isOneOf(PRODUCT_TYPES, first) && count === 2 && second) return { name: 'product', productType: first, slug: second };
+  if (isOneOf(PRODUCT_TYPES, first) && count === 2 && second)
+    return { name: 'product', productType: first, slug: second };
   if (isOneOf(PARTNER_SEGMENTS, first) && count === 3 && second && third) {
     const productType = parseProductTypeUrlName(third);
     return productType ? { name: 'partners', segment: first, city: second, productType } : null;
@@ -179,7 +186,9 @@ const parseSegments = (segments: string[], locale: TLocale): TRoute | null => {
   if (listingType) return { name: 'listing', city: first, productType: listingType, view: 'list' };
   // A listing name of the other language is a wrong-language listing, never an area link.
   if (count === 2 && parseProductTypeUrlName(second)) return null;
-  return third ? { name: 'area', parentCity: first, area: second, tag: third } : { name: 'area', parentCity: first, area: second };
+  return third
+    ? { name: 'area', parentCity: first, area: second, tag: third }
+    : { name: 'area', parentCity: first, area: second };
 };
 
 const parseListingTypeName = (segment: string, locale: TLocale): TProductType | null =>
@@ -192,7 +201,10 @@ const parseListingTypeName = (segment: string, locale: TLocale): TProductType | 
  */
 export const parsePath = (pathname: string): TParsedRoute | null => {
   const raw = pathname.replace(/[?#][\s\S]*$/, '');
-  const decoded = raw.split('/').filter((segment) => segment !== '').map(decode);
+  const decoded = raw
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map(decode);
   if (decoded.some((segment) => segment === null)) return null;
   const segments = decoded as string[];
   const locale: TLocale = segments[0] === 'en' ? 'en' : 'da';

@@ -37,7 +37,11 @@ export const deviceTypeMachine = setup({
   }),
   on: {
     resize: { target: '.settling', reenter: true, actions: assign({ width: ({ event }) => event.width }) },
-    'screen.change': { target: '.settling', reenter: true, actions: assign({ width: ({ event }) => event.width }) },
+    'screen.change': {
+      target: '.settling',
+      reenter: true,
+      actions: assign({ width: ({ event }) => event.width }),
+    },
   },
   states: {
     settled: {},

@@ -2,7 +2,14 @@ import type { TNotification } from '../entities/page-state.ts';
 import type { TFieldError } from '../errors/catalogue.ts';
 import { getErrorMessage } from '../errors/catalogue.ts';
 
-export const CLOSED_NOTIFICATION: TNotification = { open: false, id: null, title: '', body: '', buttons: [], message: '' };
+export const CLOSED_NOTIFICATION: TNotification = {
+  open: false,
+  id: null,
+  title: '',
+  body: '',
+  buttons: [],
+  message: '',
+};
 
 /** Buttons of the two dialog kinds (spec point 8): an OK for alerts, yes and no for confirmations. */
 export const ALERT_BUTTONS = [{ label: 'ok', value: 'ok' }] as const;

@@ -41,7 +41,9 @@ export type TPagedListOptions<TItem> = {
   totalData?: number;
 };
 
-export const createPagedListState = <TItem>(options: TPagedListOptions<TItem> = {}): TPagedListState<TItem> => ({
+export const createPagedListState = <TItem>(
+  options: TPagedListOptions<TItem> = {},
+): TPagedListState<TItem> => ({
   loading: false,
   params: options.params ?? {},
   current_page: 1,
@@ -52,7 +54,10 @@ export const createPagedListState = <TItem>(options: TPagedListOptions<TItem> = 
 });
 
 /** The blog list: 9 a page, page 1 preloaded, so the next page starts at 2 (spec point 4). */
-export const createBlogListState = <TItem>(data: TItem[] = [], totalData = data.length): TPagedListState<TItem> =>
+export const createBlogListState = <TItem>(
+  data: TItem[] = [],
+  totalData = data.length,
+): TPagedListState<TItem> =>
   createPagedListState({
     data,
     totalData,
@@ -71,7 +76,15 @@ export const pagedListReducer = <TItem>(
 ): TPagedListState<TItem> => {
   switch (action.type) {
     case 'params.update':
-      return { ...state, params: action.params, data: [], current_page: 1, next_page: null, total_data: 0, loading: true };
+      return {
+        ...state,
+        params: action.params,
+        data: [],
+        current_page: 1,
+        next_page: null,
+        total_data: 0,
+        loading: true,
+      };
     case 'page.next':
       return state.next_page === null || state.loading
         ? state

@@ -9,7 +9,9 @@ import { createValidationResult, fieldError } from './result.ts';
 
 /** Party size 1–8 (spec point 5). */
 export const validateNumPerson = (numPerson: unknown): TFieldError | null =>
-  Number.isInteger(numPerson) && (numPerson as number) >= PARTY_SIZE_MIN && (numPerson as number) <= PARTY_SIZE_MAX
+  Number.isInteger(numPerson) &&
+  (numPerson as number) >= PARTY_SIZE_MIN &&
+  (numPerson as number) <= PARTY_SIZE_MAX
     ? null
     : fieldError('errors.num_person');
 
@@ -26,8 +28,10 @@ export const getMenuTableSizes = (menu: Pick<TMenu, 'table_sizes'>): number[] =>
     .map(Number);
 
 /** True when the party may order the menu: unrestricted, or the party size is one of its table sizes. */
-export const isMenuAllowedForParty = (menu: Pick<TMenu, 'limit_table_size' | 'table_sizes'>, numPerson: number) =>
-  menu.limit_table_size !== 1 || getMenuTableSizes(menu).includes(numPerson);
+export const isMenuAllowedForParty = (
+  menu: Pick<TMenu, 'limit_table_size' | 'table_sizes'>,
+  numPerson: number,
+) => menu.limit_table_size !== 1 || getMenuTableSizes(menu).includes(numPerson);
 
 /** True when the menu can be chosen for an arrival at `time` (its time_start–time_end window). */
 export const isMenuAvailableAt = (menu: Pick<TMenu, 'time_start' | 'time_end'>, time: string) =>

@@ -43,7 +43,9 @@ export const validateEmail = (email: string): TFieldError | null =>
  * ignore case and phones capitalise the first letter, so "Anna@x.dk" and "anna@x.dk" are the same.
  */
 export const validateEmailConfirm = (email: string, emailConfirm: string): TFieldError | null =>
-  email.trim().toLowerCase() === emailConfirm.trim().toLowerCase() ? null : fieldError('errors.email_confirm');
+  email.trim().toLowerCase() === emailConfirm.trim().toLowerCase()
+    ? null
+    : fieldError('errors.email_confirm');
 
 /**
  * The country assumed for numbers typed without a +country prefix. Danish visitors type their

@@ -19,7 +19,8 @@ export const isValidCoopCode = (code: string): boolean => {
   return (prefix >= 21 && prefix <= 29) || prefix >= 40;
 };
 
-export const isValidPostcode = (postcode: string): boolean => new RegExp(`^\\d{${POSTCODE_DIGITS}}$`).test(postcode);
+export const isValidPostcode = (postcode: string): boolean =>
+  new RegExp(`^\\d{${POSTCODE_DIGITS}}$`).test(postcode);
 
 export const validateCoopCode = (code: string): TFieldError | null =>
   isValidCoopCode(code.trim()) ? null : fieldError('errors.coop_code');

@@ -15,7 +15,9 @@ export const validateGiftcardQuantity = (quantity: unknown): TFieldError | null 
 export type TGiftcardField = 'amount' | 'quantity' | 'name' | 'email' | 'email_confirm' | 'is_accept_terms';
 
 /** Gift-card step 1: amount and quantity. */
-export const validateGiftcardStep1 = (data: Pick<TGiftcardData, 'amount' | 'quantity'>): TValidationResult<TGiftcardField> =>
+export const validateGiftcardStep1 = (
+  data: Pick<TGiftcardData, 'amount' | 'quantity'>,
+): TValidationResult<TGiftcardField> =>
   createValidationResult<TGiftcardField>([
     ['amount', validateGiftcardAmount(data.amount)],
     ['quantity', validateGiftcardQuantity(data.quantity)],

@@ -23,7 +23,10 @@ export type TGuestField =
   | 'coop_zip'
   | 'last_giftcode';
 
-type TGuestInfo = Pick<TBookingGuestData, 'name' | 'email' | 'email_confirm' | 'phone' | 'coop_code' | 'coop_zip'>;
+type TGuestInfo = Pick<
+  TBookingGuestData,
+  'name' | 'email' | 'email_confirm' | 'phone' | 'coop_code' | 'coop_zip'
+>;
 
 /**
  * The co-op fields are optional: when either is filled both are checked, so a member number without
@@ -75,6 +78,7 @@ export const validateGiftcodeEntry = (
   if (!isValidEmail(guest.email.trim()) || normalizePhone(guest.phone) === null || code === '') {
     return fieldError('errors.gc-mail-phone');
   }
-  if (guest.giftcodes.some((added) => normalizeGiftcode(added) === code)) return fieldError('errors.gc-exist');
+  if (guest.giftcodes.some((added) => normalizeGiftcode(added) === code))
+    return fieldError('errors.gc-exist');
   return null;
 };

@@ -1,5 +1,12 @@
 import { UiLink } from '../link.tsx';
-import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+} from 'react';
 
 type TFieldBase = {
   label: ReactNode;
@@ -22,7 +29,8 @@ function FieldError({ id, error }: { id: string; error?: string | null | undefin
   );
 }
 
-export type TTextFieldProps = TFieldBase & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { id?: string };
+export type TTextFieldProps = TFieldBase &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { id?: string };
 
 /** A labelled text input with its error, wired with aria-invalid and aria-describedby. */
 export function TextField({ label, error, hint, id, className, ...input }: TTextFieldProps) {
@@ -52,7 +60,8 @@ export function TextField({ label, error, hint, id, className, ...input }: TText
   );
 }
 
-export type TSelectFieldProps = TFieldBase & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { id?: string; children: ReactNode };
+export type TSelectFieldProps = TFieldBase &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { id?: string; children: ReactNode };
 
 export function SelectField({ label, error, hint, id, className, children, ...select }: TSelectFieldProps) {
   const autoId = useId();
@@ -83,7 +92,8 @@ export function SelectField({ label, error, hint, id, className, children, ...se
   );
 }
 
-export type TCheckboxFieldProps = TFieldBase & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & { id?: string };
+export type TCheckboxFieldProps = TFieldBase &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & { id?: string };
 
 export function CheckboxField({ label, error, hint, id, className, ...input }: TCheckboxFieldProps) {
   const autoId = useId();
@@ -142,7 +152,10 @@ export function ChoiceGroup({
       <legend className="td-form__label">{legend}</legend>
       <div className="td-form__chips">
         {options.map((option) => (
-          <label key={option.value} className={`td-form__chip${option.isDisabled ? ' td-form__chip--disabled' : ''}`}>
+          <label
+            key={option.value}
+            className={`td-form__chip${option.isDisabled ? ' td-form__chip--disabled' : ''}`}
+          >
             <input
               type="radio"
               name={name}
@@ -179,7 +192,10 @@ export function Alert({
   dismissLabel?: string;
 }) {
   return (
-    <div className={`td-alert td-alert--${tone}`} role={tone === 'error' || tone === 'warning' ? 'alert' : 'status'}>
+    <div
+      className={`td-alert td-alert--${tone}`}
+      role={tone === 'error' || tone === 'warning' ? 'alert' : 'status'}
+    >
       <div className="td-alert__body">
         {title ? <p className="td-alert__title">{title}</p> : null}
         <div>{children}</div>
@@ -252,7 +268,11 @@ export function StepIndicator({ label, steps }: { label: string; steps: readonly
             </>
           );
           return (
-            <li key={index} className={`td-steps__item td-steps__item--${step.state}`} aria-current={step.state === 'current' ? 'step' : undefined}>
+            <li
+              key={index}
+              className={`td-steps__item td-steps__item--${step.state}`}
+              aria-current={step.state === 'current' ? 'step' : undefined}
+            >
               {step.state === 'done' && step.href ? (
                 <UiLink className="td-steps__link" href={step.href}>
                   {content}
@@ -268,7 +288,12 @@ export function StepIndicator({ label, steps }: { label: string; steps: readonly
   );
 }
 
-export type TSummaryLine = { key: string; label: ReactNode; amount: string; tone?: 'total' | 'muted' | 'deduction' };
+export type TSummaryLine = {
+  key: string;
+  label: ReactNode;
+  amount: string;
+  tone?: 'total' | 'muted' | 'deduction';
+};
 
 /** Order lines with their amounts; the total line stands out. */
 export function SummaryTable({ caption, lines }: { caption: ReactNode; lines: readonly TSummaryLine[] }) {

@@ -9,7 +9,8 @@ const PARAMS = { n: 4, menu: 'Delemenu', sizes: '2, 4, 6' };
 describe('error texts', () => {
   it('gives every catalogue key the catalogue English on English pages', () => {
     const i18n = createI18n('en');
-    for (const key of ERROR_KEYS) expect(translateError(i18n, key, PARAMS), key).toBe(getErrorMessage(key, PARAMS));
+    for (const key of ERROR_KEYS)
+      expect(translateError(i18n, key, PARAMS), key).toBe(getErrorMessage(key, PARAMS));
   });
 
   it('gives every catalogue key a Danish text of its own with the values filled in', () => {
@@ -23,7 +24,11 @@ describe('error texts', () => {
   });
 
   it('reads a server code key as the generic failure naming the code', () => {
-    expect(translateError(createI18n('en'), 'errors.bycode-4711')).toBe('Failed, Please reload and try again (4711)');
-    expect(translateError(createI18n('da'), 'errors.bycode-4711')).toBe('Det mislykkedes. Genindlæs siden, og prøv igen (4711)');
+    expect(translateError(createI18n('en'), 'errors.bycode-4711')).toBe(
+      'Failed, Please reload and try again (4711)',
+    );
+    expect(translateError(createI18n('da'), 'errors.bycode-4711')).toBe(
+      'Det mislykkedes. Genindlæs siden, og prøv igen (4711)',
+    );
   });
 });

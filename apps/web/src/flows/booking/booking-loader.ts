@@ -24,22 +24,28 @@ export function validateBookingSearch(search: Record<string, unknown>): TBooking
   return value === 1 || value === '1' ? { ispafa: 1 } : {};
 }
 
-const isOneOf = <T extends string>(values: readonly T[], value: string): value is T => (values as readonly string[]).includes(value);
+const isOneOf = <T extends string>(values: readonly T[], value: string): value is T =>
+  (values as readonly string[]).includes(value);
 
 export type TBookingParams = { step: string; productType: string; slug: string };
 
 /** The place to book (by slug in either language) and today's seats; 404 for unknown steps, types or places. */
 export async function loadBooking(context: TRouterContext, locale: TLocale, params: TBookingParams) {
-  if (!isOneOf(BOOKING_ROUTE_STEPS, params.step) || !isOneOf(PRODUCT_TYPES, params.productType)) throw notFound();
+  if (!isOneOf(BOOKING_ROUTE_STEPS, params.step) || !isOneOf(PRODUCT_TYPES, params.productType))
+    throw notFound();
   const step: TBookingRouteStep = params.step;
   const productType: TProductType = params.productType;
-  const product = await orNotFound(context.queryClient.ensureQueryData(productDetailQueryOptions(context.api, locale, params.slug)));
+  const product = await orNotFound(
+    context.queryClient.ensureQueryData(productDetailQueryOptions(context.api, locale, params.slug)),
+  );
   if (product.product_type !== productType) throw notFound();
   await context.queryClient
     .ensureQueryData(productStocksQueryOptions(context.api, { productId: product.id, local: locale }))
     .catch(() => undefined);
-  const slugOf = (lang: TLocale) => product.translations.find((item) => item.lang === lang)?.slug ?? product.slug;
-  const pathOf = (lang: TLocale) => buildPath({ name: 'booking', step, productType, slug: slugOf(lang) }, lang);
+  const slugOf = (lang: TLocale) =>
+    product.translations.find((item) => item.lang === lang)?.slug ?? product.slug;
+  const pathOf = (lang: TLocale) =>
+    buildPath({ name: 'booking', step, productType, slug: slugOf(lang) }, lang);
   return {
     step,
     slug: params.slug,

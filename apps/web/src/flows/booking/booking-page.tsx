@@ -38,7 +38,10 @@ export type TBookingPageProps = {
 
 const ROUTE_ORDER: readonly TBookingRouteStep[] = ['step1', 'step2', 'step3', 'step4'];
 
-function useStepItems(current: TBookingRouteStep | null, pathOf?: (step: TBookingRouteStep) => string): TStepItem[] {
+function useStepItems(
+  current: TBookingRouteStep | null,
+  pathOf?: (step: TBookingRouteStep) => string,
+): TStepItem[] {
   const { t } = useLingui();
   const labels = [t`Bord`, t`Oplysninger`, t`Betingelser`, t`Betaling`];
   const index = current ? ROUTE_ORDER.indexOf(current) : 0;
@@ -81,7 +84,15 @@ export function BookingPage(props: TBookingPageProps) {
   return <BookingFlow {...props} />;
 }
 
-function BookingFlow({ api, locale, product, step, isPaymentFailed, serverTime, navigate }: TBookingPageProps) {
+function BookingFlow({
+  api,
+  locale,
+  product,
+  step,
+  isPaymentFailed,
+  serverTime,
+  navigate,
+}: TBookingPageProps) {
   const { t, i18n } = useLingui();
   const offset = useServerOffset(serverTime);
   const [snapshot, send, actorRef] = useBookingMachine(
@@ -94,7 +105,10 @@ function BookingFlow({ api, locale, product, step, isPaymentFailed, serverTime, 
   const isBusy = isBookingLoading(snapshot);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const pathOf = (routeStep: TBookingRouteStep) =>
-    buildPath({ name: 'booking', step: routeStep, productType: product.product_type, slug: product.slug }, locale);
+    buildPath(
+      { name: 'booking', step: routeStep, productType: product.product_type, slug: product.slug },
+      locale,
+    );
   const steps = useStepItems(machineStep ?? step, pathOf);
 
   // The route follows the machine's step; forward moves add a history entry, corrections replace.
@@ -145,9 +159,17 @@ function BookingFlow({ api, locale, product, step, isPaymentFailed, serverTime, 
       ) : null}
       {alert && !isSuccess ? (
         <Alert
-          tone={alert.key === 'message.all_hold_warning' || alert.key === 'errors.no_table_available' ? 'warning' : 'error'}
+          tone={
+            alert.key === 'message.all_hold_warning' || alert.key === 'errors.no_table_available'
+              ? 'warning'
+              : 'error'
+          }
           title={translateError(i18n, 'errors.modal-title')}
-          onDismiss={alert.key === 'message.all_hold_warning' && context.isBlocked ? undefined : () => send({ type: 'alert.dismiss' })}
+          onDismiss={
+            alert.key === 'message.all_hold_warning' && context.isBlocked
+              ? undefined
+              : () => send({ type: 'alert.dismiss' })
+          }
           dismissLabel={t`OK`}
         >
           {translateError(i18n, alert.key, alert.params)}
@@ -175,7 +197,12 @@ function BookingFlow({ api, locale, product, step, isPaymentFailed, serverTime, 
         />
       ) : null}
       {machineStep === 'step2' ? (
-        <StepGuest context={context} isBusy={isBusy} send={send} onBack={() => send({ type: 'step.goto', step: 'step1' })} />
+        <StepGuest
+          context={context}
+          isBusy={isBusy}
+          send={send}
+          onBack={() => send({ type: 'step.goto', step: 'step1' })}
+        />
       ) : null}
       {machineStep === 'step3' ? (
         <StepTerms

@@ -15,7 +15,12 @@ export function validateConfirmationSearch(search: Record<string, unknown>): TCo
 }
 
 /** Reads the order with the token from the link; a wrong token is a 404 (it reveals nothing). */
-export async function loadBookingConfirmation(context: TRouterContext, locale: TLocale, orderIdParam: string, token: string | undefined) {
+export async function loadBookingConfirmation(
+  context: TRouterContext,
+  locale: TLocale,
+  orderIdParam: string,
+  token: string | undefined,
+) {
   const orderId = Number(orderIdParam);
   if (!Number.isInteger(orderId) || orderId <= 0 || !token) throw notFound();
   const args = { orderId, token, local: locale };

@@ -14,7 +14,15 @@ import { clearHoldCookie } from '../shared/hold-cookie.ts';
 import { OrderSummary } from './order-summary.tsx';
 
 /** The booking confirmation: what was booked, for whom, the receipt lines and the calendar file. */
-export function BookingConfirmationPage({ api, args, locale }: { api: TApiClient; args: TOrderArgs; locale: TLocale }) {
+export function BookingConfirmationPage({
+  api,
+  args,
+  locale,
+}: {
+  api: TApiClient;
+  args: TOrderArgs;
+  locale: TLocale;
+}) {
   const { t } = useLingui();
   const { data: order, isError } = useQuery(orderQueryOptions(api, args));
   // The booking is done: a later visit to the booking starts afresh.
@@ -35,7 +43,9 @@ export function BookingConfirmationPage({ api, args, locale }: { api: TApiClient
   return (
     <div className="td-flow">
       <div className="td-flow__head">
-        <h1 className="td-flow__title">{isConfirmed ? t`Tak for din booking!` : t`Din ordre er ikke betalt`}</h1>
+        <h1 className="td-flow__title">
+          {isConfirmed ? t`Tak for din booking!` : t`Din ordre er ikke betalt`}
+        </h1>
       </div>
       <div className="td-flow__panel">
         {isConfirmed ? (
@@ -47,8 +57,10 @@ export function BookingConfirmationPage({ api, args, locale }: { api: TApiClient
           <div className="td-info__row">
             <dt>{t`Sted`}</dt>
             <dd>
-              <UiLink href={productPath(locale, order.product.product_type, order.product.slug)}>{order.product.name}</UiLink>,{' '}
-              {order.product.city_address}
+              <UiLink href={productPath(locale, order.product.product_type, order.product.slug)}>
+                {order.product.name}
+              </UiLink>
+              , {order.product.city_address}
             </dd>
           </div>
           <div className="td-info__row">

@@ -33,13 +33,23 @@ export type TStepBookProps = {
 };
 
 /** BOOK (step1): party size, arrival time and menus with a running price. */
-export function StepBook({ locale, context, seats, isLoadingTimes, isLoadingMenus, isBusy, send }: TStepBookProps) {
+export function StepBook({
+  locale,
+  context,
+  seats,
+  isLoadingTimes,
+  isLoadingMenus,
+  isBusy,
+  send,
+}: TStepBookProps) {
   const { t, i18n } = useLingui();
   const formRef = useRef<HTMLFormElement>(null);
   const [attempt, setAttempt] = useState(0);
   const errors = context.steps[0].errors;
-  const details = validateBookingStep0({ num_person: context.num_person, time: context.time, menus: context.menus }, context.menuList)
-    .details as Record<string, { key: TErrorKey; params?: Record<string, string | number> } | undefined>;
+  const details = validateBookingStep0(
+    { num_person: context.num_person, time: context.time, menus: context.menus },
+    context.menuList,
+  ).details as Record<string, { key: TErrorKey; params?: Record<string, string | number> } | undefined>;
   const errorOf = (field: string): string | null => {
     const key = errors[field];
     if (!key) return null;
@@ -61,7 +71,10 @@ export function StepBook({ locale, context, seats, isLoadingTimes, isLoadingMenu
     ...(slot.status === 'in-stock' ? {} : { note: i18n._(SLOT_STATUS_LABEL[slot.status]) }),
   }));
   const price = calculateBookingPrice({
-    menus: context.menuList.map((menu) => ({ menu, num_person: context.menus[String(menu.id)]?.num_person ?? 0 })),
+    menus: context.menuList.map((menu) => ({
+      menu,
+      num_person: context.menus[String(menu.id)]?.num_person ?? 0,
+    })),
     administrationFee: context.administrationFee,
     locale,
   });
@@ -101,13 +114,18 @@ export function StepBook({ locale, context, seats, isLoadingTimes, isLoadingMenu
         <p>{t`Der er ingen ledige tider for ${context.num_person} personer i dag.`}</p>
       ) : null}
       {context.time !== NO_TIME && context.menuList.length > 0 ? (
-        <fieldset className="td-form__choices" aria-describedby="menus-error" aria-invalid={errors.menus ? true : undefined}>
+        <fieldset
+          className="td-form__choices"
+          aria-describedby="menus-error"
+          aria-invalid={errors.menus ? true : undefined}
+        >
           <legend className="td-form__label">{t`Vælg menuer til ${context.num_person} personer`}</legend>
           <p className="td-form__hint">{t`Valgt til ${chosenPeople} af ${context.num_person} personer`}</p>
           {context.menuList.map((menu) => {
             const isLimited = menu.limit_table_size === 1;
             const sizes = getMenuTableSizes(menu).join(', ');
-            const hasWindow = menu.time_start !== MENU_DEFAULT_TIME_START || menu.time_end !== MENU_DEFAULT_TIME_END;
+            const hasWindow =
+              menu.time_start !== MENU_DEFAULT_TIME_START || menu.time_end !== MENU_DEFAULT_TIME_END;
             const isSoldOut = menu.status !== 'in-stock';
             const count = context.menus[String(menu.id)]?.num_person ?? 0;
             return (
@@ -116,7 +134,8 @@ export function StepBook({ locale, context, seats, isLoadingTimes, isLoadingMenu
                   <p className="td-menu-pick__name">{menu.name}</p>
                   <p className="td-menu-pick__note">
                     <span className="td-price-sale">{formatPrice(menu.price_sale, locale)}</span>{' '}
-                    <s className="td-price-regular">{formatPrice(menu.price_regular, locale)}</s> {t`pr. person`}
+                    <s className="td-price-regular">{formatPrice(menu.price_regular, locale)}</s>{' '}
+                    {t`pr. person`}
                   </p>
                   {isLunchMenu(menu) ? <p className="td-menu-pick__note">{t`Frokostmenu`}</p> : null}
                   {hasWindow ? (
@@ -125,7 +144,9 @@ export function StepBook({ locale, context, seats, isLoadingTimes, isLoadingMenu
                     </p>
                   ) : null}
                   {isLimited ? <p className="td-menu-pick__note">{t`Kun for ${sizes} personer`}</p> : null}
-                  {isSoldOut ? <p className="td-menu-pick__note">{i18n._(SLOT_STATUS_LABEL[menu.status])}</p> : null}
+                  {isSoldOut ? (
+                    <p className="td-menu-pick__note">{i18n._(SLOT_STATUS_LABEL[menu.status])}</p>
+                  ) : null}
                 </div>
                 <SelectField
                   label={
@@ -137,7 +158,9 @@ export function StepBook({ locale, context, seats, isLoadingTimes, isLoadingMenu
                   className="td-menu-pick__count"
                   value={String(count)}
                   disabled={isSoldOut && count === 0}
-                  onChange={(event) => send({ type: 'menu.set', menu_id: menu.id, num_person: Number(event.target.value) })}
+                  onChange={(event) =>
+                    send({ type: 'menu.set', menu_id: menu.id, num_person: Number(event.target.value) })
+                  }
                   error={errorOf(`menus.${menu.id}`)}
                 >
                   {context.seatOptions.map((option) => (

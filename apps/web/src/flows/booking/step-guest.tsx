@@ -92,9 +92,18 @@ export function StepGuest({ context, isBusy, send, onBack }: TStepGuestProps) {
               <li key={code} className="td-codes__item">
                 <span>
                   <strong>{code}</strong>
-                  {applied ? <> · −{(applied.amount / 100).toLocaleString(i18n.locale === 'en' ? 'en-DK' : 'da-DK')} kr.</> : null}
+                  {applied ? (
+                    <>
+                      {' '}
+                      · −{(applied.amount / 100).toLocaleString(i18n.locale === 'en' ? 'en-DK' : 'da-DK')} kr.
+                    </>
+                  ) : null}
                 </span>
-                <button type="button" className="td-button td-button--ghost" onClick={() => send({ type: 'giftcode.remove', code })}>
+                <button
+                  type="button"
+                  className="td-button td-button--ghost"
+                  onClick={() => send({ type: 'giftcode.remove', code })}
+                >
                   {t`Fjern ${code}`}
                 </button>
               </li>

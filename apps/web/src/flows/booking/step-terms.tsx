@@ -30,7 +30,9 @@ export function StepTerms({
   useFocusFirstError(formRef, attempt, Object.keys(errors).length);
   const termsError = errors.is_accept_terms ?? errors.accept_terms;
   // Fields of the INFO step that failed here: shown so the visitor knows to go back.
-  const otherErrors = Object.entries(errors).filter(([field]) => field !== 'is_accept_terms' && field !== 'accept_terms');
+  const otherErrors = Object.entries(errors).filter(
+    ([field]) => field !== 'is_accept_terms' && field !== 'accept_terms',
+  );
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setAttempt((count) => count + 1);
@@ -55,7 +57,9 @@ export function StepTerms({
           </>
         }
         checked={context.guest.is_accept_terms}
-        onChange={(event) => send({ type: 'guest.update', values: { is_accept_terms: event.target.checked } })}
+        onChange={(event) =>
+          send({ type: 'guest.update', values: { is_accept_terms: event.target.checked } })
+        }
         error={termsError ? translateError(i18n, termsError) : null}
       />
       <CheckboxField

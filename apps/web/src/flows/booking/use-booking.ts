@@ -31,7 +31,12 @@ export function createBookingMachine({ api, offset, goTo }: TBookingDeps) {
       loadTimes: fromPromise(async ({ input, signal }) => {
         const answer = await getProductStockTimes(
           api,
-          { productId: input.productId, local: input.locale, seat: input.seat, ...(input.hold_id ? { hold_id: input.hold_id } : {}) },
+          {
+            productId: input.productId,
+            local: input.locale,
+            seat: input.seat,
+            ...(input.hold_id ? { hold_id: input.hold_id } : {}),
+          },
           signal,
         );
         return answer.entities.times;
@@ -53,10 +58,14 @@ export function createBookingMachine({ api, offset, goTo }: TBookingDeps) {
       }),
       holdTable: fromPromise(({ input }) => createBookingHold(api, input.productId, input.request)),
       attachGiftcode: fromPromise(({ input }) => attachBookingGiftcode(api, input.productId, input.request)),
-      removeGiftcode: fromPromise(({ input }) => deleteBookingGiftcode(api, input.productId, input.code, input.hold_id)),
+      removeGiftcode: fromPromise(({ input }) =>
+        deleteBookingGiftcode(api, input.productId, input.code, input.hold_id),
+      ),
       updateGuest: fromPromise(({ input }) => updateBookingGuest(api, input.productId, input.request)),
       createOrder: fromPromise(({ input }) => createBookingPayment(api, input.productId, input.request)),
-      restoreHold: fromPromise(({ input, signal }) => getBookingHold(api, input.productId, input.hold_id, signal)),
+      restoreHold: fromPromise(({ input, signal }) =>
+        getBookingHold(api, input.productId, input.hold_id, signal),
+      ),
     },
     actions: {
       storeHoldId: (_, params) => writeHoldCookie(params.holdId),
@@ -69,7 +78,9 @@ export function createBookingMachine({ api, offset, goTo }: TBookingDeps) {
       holdTtl: ({ context }) => {
         const end = context.hold ? Date.parse(context.hold.expire_at) : Number.NaN;
         // Never longer than a hold lives (a far-off or wrong expiry must not overflow the timer).
-        return Number.isNaN(end) ? HOLD_TTL_MS : Math.min(HOLD_TTL_MS, Math.max(0, end - (Date.now() + offset)));
+        return Number.isNaN(end)
+          ? HOLD_TTL_MS
+          : Math.min(HOLD_TTL_MS, Math.max(0, end - (Date.now() + offset)));
       },
     },
   });

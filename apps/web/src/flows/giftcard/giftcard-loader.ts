@@ -1,6 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { notFound } from '@tanstack/react-router';
-import { buildPath, GIFTCARD_ROUTE_STEPS, PAYMENT_FAILED_QUERY_PARAM, type TGiftcardRouteStep, type TLocale } from '@tredjedel/domain';
+import {
+  buildPath,
+  GIFTCARD_ROUTE_STEPS,
+  PAYMENT_FAILED_QUERY_PARAM,
+  type TGiftcardRouteStep,
+  type TLocale,
+} from '@tredjedel/domain';
 
 import { buildHead } from '../../lib/seo.ts';
 import type { TRouterContext } from '../../router.tsx';
@@ -12,7 +18,8 @@ export function validateGiftcardSearch(search: Record<string, unknown>): TGiftca
   return value === 1 || value === '1' ? { ispafa: 1 } : {};
 }
 
-const isStep = (value: string): value is TGiftcardRouteStep => (GIFTCARD_ROUTE_STEPS as readonly string[]).includes(value);
+const isStep = (value: string): value is TGiftcardRouteStep =>
+  (GIFTCARD_ROUTE_STEPS as readonly string[]).includes(value);
 
 export function loadGiftcard(context: TRouterContext, locale: TLocale, stepParam: string) {
   if (!isStep(stepParam)) throw notFound();

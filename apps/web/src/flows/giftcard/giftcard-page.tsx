@@ -8,7 +8,16 @@ import {
   type TLocale,
 } from '@tredjedel/domain';
 import { UiLink } from '@tredjedel/ui';
-import { Alert, CheckboxField, ChoiceGroup, SelectField, StepIndicator, SummaryTable, TextField, type TStepItem } from '@tredjedel/ui/forms/fields';
+import {
+  Alert,
+  CheckboxField,
+  ChoiceGroup,
+  SelectField,
+  StepIndicator,
+  SummaryTable,
+  TextField,
+  type TStepItem,
+} from '@tredjedel/ui/forms/fields';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 
 import { formatPrice } from '../../lib/format.ts';
@@ -38,7 +47,9 @@ function useSteps(current: TGiftcardRouteStep, locale: TLocale): TStepItem[] {
   return [t`Gavekort`, t`Oplysninger`, t`Betaling`].map((label, position) => ({
     label,
     state: position < index ? 'done' : position === index ? 'current' : 'todo',
-    href: ROUTE_ORDER[position] ? buildPath({ name: 'giftcard', step: ROUTE_ORDER[position] }, locale) : undefined,
+    href: ROUTE_ORDER[position]
+      ? buildPath({ name: 'giftcard', step: ROUTE_ORDER[position] }, locale)
+      : undefined,
   }));
 }
 
@@ -115,7 +126,11 @@ function GiftcardFlow({ api, locale, step, isPaymentFailed, navigate }: TGiftcar
     if (type === 'payment.submit') saveGiftcardDraft(context.data);
     send({ type });
   };
-  const price = calculateGiftcardPrice({ amount: context.data.amount, quantity: context.data.quantity, locale });
+  const price = calculateGiftcardPrice({
+    amount: context.data.amount,
+    quantity: context.data.quantity,
+    locale,
+  });
   const isBusy = snapshot.hasTag('loading');
   const stepTitle: Record<TGiftcardRouteStep, string> = {
     step1: t`Vælg beløb og antal`,
@@ -133,8 +148,18 @@ function GiftcardFlow({ api, locale, step, isPaymentFailed, navigate }: TGiftcar
         },
         ...price.line_items
           .filter((line) => line.type === 'tax')
-          .map((line) => ({ key: 'tax', label: t`Heraf moms (25 %)`, amount: formatPrice(line.amount, locale), tone: 'muted' as const })),
-        { key: 'total', label: t`At betale`, amount: formatPrice(price.total, locale), tone: 'total' as const },
+          .map((line) => ({
+            key: 'tax',
+            label: t`Heraf moms (25 %)`,
+            amount: formatPrice(line.amount, locale),
+            tone: 'muted' as const,
+          })),
+        {
+          key: 'total',
+          label: t`At betale`,
+          amount: formatPrice(price.total, locale),
+          tone: 'total' as const,
+        },
       ]}
     />
   );
@@ -150,16 +175,29 @@ function GiftcardFlow({ api, locale, step, isPaymentFailed, navigate }: TGiftcar
         {stepTitle[machineStep]}
       </h2>
       {context.alert ? (
-        <Alert tone="error" title={translateError(i18n, 'errors.modal-title')} onDismiss={() => send({ type: 'alert.dismiss' })} dismissLabel={t`OK`}>
+        <Alert
+          tone="error"
+          title={translateError(i18n, 'errors.modal-title')}
+          onDismiss={() => send({ type: 'alert.dismiss' })}
+          dismissLabel={t`OK`}
+        >
           {translateError(i18n, context.alert.key, context.alert.params)}
         </Alert>
       ) : null}
       {machineStep === 'step1' ? (
-        <form ref={formRef} className="td-flow__panel" noValidate onSubmit={(event) => submit(event, 'amount.submit')}>
+        <form
+          ref={formRef}
+          className="td-flow__panel"
+          noValidate
+          onSubmit={(event) => submit(event, 'amount.submit')}
+        >
           <ChoiceGroup
             legend={t`Beløb pr. gavekort`}
             name="amount"
-            options={GIFTCARD_AMOUNTS.map((amount) => ({ value: String(amount), label: formatPrice(amount, locale) }))}
+            options={GIFTCARD_AMOUNTS.map((amount) => ({
+              value: String(amount),
+              label: formatPrice(amount, locale),
+            }))}
             value={context.data.amount > 0 ? String(context.data.amount) : ''}
             onChange={(value) => send({ type: 'amount.set', amount: Number(value) })}
             error={errorOf('amount')}
@@ -187,7 +225,12 @@ function GiftcardFlow({ api, locale, step, isPaymentFailed, navigate }: TGiftcar
         </form>
       ) : null}
       {machineStep === 'step2' ? (
-        <form ref={formRef} className="td-flow__panel" noValidate onSubmit={(event) => submit(event, 'details.submit')}>
+        <form
+          ref={formRef}
+          className="td-flow__panel"
+          noValidate
+          onSubmit={(event) => submit(event, 'details.submit')}
+        >
           <TextField
             label={t`Navn`}
             name="name"
@@ -217,7 +260,9 @@ function GiftcardFlow({ api, locale, step, isPaymentFailed, navigate }: TGiftcar
               inputMode="email"
               hint={'\u00a0'}
               value={context.data.email_confirm}
-              onChange={(event) => send({ type: 'details.update', values: { email_confirm: event.target.value } })}
+              onChange={(event) =>
+                send({ type: 'details.update', values: { email_confirm: event.target.value } })
+              }
               error={errorOf('email_confirm')}
             />
           </div>
@@ -225,21 +270,30 @@ function GiftcardFlow({ api, locale, step, isPaymentFailed, navigate }: TGiftcar
             name="is_accept_terms"
             label={
               <>
-                {t`Jeg accepterer`} <UiLink href={LEGAL_PATHS.terms[locale]}>{t`handelsbetingelserne`}</UiLink>
+                {t`Jeg accepterer`}{' '}
+                <UiLink href={LEGAL_PATHS.terms[locale]}>{t`handelsbetingelserne`}</UiLink>
               </>
             }
             checked={context.data.is_accept_terms}
-            onChange={(event) => send({ type: 'details.update', values: { is_accept_terms: event.target.checked } })}
+            onChange={(event) =>
+              send({ type: 'details.update', values: { is_accept_terms: event.target.checked } })
+            }
             error={errorOf('is_accept_terms')}
           />
           <CheckboxField
             name="is_subscribe"
             label={t`Ja tak, send mig nyhedsbrevet med dagens bedste borde`}
             checked={context.data.is_subscribe}
-            onChange={(event) => send({ type: 'details.update', values: { is_subscribe: event.target.checked } })}
+            onChange={(event) =>
+              send({ type: 'details.update', values: { is_subscribe: event.target.checked } })
+            }
           />
           <div className="td-flow__actions">
-            <button type="button" className="td-button td-button--ghost" onClick={() => send({ type: 'step.goto', step: 'step1' })}>
+            <button
+              type="button"
+              className="td-button td-button--ghost"
+              onClick={() => send({ type: 'step.goto', step: 'step1' })}
+            >
               {t`Tilbage`}
             </button>
             <button type="submit" className="td-button td-button--cta">
@@ -249,14 +303,23 @@ function GiftcardFlow({ api, locale, step, isPaymentFailed, navigate }: TGiftcar
         </form>
       ) : null}
       {machineStep === 'step3' ? (
-        <form ref={formRef} className="td-flow__panel" onSubmit={(event) => submit(event, 'payment.submit')} aria-busy={isBusy}>
+        <form
+          ref={formRef}
+          className="td-flow__panel"
+          onSubmit={(event) => submit(event, 'payment.submit')}
+          aria-busy={isBusy}
+        >
           {summary}
           <p>{t`Gavekortene sendes til ${context.data.email}.`}</p>
           <p className="td-flow__loading" aria-live="polite">
             {isBusy || snapshot.matches({ payment: 'redirecting' }) ? t`Sender dig videre til betaling…` : ''}
           </p>
           <div className="td-flow__actions">
-            <button type="button" className="td-button td-button--ghost" onClick={() => send({ type: 'step.goto', step: 'step2' })}>
+            <button
+              type="button"
+              className="td-button td-button--ghost"
+              onClick={() => send({ type: 'step.goto', step: 'step2' })}
+            >
               {t`Tilbage`}
             </button>
             <button type="submit" className="td-button td-button--cta">

@@ -15,9 +15,7 @@ export function HoldCountdown({ expireAt, offset }: { expireAt: string; offset: 
   const seconds = Math.max(0, Math.round((end - now) / 1000));
   const minutes = Math.min(HOLD_TTL_SECONDS / 60, Math.ceil(seconds / 60));
   const text =
-    seconds >= 60
-      ? t`Dit bord er reserveret i ${minutes} min.`
-      : t`Dit bord er reserveret i ${seconds} sek.`;
+    seconds >= 60 ? t`Dit bord er reserveret i ${minutes} min.` : t`Dit bord er reserveret i ${seconds} sek.`;
   return (
     <p className="td-countdown">
       <span>{text}</span>

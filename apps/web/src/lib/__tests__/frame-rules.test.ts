@@ -58,8 +58,16 @@ describe('head', () => {
       jsonLd: [{ name: '</script><script>' }],
     });
     expect(head.links).toContainEqual({ rel: 'canonical', href: 'https://tredjedel.dk/en/aarhus/bars' });
-    expect(head.links).toContainEqual({ rel: 'alternate', hrefLang: 'da', href: 'https://tredjedel.dk/aarhus/barer' });
-    expect(head.links).toContainEqual({ rel: 'alternate', hrefLang: 'x-default', href: 'https://tredjedel.dk/aarhus/barer' });
+    expect(head.links).toContainEqual({
+      rel: 'alternate',
+      hrefLang: 'da',
+      href: 'https://tredjedel.dk/aarhus/barer',
+    });
+    expect(head.links).toContainEqual({
+      rel: 'alternate',
+      hrefLang: 'x-default',
+      href: 'https://tredjedel.dk/aarhus/barer',
+    });
     expect(head.meta).toContainEqual({ property: 'og:locale', content: 'en_GB' });
     expect(head.scripts[0]?.children).not.toContain('</script>');
     expect(toJsonLd('<')).toBe('"\\u003c"');

@@ -9,7 +9,13 @@ import { loadCity, loadTaxonomy, orNotFound } from '../city-data.ts';
 import { toListingApiQuery } from '../listing/listing-query.ts';
 import { mapQueryOptions } from '../listing/map-query.ts';
 
-type TAreaInput = { context: TRouterContext; locale: TLocale; parentCity: string; area: string; tag?: string | undefined };
+type TAreaInput = {
+  context: TRouterContext;
+  locale: TLocale;
+  parentCity: string;
+  area: string;
+  tag?: string | undefined;
+};
 
 /** An area page: the places of one district (and kitchen), for every product type the city has. */
 export async function loadArea({ context, locale, parentCity, area, tag }: TAreaInput) {
@@ -18,16 +24,24 @@ export async function loadArea({ context, locale, parentCity, area, tag }: TArea
     city.product_types.map(async (productType: TProductType) => {
       const { areas, tags, lookup } = await loadTaxonomy(context, locale, parentCity, productType);
       const areaRow = areas.data.find((item) => item.link === area);
-      const tagRow = tag === undefined ? undefined : tags.data.find((item) => item.slug === tag && !item.hidden);
+      const tagRow =
+        tag === undefined ? undefined : tags.data.find((item) => item.slug === tag && !item.hidden);
       if (!areaRow || (tag !== undefined && !tagRow)) throw notFound();
       const filters = { ...DEFAULT_FILTERS, areas: [areaRow.id], tags: tagRow ? [tagRow.id] : [] };
       const query = toListingApiQuery(parentCity, productType, locale, filters, lookup);
-      const listing = await orNotFound(context.queryClient.ensureQueryData(mapQueryOptions(context.api, query)));
+      const listing = await orNotFound(
+        context.queryClient.ensureQueryData(mapQueryOptions(context.api, query)),
+      );
       // Listings put non-matching places after the matching ones; an area page shows only its own.
-      const matching = listing.data.filter((product) => !(product.reasons ?? []).some((reason) => reason === 'area' || reason === 'tags'));
+      const matching = listing.data.filter(
+        (product) => !(product.reasons ?? []).some((reason) => reason === 'area' || reason === 'tags'),
+      );
       const kitchen = tags.categories[0]?.id;
       const kitchens = tags.data.filter(
-        (item) => item.parent_id === kitchen && !item.hidden && matching.some((product) => product.tags.includes(item.id)),
+        (item) =>
+          item.parent_id === kitchen &&
+          !item.hidden &&
+          matching.some((product) => product.tags.includes(item.id)),
       );
       return {
         productType,
@@ -45,7 +59,9 @@ export async function loadArea({ context, locale, parentCity, area, tag }: TArea
     ? context.i18n._(msg`${first.tagName} i ${first.areaName}, ${city.name}`)
     : context.i18n._(msg`Spis ude i ${first.areaName}, ${city.name}`);
   const path = areaPath(parentCity, area, tag);
-  const kitchens = [...new Map(sections.flatMap((section) => section.kitchens).map((item) => [item.slug, item])).values()];
+  const kitchens = [
+    ...new Map(sections.flatMap((section) => section.kitchens).map((item) => [item.slug, item])).values(),
+  ];
   return {
     city,
     area,
@@ -58,7 +74,9 @@ export async function loadArea({ context, locale, parentCity, area, tag }: TArea
       origin: context.origin,
       locale,
       title: heading,
-      description: context.i18n._(msg`Restauranter, barer og takeaway i ${first.areaName} med ledige borde i dag og en tredjedel rabat.`),
+      description: context.i18n._(
+        msg`Restauranter, barer og takeaway i ${first.areaName} med ledige borde i dag og en tredjedel rabat.`,
+      ),
       path,
       alternates: { da: path },
     }),

@@ -9,10 +9,11 @@ import { blogPath, homePath } from '../../lib/routes.ts';
 import { blogPagesQueryOptions } from './blog-query.ts';
 import type { TBlogListData, TBlogPostData } from './content-loaders.ts';
 
-
 export function BlogListPage({ api, locale }: { api: TApiClient; data: TBlogListData; locale: TLocale }) {
   const { t } = useLingui();
-  const { data, fetchNextPage, hasNextPage, isFetchingNextPage } = useSuspenseInfiniteQuery(blogPagesQueryOptions(api, locale));
+  const { data, fetchNextPage, hasNextPage, isFetchingNextPage } = useSuspenseInfiniteQuery(
+    blogPagesQueryOptions(api, locale),
+  );
   const posts = data.pages.flatMap((page) => page.data);
   const total = data.pages[0]?.total_data ?? posts.length;
   return (
@@ -24,7 +25,14 @@ export function BlogListPage({ api, locale }: { api: TApiClient; data: TBlogList
       <ul className="td-grid" aria-label={t`Indlæg`}>
         {posts.map((post, index) => (
           <li key={post.id}>
-            <ArticleCard href={blogPath(locale, post.slug)} title={post.title} excerpt={post.excerpt} image={post.image} meta={formatDate(post.published_at, locale)} isPriority={index < 3} />
+            <ArticleCard
+              href={blogPath(locale, post.slug)}
+              title={post.title}
+              excerpt={post.excerpt}
+              image={post.image}
+              meta={formatDate(post.published_at, locale)}
+              isPriority={index < 3}
+            />
           </li>
         ))}
       </ul>

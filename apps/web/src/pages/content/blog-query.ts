@@ -7,7 +7,11 @@ export function blogPagesQueryOptions(api: TApiClient, locale: TLocale) {
   return infiniteQueryOptions({
     queryKey: ['blogs', 'pages', { locale }],
     queryFn: ({ pageParam, signal }) =>
-      api.get('blogs', { query: { local: locale, current_page: pageParam, per_page: BLOG_PAGE_SIZE }, schema: ZBlogListResponse, signal }),
+      api.get('blogs', {
+        query: { local: locale, current_page: pageParam, per_page: BLOG_PAGE_SIZE },
+        schema: ZBlogListResponse,
+        signal,
+      }),
     initialPageParam: 1,
     getNextPageParam: (last) => last.next_page ?? undefined,
   });

@@ -17,12 +17,20 @@ import { blogPagesQueryOptions } from './blog-query.ts';
 
 /** The home page's "tonight" strip: the first places of the default listing. */
 export const homePicksQuery = (locale: TLocale) =>
-  ({ city: DEFAULT_CITY_SLUG, product_type: 'restaurant', local: locale, current_page: 1, per_page: 3 }) as const;
+  ({
+    city: DEFAULT_CITY_SLUG,
+    product_type: 'restaurant',
+    local: locale,
+    current_page: 1,
+    per_page: 3,
+  }) as const;
 
 export async function loadHome(context: TRouterContext, locale: TLocale) {
   const [cities] = await Promise.all([
     context.queryClient.ensureQueryData(citiesQueryOptions(context.api, locale)),
-    context.queryClient.ensureQueryData(productsQueryOptions(context.api, homePicksQuery(locale))).catch(() => undefined),
+    context.queryClient
+      .ensureQueryData(productsQueryOptions(context.api, homePicksQuery(locale)))
+      .catch(() => undefined),
   ]);
   return {
     cities: cities.data,
@@ -30,7 +38,9 @@ export async function loadHome(context: TRouterContext, locale: TLocale) {
       origin: context.origin,
       locale,
       title: context.i18n._(msg`Tredjedel: bord i dag til en tredjedel af prisen`),
-      description: context.i18n._(msg`Find restauranter, barer og takeaway med ledige borde i dag, og spar en tredjedel på menuen. København, Aarhus, Odense og Aalborg.`),
+      description: context.i18n._(
+        msg`Find restauranter, barer og takeaway med ledige borde i dag, og spar en tredjedel på menuen. København, Aarhus, Odense og Aalborg.`,
+      ),
       path: homePath(locale),
       alternates: { da: homePath('da'), en: homePath('en') },
     }),
@@ -39,12 +49,22 @@ export async function loadHome(context: TRouterContext, locale: TLocale) {
 }
 export type THomeData = Awaited<ReturnType<typeof loadHome>>;
 
-export async function loadPartners(context: TRouterContext, locale: TLocale, citySlug: string, productTypeName: string) {
+export async function loadPartners(
+  context: TRouterContext,
+  locale: TLocale,
+  citySlug: string,
+  productTypeName: string,
+) {
   const productType = parseProductTypeUrlName(productTypeName);
   if (!productType) throw notFound();
   const city = await loadCity(context, locale, citySlug, productType);
-  const partners = await orNotFound(context.queryClient.ensureQueryData(partnersQueryOptions(context.api, locale, citySlug, productType)));
-  const alternates = { da: partnersPath('da', citySlug, productType), en: partnersPath('en', citySlug, productType) };
+  const partners = await orNotFound(
+    context.queryClient.ensureQueryData(partnersQueryOptions(context.api, locale, citySlug, productType)),
+  );
+  const alternates = {
+    da: partnersPath('da', citySlug, productType),
+    en: partnersPath('en', citySlug, productType),
+  };
   return {
     city,
     productType,
@@ -54,7 +74,9 @@ export async function loadPartners(context: TRouterContext, locale: TLocale, cit
       origin: context.origin,
       locale,
       title: context.i18n._(msg`Partnere i ${city.name}`),
-      description: context.i18n._(msg`Steder i ${city.name}, der sælger dagens ledige borde med en tredjedel rabat gennem Tredjedel.`),
+      description: context.i18n._(
+        msg`Steder i ${city.name}, der sælger dagens ledige borde med en tredjedel rabat gennem Tredjedel.`,
+      ),
       path: alternates[locale],
       alternates,
     }),
@@ -65,7 +87,8 @@ export type TPartnersData = Awaited<ReturnType<typeof loadPartners>>;
 export async function loadGuide(context: TRouterContext, locale: TLocale, section: string | undefined) {
   const guide = await context.queryClient.ensureQueryData(guideQueryOptions(context.api, locale));
   const isNewsletter = section === 'nyhedsbrev' || section === 'newsletter';
-  if (section !== undefined && !isNewsletter && !guide.data.some((page) => page.slug === section)) throw notFound();
+  if (section !== undefined && !isNewsletter && !guide.data.some((page) => page.slug === section))
+    throw notFound();
   const base = guidePath(locale);
   const path = section === undefined ? base : `${base}/${section}`;
   return {
@@ -76,8 +99,12 @@ export async function loadGuide(context: TRouterContext, locale: TLocale, sectio
     head: buildHead({
       origin: context.origin,
       locale,
-      title: isNewsletter ? context.i18n._(msg`Nyhedsbrev`) : context.i18n._(msg`Guide: sådan virker Tredjedel`),
-      description: context.i18n._(msg`Sådan booker du bord i dag med en tredjedel rabat: tider, betaling, gebyr og gavekort.`),
+      title: isNewsletter
+        ? context.i18n._(msg`Nyhedsbrev`)
+        : context.i18n._(msg`Guide: sådan virker Tredjedel`),
+      description: context.i18n._(
+        msg`Sådan booker du bord i dag med en tredjedel rabat: tider, betaling, gebyr og gavekort.`,
+      ),
       path,
       ...(section === undefined ? { alternates: { da: guidePath('da'), en: guidePath('en') } } : {}),
     }),
@@ -103,7 +130,9 @@ export async function loadBlogList(context: TRouterContext, locale: TLocale) {
 export type TBlogListData = Awaited<ReturnType<typeof loadBlogList>>;
 
 export async function loadBlogPost(context: TRouterContext, locale: TLocale, slug: string) {
-  const post = await orNotFound(context.queryClient.ensureQueryData(blogQueryOptions(context.api, locale, slug)));
+  const post = await orNotFound(
+    context.queryClient.ensureQueryData(blogQueryOptions(context.api, locale, slug)),
+  );
   const alternates = { da: blogPath('da', slug), en: blogPath('en', slug) };
   return {
     post,

@@ -37,7 +37,12 @@ export function GuidePage({ data, locale }: { data: TGuideData; locale: TLocale 
       <p className="td-lead">{t`Borde til i dag med en tredjedel rabat på menuen. Her er det vigtigste at vide, før du booker.`}</p>
       <div className="td-guide">
         {data.pages.map((page) => (
-          <section key={page.id} id={page.slug} className={data.section === page.slug ? 'td-panel td-panel--active' : 'td-panel'} aria-labelledby={`${page.slug}-title`}>
+          <section
+            key={page.id}
+            id={page.slug}
+            className={data.section === page.slug ? 'td-panel td-panel--active' : 'td-panel'}
+            aria-labelledby={`${page.slug}-title`}
+          >
             <img src={page.image} alt="" width={96} height={64} loading="lazy" className="td-box__image" />
             <div>
               <h2 id={`${page.slug}-title`}>{page.title}</h2>

@@ -19,7 +19,9 @@ export function legalHead(context: TRouterContext, locale: TLocale, kind: TLegal
     origin: context.origin,
     locale,
     title: context.i18n._(TITLES[kind]),
-    description: context.i18n._(msg`${COMPANY.name}, CVR ${COMPANY.cvr}: betingelser og oplysninger for køb af borde og gavekort.`),
+    description: context.i18n._(
+      msg`${COMPANY.name}, CVR ${COMPANY.cvr}: betingelser og oplysninger for køb af borde og gavekort.`,
+    ),
     path: LEGAL_PATHS[kind][locale],
     alternates: LEGAL_PATHS[kind],
   });
@@ -39,8 +41,9 @@ function Terms() {
       </h2>
       <p>
         <Trans>
-          Du køber et bord til i dag på det valgte tidspunkt med de valgte menuer, til en tredjedel under normalprisen. Bordet er jeres i to
-          timer fra det bookede tidspunkt. Billetten (ordrenummeret) sendes på e-mail.
+          Du køber et bord til i dag på det valgte tidspunkt med de valgte menuer, til en tredjedel under
+          normalprisen. Bordet er jeres i to timer fra det bookede tidspunkt. Billetten (ordrenummeret) sendes
+          på e-mail.
         </Trans>
       </p>
       <h2>
@@ -48,8 +51,8 @@ function Terms() {
       </h2>
       <p>
         <Trans>
-          Alle priser er i danske kroner inklusive 25 % moms. Der lægges et administrationsgebyr på hver ordre; det vises, før du betaler.
-          Du betaler med kort hos vores betalingsudbyder.
+          Alle priser er i danske kroner inklusive 25 % moms. Der lægges et administrationsgebyr på hver
+          ordre; det vises, før du betaler. Du betaler med kort hos vores betalingsudbyder.
         </Trans>
       </p>
       <h2>
@@ -57,8 +60,9 @@ function Terms() {
       </h2>
       <p>
         <Trans>
-          Køb af borde til en bestemt dag er en fritidsydelse til en bestemt dato, og der er derfor ikke fortrydelsesret (forbrugeraftalelovens
-          § 18, stk. 2, nr. 12). Køb refunderes ikke. Gavekort kan fortrydes inden for 14 dage, hvis de ikke er brugt.
+          Køb af borde til en bestemt dag er en fritidsydelse til en bestemt dato, og der er derfor ikke
+          fortrydelsesret (forbrugeraftalelovens § 18, stk. 2, nr. 12). Køb refunderes ikke. Gavekort kan
+          fortrydes inden for 14 dage, hvis de ikke er brugt.
         </Trans>
       </p>
       <h2>
@@ -72,7 +76,8 @@ function Terms() {
       </h2>
       <p>
         <Trans>
-          Skriv til os, hvis noget gik galt. Du kan også klage til Nævnenes Hus eller via EU-Kommissionens klageportal for onlinekøb.
+          Skriv til os, hvis noget gik galt. Du kan også klage til Nævnenes Hus eller via EU-Kommissionens
+          klageportal for onlinekøb.
         </Trans>
       </p>
     </>
@@ -93,8 +98,9 @@ function Privacy() {
       </h2>
       <p>
         <Trans>
-          Når du booker, gemmer vi navn, e-mail og telefonnummer for at kunne levere bordet og sende billetten (aftalen, GDPR art. 6, stk.
-          1, litra b). Tilmelder du dig nyhedsbrevet, gemmer vi din e-mail med dit samtykke (litra a). Bogføringsdata gemmes i fem år.
+          Når du booker, gemmer vi navn, e-mail og telefonnummer for at kunne levere bordet og sende billetten
+          (aftalen, GDPR art. 6, stk. 1, litra b). Tilmelder du dig nyhedsbrevet, gemmer vi din e-mail med dit
+          samtykke (litra a). Bogføringsdata gemmes i fem år.
         </Trans>
       </p>
       <h2>
@@ -102,7 +108,8 @@ function Privacy() {
       </h2>
       <p>
         <Trans>
-          Du kan få indsigt i, rette og slette dine oplysninger og trække samtykke tilbage. Du kan klage til Datatilsynet.
+          Du kan få indsigt i, rette og slette dine oplysninger og trække samtykke tilbage. Du kan klage til
+          Datatilsynet.
         </Trans>
       </p>
     </>
@@ -114,15 +121,18 @@ function Cookies() {
     <>
       <p>
         <Trans>
-          Vi bruger nødvendige cookies, så siden virker (sikkerhed og din booking). Statistik- og marketingcookies bruger vi kun, hvis du
-          siger ja. Du kan altid ændre dit valg.
+          Vi bruger nødvendige cookies, så siden virker (sikkerhed og din booking). Statistik- og
+          marketingcookies bruger vi kun, hvis du siger ja. Du kan altid ændre dit valg.
         </Trans>
       </p>
       <h2>
         <Trans>Nødvendige</Trans>
       </h2>
       <p>
-        <Trans>hold_id (din reservation, 15 minutter), td_consent (dit cookievalg, 1 år) og en sikkerhedsnøgle mod forfalskede formularer.</Trans>
+        <Trans>
+          hold_id (din reservation, 15 minutter), td_consent (dit cookievalg, 1 år) og en sikkerhedsnøgle mod
+          forfalskede formularer.
+        </Trans>
       </p>
       <h2>
         <Trans>Statistik</Trans>
@@ -134,7 +144,10 @@ function Cookies() {
         <Trans>Marketing</Trans>
       </h2>
       <p>
-        <Trans>Annoncemåling og en krypteret (hashet) e-mail i cookien td_em i 1 år, så vi kan måle effekten af vores annoncer.</Trans>
+        <Trans>
+          Annoncemåling og en krypteret (hashet) e-mail i cookien td_em i 1 år, så vi kan måle effekten af
+          vores annoncer.
+        </Trans>
       </p>
       <button type="button" className="td-button" onClick={reopenConsent}>
         <Trans>Skift cookievalg</Trans>

@@ -26,14 +26,29 @@ export function PartnersPage({ data, locale }: { data: TPartnersData; locale: TL
       </h1>
       <p className="td-lead">{t`Stederne sælger deres tomme borde til i dag gennem Tredjedel. Du sparer en tredjedel, og de får fyldt huset.`}</p>
       {data.partners.length === 0 ? (
-        <EmptyState title={t`Ingen partnere her endnu`} body={t`Se alle steder i byen i stedet.`} action={{ href: listingPath(locale, data.city.link, data.productType), label: t`Se alle` }} />
+        <EmptyState
+          title={t`Ingen partnere her endnu`}
+          body={t`Se alle steder i byen i stedet.`}
+          action={{ href: listingPath(locale, data.city.link, data.productType), label: t`Se alle` }}
+        />
       ) : (
         <ul className="td-boxes__list">
           {data.partners.map((partner) => (
             <li key={partner.id} className="td-box">
-              {partner.image ? <img className="td-box__image" src={partner.image} alt="" width={96} height={64} loading="lazy" /> : null}
+              {partner.image ? (
+                <img
+                  className="td-box__image"
+                  src={partner.image}
+                  alt=""
+                  width={96}
+                  height={64}
+                  loading="lazy"
+                />
+              ) : null}
               <div>
-                <h2 className="td-box__title">{partner.url ? <UiLink href={partner.url}>{partner.name}</UiLink> : partner.name}</h2>
+                <h2 className="td-box__title">
+                  {partner.url ? <UiLink href={partner.url}>{partner.name}</UiLink> : partner.name}
+                </h2>
                 <p className="td-box__body">{partner.description}</p>
               </div>
             </li>

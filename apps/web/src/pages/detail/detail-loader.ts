@@ -1,6 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { notFound } from '@tanstack/react-router';
-import { areasQueryOptions, citiesQueryOptions, productDetailQueryOptions, tagsQueryOptions } from '@tredjedel/api-client/web/get-content';
+import {
+  areasQueryOptions,
+  citiesQueryOptions,
+  productDetailQueryOptions,
+  tagsQueryOptions,
+} from '@tredjedel/api-client/web/get-content';
 import { DEFAULT_CURRENCY, type TLocale, type TProduct, type TProductType } from '@tredjedel/domain';
 
 import { productPath } from '../../lib/routes.ts';
@@ -15,11 +20,17 @@ export function validateDetailSearch(search: Record<string, unknown>): TDetailSe
   const index = Number(search.index);
   return {
     ...(search.view === 'menu' ? { view: 'menu' as const } : {}),
-    ...(Number.isInteger(index) && index >= 0 && search.index !== undefined && search.index !== '' ? { index } : {}),
+    ...(Number.isInteger(index) && index >= 0 && search.index !== undefined && search.index !== ''
+      ? { index }
+      : {}),
   };
 }
 
-const SCHEMA_TYPE: Record<TProductType, string> = { restaurant: 'Restaurant', bar: 'BarOrPub', takeaway: 'FoodEstablishment' };
+const SCHEMA_TYPE: Record<TProductType, string> = {
+  restaurant: 'Restaurant',
+  bar: 'BarOrPub',
+  takeaway: 'FoodEstablishment',
+};
 
 function createJsonLd(product: TProduct, url: string, origin: string, cuisines: string[], cityName: string) {
   const [street, place] = product.city_address.split(', ');
@@ -33,24 +44,38 @@ function createJsonLd(product: TProduct, url: string, origin: string, cuisines: 
     address: {
       '@type': 'PostalAddress',
       streetAddress: street ?? product.city_address,
-      ...(place ? { postalCode: place.split(' ')[0], addressLocality: place.split(' ').slice(1).join(' ') } : { addressLocality: cityName }),
+      ...(place
+        ? { postalCode: place.split(' ')[0], addressLocality: place.split(' ').slice(1).join(' ') }
+        : { addressLocality: cityName }),
       addressCountry: 'DK',
     },
     geo: { '@type': 'GeoCoordinates', latitude: product.lat, longitude: product.long },
     offers: {
       '@type': 'AggregateOffer',
       priceCurrency: DEFAULT_CURRENCY,
-      lowPrice: (Math.min(...product.menus.map((menu) => menu.price_sale), product.price_sale) / 100).toFixed(2),
-      highPrice: (Math.max(...product.menus.map((menu) => menu.price_sale), product.price_sale) / 100).toFixed(2),
+      lowPrice: (Math.min(...product.menus.map((menu) => menu.price_sale), product.price_sale) / 100).toFixed(
+        2,
+      ),
+      highPrice: (
+        Math.max(...product.menus.map((menu) => menu.price_sale), product.price_sale) / 100
+      ).toFixed(2),
       offerCount: product.menus.length,
-      availability: product.status === 'in-stock' ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+      availability:
+        product.status === 'in-stock' ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
     },
   };
 }
 
 /** A place's page: the product by its slug (either language), 404 when unknown or of another type. */
-export async function loadDetail(context: TRouterContext, locale: TLocale, productType: TProductType, slug: string) {
-  const product = await orNotFound(context.queryClient.ensureQueryData(productDetailQueryOptions(context.api, locale, slug)));
+export async function loadDetail(
+  context: TRouterContext,
+  locale: TLocale,
+  productType: TProductType,
+  slug: string,
+) {
+  const product = await orNotFound(
+    context.queryClient.ensureQueryData(productDetailQueryOptions(context.api, locale, slug)),
+  );
   if (product.product_type !== productType) throw notFound();
   const cities = await context.queryClient.ensureQueryData(citiesQueryOptions(context.api, locale));
   const city = cities.data.find((item) => item.id === product.city_id) ?? null;
@@ -60,11 +85,19 @@ export async function loadDetail(context: TRouterContext, locale: TLocale, produ
       context.queryClient.ensureQueryData(tagsQueryOptions(context.api, locale, city.link, productType)),
     ]);
   }
-  const tags = city ? context.queryClient.getQueryData(tagsQueryOptions(context.api, locale, city.link, productType).queryKey) : undefined;
+  const tags = city
+    ? context.queryClient.getQueryData(tagsQueryOptions(context.api, locale, city.link, productType).queryKey)
+    : undefined;
   const kitchen = tags?.categories[0]?.id;
-  const cuisines = (tags?.data ?? []).filter((tag) => product.tags.includes(tag.id) && tag.parent_id === kitchen).map((tag) => tag.name);
-  const slugOf = (lang: TLocale) => product.translations.find((item) => item.lang === lang)?.slug ?? product.slug;
-  const alternates = { da: productPath('da', productType, slugOf('da')), en: productPath('en', productType, slugOf('en')) };
+  const cuisines = (tags?.data ?? [])
+    .filter((tag) => product.tags.includes(tag.id) && tag.parent_id === kitchen)
+    .map((tag) => tag.name);
+  const slugOf = (lang: TLocale) =>
+    product.translations.find((item) => item.lang === lang)?.slug ?? product.slug;
+  const alternates = {
+    da: productPath('da', productType, slugOf('da')),
+    en: productPath('en', productType, slugOf('en')),
+  };
   const path = alternates[locale];
   const cityName = city?.name ?? '';
   return {

@@ -3,7 +3,11 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import type { TApiClient } from '@tredjedel/api-client';
-import { areasQueryOptions, productDetailQueryOptions, tagsQueryOptions } from '@tredjedel/api-client/web/get-content';
+import {
+  areasQueryOptions,
+  productDetailQueryOptions,
+  tagsQueryOptions,
+} from '@tredjedel/api-client/web/get-content';
 import {
   GALLERY_HASH,
   MENU_DEFAULT_TIME_END,
@@ -17,7 +21,12 @@ import { Gallery, InfoList, MenuList, MiniMap, TimeChips, UiLink } from '@tredje
 import { useEffect } from 'react';
 
 import { formatPrice, formatTime } from '../../lib/format.ts';
-import { MENU_TYPE_LABEL, PRODUCT_STATUS_LABEL, PRODUCT_TYPE_SINGULAR, SLOT_STATUS_LABEL } from '../../lib/messages.ts';
+import {
+  MENU_TYPE_LABEL,
+  PRODUCT_STATUS_LABEL,
+  PRODUCT_TYPE_SINGULAR,
+  SLOT_STATUS_LABEL,
+} from '../../lib/messages.ts';
 import { bookingPath, homePath, listingPath } from '../../lib/routes.ts';
 import { trackItemView } from '../../lib/tracking.ts';
 import type { TDetailLoaderData, TDetailSearch } from './detail-loader.ts';
@@ -33,17 +42,31 @@ export function DetailPage({ api, locale, data, search }: TDetailPageProps) {
   const router = useRouter();
   const hash = useLocation({ select: (location) => location.hash });
   const { data: product } = useSuspenseQuery(productDetailQueryOptions(api, locale, data.idOrSlug));
-  const { data: areas } = useQuery({ ...areasQueryOptions(api, locale, data.citySlug ?? ''), enabled: data.citySlug !== null });
-  const { data: tags } = useQuery({ ...tagsQueryOptions(api, locale, data.citySlug ?? '', product.product_type), enabled: data.citySlug !== null });
+  const { data: areas } = useQuery({
+    ...areasQueryOptions(api, locale, data.citySlug ?? ''),
+    enabled: data.citySlug !== null,
+  });
+  const { data: tags } = useQuery({
+    ...tagsQueryOptions(api, locale, data.citySlug ?? '', product.product_type),
+    enabled: data.citySlug !== null,
+  });
 
   useEffect(() => {
-    trackItemView({ id: product.id, name: product.name, priceSale: product.price_sale, productType: product.product_type });
+    trackItemView({
+      id: product.id,
+      name: product.name,
+      priceSale: product.price_sale,
+      productType: product.product_type,
+    });
   }, [product.id, product.name, product.price_sale, product.product_type]);
 
   const path = data.alternates[locale];
   const menus = sortMenus(product.menus);
-  const activeIndex = search.view === 'menu' ? Math.min(search.index ?? 0, Math.max(menus.length - 1, 0)) : null;
-  const tagNames = (tags?.data ?? []).filter((tag) => product.tags.includes(tag.id) && !tag.hidden).map((tag) => tag.name);
+  const activeIndex =
+    search.view === 'menu' ? Math.min(search.index ?? 0, Math.max(menus.length - 1, 0)) : null;
+  const tagNames = (tags?.data ?? [])
+    .filter((tag) => product.tags.includes(tag.id) && !tag.hidden)
+    .map((tag) => tag.name);
   const typeName = i18n._(PRODUCT_TYPE_SINGULAR[product.product_type]);
   const isBookable = product.status === 'in-stock';
   const freeTimes = product.times.filter((slot) => slot.status === 'in-stock');
@@ -98,7 +121,12 @@ export function DetailPage({ api, locale, data, search }: TDetailPageProps) {
             openLabel={t`Se alle billeder (${images.length})`}
             closeLabel={t`Luk`}
             title={t`Billeder fra ${product.name}`}
-            onClose={() => void router.navigate({ href: `${window.location.pathname}${window.location.search}`, replace: true })}
+            onClose={() =>
+              void router.navigate({
+                href: `${window.location.pathname}${window.location.search}`,
+                replace: true,
+              })
+            }
           />
           {tagNames.length > 0 ? (
             <ul className="td-chips" aria-label={t`Kendetegn`} style={{ marginTop: 16 }}>
@@ -130,7 +158,12 @@ export function DetailPage({ api, locale, data, search }: TDetailPageProps) {
                 href: buildProductHref(product.product_type, product.slug, locale, { view: 'menu', index }),
               }))}
               activeIndex={activeIndex}
-              labels={{ title: t`Menuer`, regular: t`Normalpris`, courses: t`Retter`, showCourses: t`Se retterne` }}
+              labels={{
+                title: t`Menuer`,
+                regular: t`Normalpris`,
+                courses: t`Retter`,
+                showCourses: t`Se retterne`,
+              }}
             />
           )}
 
@@ -160,7 +193,9 @@ export function DetailPage({ api, locale, data, search }: TDetailPageProps) {
             <ul className="td-link-list">
               {product.internal_links.map((link) => (
                 <li key={link.url}>
-                  <UiLink href={locale === 'en' && !link.url.startsWith('/en') ? `/en${link.url}` : link.url}>{link.title}</UiLink>
+                  <UiLink href={locale === 'en' && !link.url.startsWith('/en') ? `/en${link.url}` : link.url}>
+                    {link.title}
+                  </UiLink>
                 </li>
               ))}
             </ul>
@@ -169,13 +204,18 @@ export function DetailPage({ api, locale, data, search }: TDetailPageProps) {
         <aside className="td-detail__aside" aria-label={t`Book bord`}>
           <div className="td-panel td-book">
             <h2>{t`Book bord til i dag`}</h2>
-            <p className={product.status === 'in-stock' ? 'td-badge' : `td-badge td-badge--${product.status}`}>
+            <p
+              className={product.status === 'in-stock' ? 'td-badge' : `td-badge td-badge--${product.status}`}
+            >
               {i18n._(PRODUCT_STATUS_LABEL[product.status])}
             </p>
             <p className="td-book__price">
               <span>{t`Fra`}</span>
               <span className="td-price-sale">{formatPrice(product.price_sale, locale)}</span>
-              <s className="td-price-regular" aria-label={`${t`Normalpris`} ${formatPrice(product.price_regular, locale)}`}>
+              <s
+                className="td-price-regular"
+                aria-label={`${t`Normalpris`} ${formatPrice(product.price_regular, locale)}`}
+              >
                 {formatPrice(product.price_regular, locale)}
               </s>
             </p>
@@ -184,7 +224,10 @@ export function DetailPage({ api, locale, data, search }: TDetailPageProps) {
                 <p className="td-card__meta">
                   {t`${plural(freeTimes.length, { one: '# ledig tid i dag', other: '# ledige tider i dag' })}`}
                 </p>
-                <UiLink className="td-button td-button--cta" href={bookingPath(locale, product.product_type, product.slug)}>
+                <UiLink
+                  className="td-button td-button--cta"
+                  href={bookingPath(locale, product.product_type, product.slug)}
+                >
                   {t`Book bord`}
                 </UiLink>
               </>
@@ -199,7 +242,11 @@ export function DetailPage({ api, locale, data, search }: TDetailPageProps) {
               <MiniMap
                 label={t`Kort over ${product.name} i ${product.city_name}`}
                 center={{ lat: product.lat, long: product.long }}
-                areas={areas.data.map((area) => ({ name: area.proper_name, lat: area.geo_lat_value, long: area.geo_long_value }))}
+                areas={areas.data.map((area) => ({
+                  name: area.proper_name,
+                  lat: area.geo_lat_value,
+                  long: area.geo_long_value,
+                }))}
                 pin={{ lat: product.lat, long: product.long, name: product.name }}
               />
               <p className="td-card__meta">{product.city_address}</p>
@@ -213,7 +260,12 @@ export function DetailPage({ api, locale, data, search }: TDetailPageProps) {
             <span>{t`Fra`}</span>
             <span className="td-price-sale">{formatPrice(product.price_sale, locale)}</span>
           </p>
-          <UiLink className="td-button td-button--cta" href={bookingPath(locale, product.product_type, product.slug)} tabIndex={-1} aria-hidden="true">
+          <UiLink
+            className="td-button td-button--cta"
+            href={bookingPath(locale, product.product_type, product.slug)}
+            tabIndex={-1}
+            aria-hidden="true"
+          >
             {t`Book bord`}
           </UiLink>
         </div>

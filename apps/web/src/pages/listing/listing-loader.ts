@@ -25,7 +25,14 @@ const HEADINGS = {
 } as const;
 
 /** Resolves a listing (list or map view) from its address and preloads what the page shows. */
-export async function loadListing({ context, locale, citySlug, productType, view, search }: TListingLoaderInput) {
+export async function loadListing({
+  context,
+  locale,
+  citySlug,
+  productType,
+  view,
+  search,
+}: TListingLoaderInput) {
   const city = await loadCity(context, locale, citySlug, productType);
   const { lookup } = await loadTaxonomy(context, locale, citySlug, productType);
   const filters = parseListingQuery(search, lookup);
@@ -43,8 +50,12 @@ export async function loadListing({ context, locale, citySlug, productType, view
   const path = listingPath(locale, citySlug, productType, view);
   const description =
     view === 'map'
-      ? context.i18n._(msg`Se på kortet, hvor der er ledige borde i dag i ${city.name}, med en tredjedel rabat.`)
-      : context.i18n._(msg`${heading}: book bord i dag med en tredjedel rabat på menuen. Se ledige tider, menuer og priser.`);
+      ? context.i18n._(
+          msg`Se på kortet, hvor der er ledige borde i dag i ${city.name}, med en tredjedel rabat.`,
+        )
+      : context.i18n._(
+          msg`${heading}: book bord i dag med en tredjedel rabat på menuen. Se ledige tider, menuer og priser.`,
+        );
   return {
     city,
     productType,
@@ -62,7 +73,10 @@ export async function loadListing({ context, locale, citySlug, productType, view
       title: view === 'map' ? context.i18n._(msg`Kort: ${heading}`) : heading,
       description,
       path,
-      alternates: { da: listingPath('da', citySlug, productType, view), en: listingPath('en', citySlug, productType, view) },
+      alternates: {
+        da: listingPath('da', citySlug, productType, view),
+        en: listingPath('en', citySlug, productType, view),
+      },
       // Filtered variants point their canonical at the plain listing and stay out of the index.
       isNoIndex: isFiltered,
     }),

@@ -16,7 +16,14 @@ import {
   type TLocale,
   type TSortId,
 } from '@tredjedel/domain';
-import { FilterPanel, ProductGridSkeleton, SortSelect, UiLink, ViewSwitch, type TFilterPanelValue } from '@tredjedel/ui';
+import {
+  FilterPanel,
+  ProductGridSkeleton,
+  SortSelect,
+  UiLink,
+  ViewSwitch,
+  type TFilterPanelValue,
+} from '@tredjedel/ui';
 import { lazy, Suspense, useMemo, useState } from 'react';
 
 import { formatTime } from '../../lib/format.ts';
@@ -37,7 +44,9 @@ const countActive = (filters: TFilters) =>
   filters.areas.length +
   filters.tags.length +
   (filters.person !== DEFAULT_FILTERS.person ? 1 : 0) +
-  (filters.times.start !== DEFAULT_FILTERS.times.start || filters.times.end !== DEFAULT_FILTERS.times.end ? 1 : 0);
+  (filters.times.start !== DEFAULT_FILTERS.times.start || filters.times.end !== DEFAULT_FILTERS.times.end
+    ? 1
+    : 0);
 
 export function ListingPage({ api, locale, data }: TListingPageProps) {
   const { t, i18n } = useLingui();
@@ -51,7 +60,9 @@ export function ListingPage({ api, locale, data }: TListingPageProps) {
   const lookup: TFilterSlugLookup = useMemo(
     () => ({
       areas: (areas?.data ?? []).map((area) => ({ id: area.id, slug: area.link })),
-      tags: (tags?.data ?? []).filter((tag) => !tag.hidden).map((tag) => ({ id: tag.id, slug: tag.slug, parent_id: tag.parent_id })),
+      tags: (tags?.data ?? [])
+        .filter((tag) => !tag.hidden)
+        .map((tag) => ({ id: tag.id, slug: tag.slug, parent_id: tag.parent_id })),
     }),
     [areas, tags],
   );
@@ -59,7 +70,10 @@ export function ListingPage({ api, locale, data }: TListingPageProps) {
   const pathname = listingPath(locale, citySlug, data.productType, data.view);
   const applyFilters = (next: TFilters) => {
     setIsPanelOpen(false);
-    void navigate({ to: pathname, search: toRawSearch(new URLSearchParams(serializeListingQuery(next, lookup))) as never });
+    void navigate({
+      to: pathname,
+      search: toRawSearch(new URLSearchParams(serializeListingQuery(next, lookup))) as never,
+    });
   };
   const query = new URLSearchParams(serializeListingQuery(filters, lookup)).toString();
   const suffix = query ? `?${query}` : '';
@@ -67,7 +81,13 @@ export function ListingPage({ api, locale, data }: TListingPageProps) {
   const active = countActive(filters);
 
   const panelValue: TFilterPanelValue = useMemo(
-    () => ({ areas: filters.areas, tags: filters.tags, person: filters.person, timeStart: filters.times.start, timeEnd: filters.times.end }),
+    () => ({
+      areas: filters.areas,
+      tags: filters.tags,
+      person: filters.person,
+      timeStart: filters.times.start,
+      timeEnd: filters.times.end,
+    }),
     [filters],
   );
   const timeOptions = getTimeOptions().map((time) => ({ value: time, label: formatTime(time, locale) }));
@@ -77,7 +97,11 @@ export function ListingPage({ api, locale, data }: TListingPageProps) {
       label: category.name,
       options: (tags?.data ?? [])
         .filter((tag) => tag.parent_id === category.id && !tag.hidden && (tag.count ?? 0) > 0)
-        .map((tag) => ({ value: tag.id, label: tag.name, ...(tag.count === undefined ? {} : { count: tag.count }) })),
+        .map((tag) => ({
+          value: tag.id,
+          label: tag.name,
+          ...(tag.count === undefined ? {} : { count: tag.count }),
+        })),
     }))
     .filter((group) => group.options.length > 0);
 
@@ -100,7 +124,10 @@ export function ListingPage({ api, locale, data }: TListingPageProps) {
           value={panelValue}
           areas={(areas?.data ?? []).map((area) => ({ value: area.id, label: area.proper_name }))}
           tagGroups={tagGroups}
-          persons={PERSON_OPTIONS.map((person) => ({ value: person, label: t`${plural(person, { one: '# person', other: '# personer' })}` }))}
+          persons={PERSON_OPTIONS.map((person) => ({
+            value: person,
+            label: t`${plural(person, { one: '# person', other: '# personer' })}`,
+          }))}
           times={[{ value: DEFAULT_FILTERS.times.start, label: t`Hele dagen` }, ...timeOptions]}
           labels={{
             title: t`Filtre`,
@@ -112,12 +139,20 @@ export function ListingPage({ api, locale, data }: TListingPageProps) {
             timeTo: t`Til`,
             save: t`Vis resultater`,
             reset: t`Nulstil`,
-            ...(active > 0 ? { activeCount: t`${plural(active, { one: '# aktivt', other: '# aktive' })}` } : {}),
+            ...(active > 0
+              ? { activeCount: t`${plural(active, { one: '# aktivt', other: '# aktive' })}` }
+              : {}),
           }}
           isOpen={isPanelOpen}
           onToggle={() => setIsPanelOpen((open) => !open)}
           onSave={(value) =>
-            applyFilters({ ...filters, areas: [...value.areas], tags: [...value.tags], person: value.person, times: { start: value.timeStart, end: value.timeEnd } })
+            applyFilters({
+              ...filters,
+              areas: [...value.areas],
+              tags: [...value.tags],
+              person: value.person,
+              times: { start: value.timeStart, end: value.timeEnd },
+            })
           }
           onReset={() => applyFilters({ ...DEFAULT_FILTERS, sort: filters.sort })}
         />
@@ -152,8 +187,7 @@ export function ListingPage({ api, locale, data }: TListingPageProps) {
                 resetHref={resetHref}
               />
             </Suspense>
-          ) : (
-            isClient ? (
+          ) : isClient ? (
             <Suspense fallback={<div className="td-map" aria-busy="true" />}>
               <MapView
                 api={api}
@@ -165,9 +199,8 @@ export function ListingPage({ api, locale, data }: TListingPageProps) {
                 onNavigate={(href) => void router.navigate({ href })}
               />
             </Suspense>
-            ) : (
-              <div className="td-map" aria-busy="true" />
-            )
+          ) : (
+            <div className="td-map" aria-busy="true" />
           )}
           {data.view === 'map' ? (
             <Suspense fallback={null}>

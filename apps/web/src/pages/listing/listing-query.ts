@@ -1,6 +1,14 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { getProducts, type TApiClient } from '@tredjedel/api-client';
-import { DEFAULT_PAGE_SIZE, serializeListingQuery, type TFilterSlugLookup, type TFilters, type TLocale, type TProductListQueryInput, type TProductType } from '@tredjedel/domain';
+import {
+  DEFAULT_PAGE_SIZE,
+  serializeListingQuery,
+  type TFilterSlugLookup,
+  type TFilters,
+  type TLocale,
+  type TProductListQueryInput,
+  type TProductType,
+} from '@tredjedel/domain';
 
 export type TListingBaseQuery = Omit<TProductListQueryInput, 'current_page' | 'per_page'>;
 

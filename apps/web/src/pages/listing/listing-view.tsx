@@ -22,7 +22,10 @@ export type TListingViewProps = {
 };
 
 /** Names of a product's kitchen tags (the first category), at most three. */
-export function getKitchenNames(product: Pick<TProductListItem, 'tags'>, tags: TTagListResponse | undefined): string[] {
+export function getKitchenNames(
+  product: Pick<TProductListItem, 'tags'>,
+  tags: TTagListResponse | undefined,
+): string[] {
   if (!tags) return [];
   const kitchen = tags.categories[0]?.id;
   const byId = new Map(tags.data.map((tag) => [tag.id, tag]));
@@ -37,20 +40,32 @@ export function getKitchenNames(product: Pick<TProductListItem, 'tags'>, tags: T
 /** The places of a listing, 6 at a time, in the server's order (matches first, then by status). */
 export function ListingView({ api, locale, query, heading, tags, isFiltered, resetHref }: TListingViewProps) {
   const { t, i18n } = useLingui();
-  const { data, fetchNextPage, hasNextPage, isFetchingNextPage } = useSuspenseInfiniteQuery(listingInfiniteQueryOptions(api, query));
+  const { data, fetchNextPage, hasNextPage, isFetchingNextPage } = useSuspenseInfiniteQuery(
+    listingInfiniteQueryOptions(api, query),
+  );
   const products = data.pages.flatMap((page) => page.data);
   const total = data.pages[0]?.total_data ?? 0;
 
   useEffect(() => {
-    trackItemList(heading, products.map((product) => ({ id: product.id, name: product.name, priceSale: product.price_sale })));
+    trackItemList(
+      heading,
+      products.map((product) => ({ id: product.id, name: product.name, priceSale: product.price_sale })),
+    );
     // Once per page of results, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data.pages.length, heading]);
 
   if (total === 0) {
-    return <EmptyState title={t`Ingen steder her endnu`} body={t`Der er ingen steder på listen i dag. Prøv en anden by eller kom tilbage i morgen.`} />;
+    return (
+      <EmptyState
+        title={t`Ingen steder her endnu`}
+        body={t`Der er ingen steder på listen i dag. Prøv en anden by eller kom tilbage i morgen.`}
+      />
+    );
   }
-  const matching = products.filter((product) => !(product.reasons ?? []).some((reason) => reason !== 'status')).length;
+  const matching = products.filter(
+    (product) => !(product.reasons ?? []).some((reason) => reason !== 'status'),
+  ).length;
   const shown = formatNumber(products.length, locale);
   const all = formatNumber(total, locale);
   return (
@@ -81,7 +96,9 @@ export function ListingView({ api, locale, query, heading, tags, isFiltered, res
                 statusLabel={i18n._(PRODUCT_STATUS_LABEL[product.status])}
                 tags={getKitchenNames(product, tags)}
                 {...(isFiltered && reasons.length > 0
-                  ? { mismatchNote: t`Passer ikke: ${reasons.map((reason) => i18n._(REASON_LABEL[reason])).join(', ')}` }
+                  ? {
+                      mismatchNote: t`Passer ikke: ${reasons.map((reason) => i18n._(REASON_LABEL[reason])).join(', ')}`,
+                    }
                   : {})}
                 isPriority={index < 3}
               />

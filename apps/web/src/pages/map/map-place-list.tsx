@@ -14,7 +14,17 @@ import { mapQueryOptions } from '../listing/map-query.ts';
  * The places on the map as a plain list under it: rendered on the server (crawlable), and the way
  * to reach every place by keyboard or screen reader without using the map.
  */
-export function MapPlaceList({ api, locale, query, label }: { api: TApiClient; locale: TLocale; query: TListingBaseQuery; label: string }) {
+export function MapPlaceList({
+  api,
+  locale,
+  query,
+  label,
+}: {
+  api: TApiClient;
+  locale: TLocale;
+  query: TListingBaseQuery;
+  label: string;
+}) {
   const { t, i18n } = useLingui();
   const { data } = useSuspenseQuery(mapQueryOptions(api, query));
   return (
@@ -26,7 +36,8 @@ export function MapPlaceList({ api, locale, query, label }: { api: TApiClient; l
             <UiLink href={productPath(locale, product.product_type, product.slug)}>{product.name}</UiLink>
             <span className="td-card__meta">
               {' '}
-              · {product.city_name} · {t`Fra ${formatPrice(product.price_sale, locale)}`} · {i18n._(PRODUCT_STATUS_LABEL[product.status])}
+              · {product.city_name} · {t`Fra ${formatPrice(product.price_sale, locale)}`} ·{' '}
+              {i18n._(PRODUCT_STATUS_LABEL[product.status])}
             </span>
           </li>
         ))}

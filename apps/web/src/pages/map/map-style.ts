@@ -16,7 +16,8 @@ export function createCityStyle(areas: readonly TArea[]): StyleSpecification {
       land: {
         type: 'geojson',
         data: LAND_DATA_URL,
-        attribution: '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors (ODbL)',
+        attribution:
+          '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors (ODbL)',
       },
       districts: {
         type: 'geojson',

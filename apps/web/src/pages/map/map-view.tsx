@@ -29,7 +29,11 @@ export type TMapViewProps = {
 
 type TPlace = { product: TProductListItem; href: string; price: string };
 
-function createPopupContent(place: TPlace, linkLabel: string, onNavigate: (href: string) => void): HTMLElement {
+function createPopupContent(
+  place: TPlace,
+  linkLabel: string,
+  onNavigate: (href: string) => void,
+): HTMLElement {
   const root = document.createElement('div');
   root.className = 'td-map__popup';
   const name = document.createElement('strong');
@@ -113,9 +117,16 @@ export default function MapView({ api, locale, query, city, areas, label, onNavi
     }
     const bounds = new maplibregl.LngLatBounds();
     for (const place of places) {
-      const marker = new maplibregl.Marker({ element: createMarkerElement(place, place.product.name), anchor: 'bottom' })
+      const marker = new maplibregl.Marker({
+        element: createMarkerElement(place, place.product.name),
+        anchor: 'bottom',
+      })
         .setLngLat([place.product.long, place.product.lat])
-        .setPopup(new maplibregl.Popup({ offset: 24, closeButton: true }).setDOMContent(createPopupContent(place, linkLabel, onNavigate)))
+        .setPopup(
+          new maplibregl.Popup({ offset: 24, closeButton: true }).setDOMContent(
+            createPopupContent(place, linkLabel, onNavigate),
+          ),
+        )
         .addTo(map);
       bounds.extend(marker.getLngLat());
     }
@@ -128,7 +139,15 @@ export default function MapView({ api, locale, query, city, areas, label, onNavi
   return (
     <div className="td-map" role="region" aria-label={t`Kort: ${label}`}>
       <div ref={container} className="td-map__canvas">
-        {isFallback ? <FallbackPlane places={places} areas={areas} center={city} linkLabel={linkLabel} onNavigate={onNavigate} /> : null}
+        {isFallback ? (
+          <FallbackPlane
+            places={places}
+            areas={areas}
+            center={city}
+            linkLabel={linkLabel}
+            onNavigate={onNavigate}
+          />
+        ) : null}
       </div>
       <p className="td-visually-hidden">{t`${places.length} steder på kortet. Listen viser de samme steder.`}</p>
     </div>
@@ -156,12 +175,20 @@ function FallbackPlane({
   return (
     <div className="td-map__plane">
       {areas.map((area) => (
-        <span key={area.id} className="td-map__district" style={{ left: left(area.geo_long_value), top: top(area.geo_lat_value) }}>
+        <span
+          key={area.id}
+          className="td-map__district"
+          style={{ left: left(area.geo_long_value), top: top(area.geo_lat_value) }}
+        >
           {area.proper_name}
         </span>
       ))}
       {places.map((place) => (
-        <div key={place.product.id} className="td-map__pin" style={{ left: left(place.product.long), top: top(place.product.lat) }}>
+        <div
+          key={place.product.id}
+          className="td-map__pin"
+          style={{ left: left(place.product.long), top: top(place.product.lat) }}
+        >
           <button
             type="button"
             className={`td-map__marker td-map__marker--${place.product.status}`}

@@ -62,7 +62,9 @@ type TFakeAnswers = { times?: TTimeSlot[]; menus?: TMenu[]; hold?: TBookingHoldS
 export function createFakeApi(answers: TFakeAnswers = {}) {
   const calls: string[] = [];
   const json = (body: unknown, status = 200) =>
-    Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+    Promise.resolve(
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+    );
   const fakeFetch: typeof fetch = (input) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     calls.push(url.pathname);

@@ -9,10 +9,16 @@ import { StepBook } from '../step-book.tsx';
 import { useBookingMachine } from '../use-booking.ts';
 import { createFakeApi, menu, slot } from './fake-api.ts';
 
-const SEATS: Pick<TSeat, 'seat' | 'status'>[] = [1, 2, 3, 4].map((seat) => ({ seat, status: 'in-stock' as const }));
+const SEATS: Pick<TSeat, 'seat' | 'status'>[] = [1, 2, 3, 4].map((seat) => ({
+  seat,
+  status: 'in-stock' as const,
+}));
 
 function Harness({ api, locale }: { api: TApiClient; locale: TLocale }) {
-  const [snapshot, send] = useBookingMachine({ api, offset: 0, goTo: () => undefined }, { productId: 1, locale });
+  const [snapshot, send] = useBookingMachine(
+    { api, offset: 0, goTo: () => undefined },
+    { productId: 1, locale },
+  );
   return (
     <>
       <p data-testid="route">{getBookingRouteStep(snapshot)}</p>
@@ -93,7 +99,9 @@ describe('BOOK step (step1)', () => {
     expect(screen.getByText('I alt 225 kr.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Fortsæt' }));
     await waitFor(() => expect(screen.getAllByText('Vælg menuer til 2 personer').length).toBeGreaterThan(1));
-    expect(screen.getByRole('group', { name: 'Vælg menuer til 2 personer' }).getAttribute('aria-invalid')).toBe('true');
+    expect(
+      screen.getByRole('group', { name: 'Vælg menuer til 2 personer' }).getAttribute('aria-invalid'),
+    ).toBe('true');
     expect(screen.getByTestId('route').textContent).toBe('step1');
 
     // A menu only for a party of 4 is refused by name.

@@ -11,13 +11,21 @@ import { createFakeApi } from './fake-api.ts';
 
 /** The real machine restored from a hold (as after a reload), showing the INFO step. */
 function Harness({ api, locale }: { api: TApiClient; locale: TLocale }) {
-  const [snapshot, send] = useBookingMachine({ api, offset: 0, goTo: () => undefined }, { productId: 1, locale, holdId: 'hold-1' });
+  const [snapshot, send] = useBookingMachine(
+    { api, offset: 0, goTo: () => undefined },
+    { productId: 1, locale, holdId: 'hold-1' },
+  );
   const step = getBookingRouteStep(snapshot);
   return (
     <>
       <p data-testid="route">{step}</p>
       {step === 'step2' ? (
-        <StepGuest context={snapshot.context} isBusy={isBookingLoading(snapshot)} send={send} onBack={() => undefined} />
+        <StepGuest
+          context={snapshot.context}
+          isBusy={isBookingLoading(snapshot)}
+          send={send}
+          onBack={() => undefined}
+        />
       ) : null}
     </>
   );

@@ -42,7 +42,10 @@ function createFakeApi(total = 8, overrides: (id: number) => Partial<TProductLis
     calls.push(url);
     const page = Number(url.searchParams.get('current_page'));
     const perPage = Number(url.searchParams.get('per_page'));
-    const ids = Array.from({ length: total }, (_, index) => index + 1).slice((page - 1) * perPage, page * perPage);
+    const ids = Array.from({ length: total }, (_, index) => index + 1).slice(
+      (page - 1) * perPage,
+      page * perPage,
+    );
     const body: TProductListResponse = {
       current_page: page,
       next_page: page * perPage < total ? page + 1 : null,
@@ -50,12 +53,18 @@ function createFakeApi(total = 8, overrides: (id: number) => Partial<TProductLis
       total_data: total,
       data: ids.map((id) => product(id, overrides(id))),
     };
-    return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+    return Promise.resolve(
+      new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
   };
   return { api: createApiClient({ baseUrl: 'http://test/api/v4', fetch: fakeFetch }), calls };
 }
 
-function renderListing(api: ReturnType<typeof createApiClient>, locale: 'da' | 'en' = 'da', isFiltered = false) {
+function renderListing(
+  api: ReturnType<typeof createApiClient>,
+  locale: 'da' | 'en' = 'da',
+  isFiltered = false,
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const i18n = createI18n(locale);
   render(
@@ -98,7 +107,9 @@ describe('ListingView', () => {
   });
 
   it('links to English pages and tells why a place does not match the filters', async () => {
-    const { api } = createFakeApi(2, (id) => (id === 2 ? { status: 'soldout', reasons: ['status', 'area'] } : {}));
+    const { api } = createFakeApi(2, (id) =>
+      id === 2 ? { status: 'soldout', reasons: ['status', 'area'] } : {},
+    );
     renderListing(api, 'en', true);
     await screen.findByRole('link', { name: 'Sted 1' });
     expect(screen.getByRole('link', { name: 'Sted 1' }).getAttribute('href')).toBe('/en/restaurant/sted-1');

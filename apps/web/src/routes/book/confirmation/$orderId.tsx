@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { BookingConfirmationPage } from '../../../flows/booking/confirmation-page.tsx';
-import { loadBookingConfirmation, validateConfirmationSearch } from '../../../flows/booking/confirmation-loader.ts';
+import {
+  loadBookingConfirmation,
+  validateConfirmationSearch,
+} from '../../../flows/booking/confirmation-loader.ts';
 
 export const Route = createFileRoute('/book/confirmation/$orderId')({
   validateSearch: validateConfirmationSearch,
