@@ -21,6 +21,8 @@ export type TTestApp = {
   app: FastifyInstance;
   clock: ReturnType<typeof fixedClock>;
   database: TDatabaseHandle;
+  /** The configuration the app runs with (its payment secret signs test callbacks). */
+  config: TConfig;
   close(): Promise<void>;
 };
 
@@ -63,6 +65,7 @@ export async function buildTestApp(
   return {
     app: fastify,
     clock,
+    config,
     database,
     close: async () => {
       await fastify.close();

@@ -13,6 +13,8 @@ export type TRenderInput = TPageData & {
   request: Request;
   /** Answers /api/v4 calls in-process, so rendering a page never goes over the network. */
   fetchApi: typeof fetch;
+  /** The response's CSP nonce, put on every inline script the router writes. */
+  nonce?: string;
 };
 
 type TViteManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
@@ -65,7 +67,13 @@ function devRouterManifest(): Manifest {
 
 let routerManifest: Manifest | undefined;
 
-export async function render({ request, fetchApi, csrfToken, serverTime }: TRenderInput): Promise<Response> {
+export async function render({
+  request,
+  fetchApi,
+  csrfToken,
+  serverTime,
+  nonce,
+}: TRenderInput): Promise<Response> {
   routerManifest ??= import.meta.env.DEV ? devRouterManifest() : readRouterManifest();
   const url = new URL(request.url);
   const api = createApiClient({ baseUrl: `${url.origin}/api/v4`, fetch: fetchApi });
@@ -88,6 +96,7 @@ export async function render({ request, fetchApi, csrfToken, serverTime }: TRend
         locale: localeOfPath(url.pathname),
         page: { csrfToken, serverTime },
         origin: url.origin,
+        nonce,
       }),
     getRouterManifest: () => routerManifest as Manifest,
   });

@@ -20,10 +20,17 @@ export type TRouterContext = {
   origin: string;
 };
 
-type TCreateRouterOptions = { api: TApiClient; locale: TLocale; page: TPageData; origin: string };
+type TCreateRouterOptions = {
+  api: TApiClient;
+  locale: TLocale;
+  page: TPageData;
+  origin: string;
+  /** Server only: the response's CSP nonce for the scripts the router writes into the page. */
+  nonce?: string | undefined;
+};
 
 /** The same factory builds the router on the server (per request) and once in the browser. */
-export function createRouter({ api, locale, page, origin }: TCreateRouterOptions) {
+export function createRouter({ api, locale, page, origin, nonce }: TCreateRouterOptions) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
   });
@@ -38,6 +45,7 @@ export function createRouter({ api, locale, page, origin }: TCreateRouterOptions
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultNotFoundComponent: NotFoundPage,
+    ...(nonce ? { ssr: { nonce } } : {}),
   });
   // Carries the Query cache from the server's render to the browser, so nothing is fetched twice.
   setupRouterSsrQueryIntegration({ router, queryClient });

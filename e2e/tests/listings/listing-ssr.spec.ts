@@ -45,6 +45,21 @@ for (const listing of LISTINGS) {
   });
 }
 
+test("[LISTINGS]: every inline script carries the nonce of the page's Content-Security-Policy", async ({
+  request,
+}) => {
+  const response = await request.get('/kobenhavn/restauranter');
+  const policy = response.headers()['content-security-policy'] ?? '';
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(policy).toContain("object-src 'none'");
+  const html = await response.text();
+  const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1] ?? '');
+  const executable = inlineScripts.filter((attrs) => !attrs.includes('application/ld+json'));
+  expect(executable.length).toBeGreaterThan(0);
+  for (const attrs of executable) expect(attrs).toContain(`nonce="${nonce}"`);
+});
+
 test('[LISTINGS]: an unknown listing word answers a real 404 page', async ({ page }) => {
   const response = await page.goto('/kobenhavn/ikke-en-type');
   expect(response?.status()).toBe(404);

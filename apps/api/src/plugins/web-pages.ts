@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -14,10 +15,33 @@ export type TRenderInput = {
   fetchApi: typeof fetch;
   csrfToken: string;
   serverTime: string;
+  /** Marks the page's own inline scripts as allowed by its Content-Security-Policy. */
+  nonce: string;
 };
 type TRenderModule = { render: (input: TRenderInput) => Promise<Response> };
 
 export type TWebPagesOptions = { webDist: string };
+
+/**
+ * The pages' Content-Security-Policy: scripts only from our origin or carrying this response's
+ * nonce (the router's hydration data); styles may be inline (style attributes of the map and
+ * skeletons); maplibre needs blob: workers and images.
+ */
+export function pageContentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 const NOT_BUILT_HTML = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Tredjedel: not built yet</title></head>
@@ -112,13 +136,16 @@ export default fp<TWebPagesOptions>(
         method: request.method,
         headers: toWebHeaders(request.headers),
       });
+      const nonce = randomBytes(16).toString('base64');
       const response = await module.render({
         request: webRequest,
         fetchApi: createFetchApi(origin, request.headers.cookie),
         csrfToken: reply.generateCsrf(),
         serverTime: app.clock.now().toISOString(),
+        nonce,
       });
       reply.code(response.status);
+      reply.header('content-security-policy', pageContentSecurityPolicy(nonce));
       for (const [name, value] of response.headers) {
         if (HOP_BY_HOP.has(name) || name === 'set-cookie') continue;
         reply.header(name, value);

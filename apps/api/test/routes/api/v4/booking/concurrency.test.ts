@@ -179,7 +179,7 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('races on PostgreSQL', () =>
       amount: payment.order.total,
     };
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => sendCallback(ctx.app, 'tredjedel-development-payment-secret', body)),
+      Array.from({ length: 10 }, () => sendCallback(ctx.app, ctx.config.PAYMENT_SECRET, body)),
     );
     expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
     expect(answers.filter((answer) => answer.json<{ applied: boolean }>().applied)).toHaveLength(1);

@@ -13,7 +13,7 @@ describe.each(DATABASE_KINDS)('booking payment with the built-in gateway on %s',
 
   beforeAll(async () => {
     ctx = await buildTestApp(kind, { LOG_LEVEL: 'error' });
-    secret = 'tredjedel-development-payment-secret';
+    secret = ctx.config.PAYMENT_SECRET;
   });
   afterAll(() => ctx.close());
 
