@@ -45,7 +45,7 @@ export function pageContentSecurityPolicy(nonce: string): string {
 
 const NOT_BUILT_HTML = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Tredjedel: not built yet</title></head>
-<body><h1>Tredjedel</h1><p>The web app is not built yet: run npm start (or pnpm --filter @tredjedel/web build).</p></body></html>
+<body><h1>Tredjedel</h1><p>The web app is not built yet: run npm start (or node scripts/pnpm.mjs exec turbo run build --filter=@tredjedel/web).</p></body></html>
 `;
 
 const ERROR_HTML = `<!doctype html>

@@ -55,7 +55,7 @@ describe('web pages plugin (pglite)', () => {
     const page = await ctx.app.inject({ method: 'GET', url: '/kobenhavn/restauranter' });
     expect(page.statusCode).toBe(503);
     expect(page.body).toContain(
-      'The web app is not built yet: run npm start (or pnpm --filter @tredjedel/web build)',
+      'The web app is not built yet: run npm start (or node scripts/pnpm.mjs exec turbo run build --filter=@tredjedel/web)',
     );
     writeBuild();
     expect((await ctx.app.inject({ method: 'GET', url: '/kobenhavn/restauranter' })).statusCode).toBe(200);
