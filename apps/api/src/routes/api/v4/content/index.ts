@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   NAV_MENU_IDS,
   ZAreaListQuery,
@@ -26,7 +26,7 @@ import {
 import { z } from 'zod';
 
 import type { tags as tagsTable } from '../../../../db/schema.ts';
-import { CACHE, sendWithEtag } from '../../../../lib/http-cache.ts';
+import { CACHE, sendPrepared, sendWithEtag } from '../../../../lib/http-cache.ts';
 import { notFound, parseRequestPart } from '../../../../lib/http-errors.ts';
 import { detailPath } from '../../../../lib/listing-paths.ts';
 
@@ -48,7 +48,27 @@ function toTag(row: typeof tagsTable.$inferSelect, locale: TLocale, count?: numb
 const nextPage = (page: number, perPage: number, total: number) => (page * perPage < total ? page + 1 : null);
 
 export default function contentRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
-  const { catalogue } = app;
+  const { catalogue, listingCache } = app;
+
+  // Content answers are the same for every visitor and cost several queries each (about 1,000
+  // req/s uncached on PGlite): reuse the serialised answer the way listings are reused, with the
+  // same expiry and invalidation.
+  const servedFromCache = new WeakSet<FastifyRequest>();
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET') return;
+    const cached = listingCache.get(request.url, app.clock.now());
+    if (!cached) return;
+    servedFromCache.add(request);
+    return sendPrepared(request, reply, cached, CACHE.content);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const etag = reply.getHeader('etag');
+    const isFresh = request.method === 'GET' && reply.statusCode === 200 && !servedFromCache.has(request);
+    if (isFresh && typeof payload === 'string' && typeof etag === 'string') {
+      listingCache.set(request.url, { json: payload, etag }, app.clock.now());
+    }
+    return payload;
+  });
 
   async function requireCity(slug: string | undefined) {
     if (slug === undefined) return null;
