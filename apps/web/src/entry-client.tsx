@@ -2,9 +2,9 @@ import '@tredjedel/ui/styles.css';
 
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createApiClient } from '@tredjedel/api-client';
+import { getPathLocale } from '@tredjedel/domain';
 import { hydrateRoot } from 'react-dom/client';
 
-import { localeOfPath } from './lib/i18n.ts';
 import { readPageData } from './lib/page-data.ts';
 import { createRouter } from './router.tsx';
 
@@ -18,7 +18,7 @@ const api = createApiClient({ csrfToken: () => page.csrfToken || undefined });
 const router = createRouter({
   api,
   page,
-  locale: localeOfPath(window.location.pathname),
+  locale: getPathLocale(window.location.pathname),
   origin: window.location.origin,
 });
 

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import type { Manifest } from '@tanstack/react-router';
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
 import { createApiClient } from '@tredjedel/api-client';
+import { getPathLocale } from '@tredjedel/domain';
 
-import { localeOfPath } from './lib/i18n.ts';
 import { createRobotsTxt, createSitemapXml } from './lib/sitemap.ts';
 import type { TPageData } from './lib/page-data.ts';
 import { createRouter } from './router.tsx';
@@ -93,7 +93,7 @@ export async function render({
     createRouter: () =>
       createRouter({
         api,
-        locale: localeOfPath(url.pathname),
+        locale: getPathLocale(url.pathname),
         page: { csrfToken, serverTime },
         origin: url.origin,
         nonce,

@@ -8,6 +8,9 @@ import {
   getProductTypeUrlName,
   isReservedPathSegment,
   parsePath,
+  getPathLocale,
+  buildBookingConfirmationPath,
+  buildGiftcardConfirmationPath,
   parseProductTypeUrlName,
   RESERVED_PATH_SEGMENTS,
   switchLocalePath,
@@ -152,5 +155,26 @@ describe('routes of point 2', () => {
     expect(isReservedPathSegment('kobenhavn')).toBe(false);
     expect(parseProductTypeUrlName('pizza')).toBeNull();
     expect(buildPath(DEFAULT_LISTING_ROUTE, 'da')).toBe('/kobenhavn/restauranter');
+  });
+});
+
+describe('path locale and confirmation pages', () => {
+  it.each([
+    ['/', 'da'],
+    ['/kobenhavn/restauranter', 'da'],
+    ['/enghave/restauranter', 'da'],
+    ['/en', 'en'],
+    ['/en/', 'en'],
+    ['/en?ispafa=1', 'en'],
+    ['/en/kobenhavn/restaurants', 'en'],
+  ] as const)('%s is %s', (path, locale) => {
+    expect(getPathLocale(path)).toBe(locale);
+  });
+
+  it('builds the confirmation pages in both languages, with and without the token', () => {
+    expect(buildBookingConfirmationPath('da', 12, 'a b')).toBe('/book/confirmation/12?token=a%20b');
+    expect(buildBookingConfirmationPath('en', 12)).toBe('/en/book/confirmation/12');
+    expect(buildGiftcardConfirmationPath('da', 7)).toBe('/gavekort/confirmation/7');
+    expect(buildGiftcardConfirmationPath('en', 7, 'tok')).toBe('/en/gavekort/confirmation/7?token=tok');
   });
 });

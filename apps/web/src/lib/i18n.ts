@@ -12,8 +12,3 @@ import { messages as en } from '../locales/en/messages.ts';
 export function createI18n(locale: TLocale): I18n {
   return setupI18n({ locale, messages: { da, en } });
 }
-
-/** Danish paths have no prefix; English ones start with /en. */
-export function localeOfPath(pathname: string): TLocale {
-  return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'da';
-}

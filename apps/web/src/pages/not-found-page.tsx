@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { useLocation } from '@tanstack/react-router';
 import { UiLink } from '@tredjedel/ui';
+import { getPathLocale } from '@tredjedel/domain';
 
-import { localeOfPath } from '../lib/i18n.ts';
 import { homePath, listingPath } from '../lib/routes.ts';
 
 export function NotFoundPage() {
-  const locale = useLocation({ select: (location) => localeOfPath(location.pathname) });
+  const locale = useLocation({ select: (location) => getPathLocale(location.pathname) });
   return (
     <section className="td-empty" aria-labelledby="not-found-title">
       <h1 id="not-found-title" className="td-page-title">

@@ -8,9 +8,9 @@ import {
 } from '@tanstack/react-router';
 import { navigationQueryOptions, pageBoxesQueryOptions } from '@tredjedel/api-client/web/get-content';
 import { LinkProvider } from '@tredjedel/ui';
+import { getPathLocale } from '@tredjedel/domain';
 import { useEffect } from 'react';
 
-import { localeOfPath } from '../lib/i18n.ts';
 import { renderRouterLink } from '../lib/link.tsx';
 import { PAGE_META } from '../lib/page-data.ts';
 import { SiteFrame } from '../pages/site-frame.tsx';
@@ -18,11 +18,11 @@ import type { TRouterContext } from '../router.tsx';
 
 export const Route = createRootRouteWithContext<TRouterContext>()({
   beforeLoad: ({ context, location }) => {
-    const locale = localeOfPath(location.pathname);
+    const locale = getPathLocale(location.pathname);
     if (context.i18n.locale !== locale) context.i18n.activate(locale);
   },
   loader: async ({ context, location }) => {
-    const locale = localeOfPath(location.pathname);
+    const locale = getPathLocale(location.pathname);
     // The frame's menus and boxes; a failure leaves them out rather than failing the page.
     await Promise.allSettled([
       context.queryClient.ensureQueryData(navigationQueryOptions(context.api, locale)),
@@ -51,7 +51,7 @@ function RootDocument() {
     // Tests and tooling wait for this mark: from here on, clicks are handled by the app.
     document.documentElement.dataset.hydrated = '';
   }, []);
-  const locale = useLocation({ select: (location) => localeOfPath(location.pathname) });
+  const locale = useLocation({ select: (location) => getPathLocale(location.pathname) });
   return (
     <html lang={locale}>
       <head>

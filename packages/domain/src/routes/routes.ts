@@ -212,6 +212,25 @@ export const parsePath = (pathname: string): TParsedRoute | null => {
   return route ? { locale, route } : null;
 };
 
+/** The language of a path: English under /en, Danish (the default) everywhere else (spec point 2). */
+export const getPathLocale = (pathname: string): TLocale =>
+  pathname === '/en' || pathname.startsWith('/en/') || pathname.startsWith('/en?') ? 'en' : 'da';
+
+const localePrefix = (locale: TLocale) => (locale === 'en' ? '/en' : '');
+const withToken = (path: string, token: string | undefined) =>
+  token === undefined ? path : `${path}?token=${enc(token)}`;
+
+/**
+ * The page a paid booking lands on. The payment callback redirects there and the web app renders
+ * it, so both build it here; the token proves the visitor's right to read the order.
+ */
+export const buildBookingConfirmationPath = (locale: TLocale, orderId: number, token?: string): string =>
+  withToken(`${localePrefix(locale)}/book/confirmation/${orderId}`, token);
+
+/** The page a paid gift-card order lands on (see buildBookingConfirmationPath). */
+export const buildGiftcardConfirmationPath = (locale: TLocale, orderId: number, token?: string): string =>
+  withToken(`${localePrefix(locale)}/gavekort/confirmation/${orderId}`, token);
+
 /** The same route in the other language: what the language switch links to. */
 export const switchLocalePath = (pathname: string, locale: TLocale): string | null => {
   const parsed = parsePath(pathname);

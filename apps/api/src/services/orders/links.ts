@@ -1,10 +1,15 @@
-import { buildPath, PAYMENT_FAILED_QUERY_PARAM, type TLocale, type TProductType } from '@tredjedel/domain';
-
-const prefix = (lang: TLocale) => (lang === 'en' ? '/en' : '');
+import {
+  buildBookingConfirmationPath,
+  buildGiftcardConfirmationPath,
+  buildPath,
+  PAYMENT_FAILED_QUERY_PARAM,
+  type TLocale,
+  type TProductType,
+} from '@tredjedel/domain';
 
 /** The booking confirmation page the web app renders (token proves the visitor's right to read). */
 export function bookingConfirmationPath(lang: TLocale, orderId: number, token: string): string {
-  return `${prefix(lang)}/book/confirmation/${orderId}?token=${encodeURIComponent(token)}`;
+  return buildBookingConfirmationPath(lang, orderId, token);
 }
 
 /** Declined or abandoned: back to the INFO step with the payment-failed flag (CLARIFICATIONS). */
@@ -13,7 +18,7 @@ export function bookingPaymentFailedPath(lang: TLocale, productType: TProductTyp
 }
 
 export function giftcardConfirmationPath(lang: TLocale, orderId: number, token: string): string {
-  return `${prefix(lang)}/gavekort/confirmation/${orderId}?token=${encodeURIComponent(token)}`;
+  return buildGiftcardConfirmationPath(lang, orderId, token);
 }
 
 /** Gift-card payment declined: back to the details step (step2) with the payment-failed flag. */

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { notFound } from '@tanstack/react-router';
 import { orderQueryOptions } from '@tredjedel/api-client/orders/get-order';
-import type { TLocale } from '@tredjedel/domain';
+import { buildBookingConfirmationPath, type TLocale } from '@tredjedel/domain';
 
 import { buildHead } from '../../lib/seo.ts';
 import { orNotFound } from '../../pages/city-data.ts';
@@ -25,7 +25,6 @@ export async function loadBookingConfirmation(
   if (!Number.isInteger(orderId) || orderId <= 0 || !token) throw notFound();
   const args = { orderId, token, local: locale };
   await orNotFound(context.queryClient.ensureQueryData(orderQueryOptions(context.api, args)));
-  const prefix = locale === 'en' ? '/en' : '';
   return {
     args,
     head: buildHead({
@@ -33,7 +32,7 @@ export async function loadBookingConfirmation(
       locale,
       title: context.i18n._(msg`Bekræftelse af din booking`),
       description: context.i18n._(msg`Din booking hos Tredjedel.`),
-      path: `${prefix}/book/confirmation/${orderId}`,
+      path: buildBookingConfirmationPath(locale, orderId),
       isNoIndex: true,
     }),
   };

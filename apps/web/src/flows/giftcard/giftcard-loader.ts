@@ -6,6 +6,7 @@ import {
   PAYMENT_FAILED_QUERY_PARAM,
   type TGiftcardRouteStep,
   type TLocale,
+  buildGiftcardConfirmationPath,
 } from '@tredjedel/domain';
 
 import { buildHead } from '../../lib/seo.ts';
@@ -49,7 +50,7 @@ export function loadGiftcardConfirmation(context: TRouterContext, locale: TLocal
       locale,
       title: context.i18n._(msg`Tak for dit køb`),
       description: context.i18n._(msg`Dine gavekort er på vej.`),
-      path: `${locale === 'en' ? '/en' : ''}/gavekort/confirmation/${orderId}`,
+      path: buildGiftcardConfirmationPath(locale, orderId),
       isNoIndex: true,
     }),
   };
