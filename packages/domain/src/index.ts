@@ -35,6 +35,7 @@ export * from './pricing/pricing.ts';
 
 export * from './availability/collation.ts';
 export * from './availability/availability.ts';
+export * from './availability/slot-covers.ts';
 export * from './availability/sort-options.ts';
 
 export * from './filters/listing-query.ts';
@@ -42,6 +43,7 @@ export * from './routes/routes.ts';
 export * from './filters/query-string.ts';
 
 export * from './machines/derive-model.ts';
+export * from './machines/to-mermaid.ts';
 export * from './booking/steps.ts';
 export * from './booking/seat-picker.ts';
 export * from './booking/booking-machine.ts';

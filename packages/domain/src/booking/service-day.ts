@@ -11,17 +11,21 @@ import { formatSecondsOfDay, getSecondsOfDay } from '../time.ts';
  * These helpers read a given instant in that zone; the clock itself is always passed in.
  */
 
+// Made once: building an Intl formatter costs far more than using one, and the server reads the
+// service day on every listing and hold.
+const COPENHAGEN_PARTS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SERVICE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
 const copenhagenParts = (now: Date) => {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: SERVICE_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
+  const parts = COPENHAGEN_PARTS.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((entry) => entry.type === type)?.value ?? '00';
   return {
