@@ -7,11 +7,13 @@
  * has one connection, so it would measure a queue, not the locking. Runs the real server in its own
  * process; the load comes from this one.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { startNodeProcess } from './processes.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const API_DIR = path.join(ROOT, 'apps/api');
@@ -44,23 +46,6 @@ async function withClient<T>(url: string, work: (client: TPgClient) => Promise<T
   } finally {
     await client.end();
   }
-}
-
-function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; address: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_DIR,
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Tredjedel is running at (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve({ child, address: match[1] });
-    });
-    child.on('exit', (code) => reject(new Error(`the API server exited with ${code}`)));
-  });
 }
 
 type TTarget = { productId: number; menuId: number; time: string; timeEnd: string; covers: number };
@@ -102,16 +87,21 @@ export async function runHoldsBench(options: {
   url.pathname = `/${name}`;
   let server: ChildProcess | undefined;
   try {
-    const started = await startServer({
-      ...process.env,
-      DATABASE_URL: url.toString(),
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NOW: process.env.NOW ?? '2026-11-22T18:00:00+01:00',
-      RATE_LIMIT_GIFTCODE_PER_MINUTE: '100000',
-      RATE_LIMIT_PAYMENT_PER_MINUTE: '100000',
-    });
+    const started = await startNodeProcess(
+      API_DIR,
+      'src/server.ts',
+      {
+        ...process.env,
+        DATABASE_URL: url.toString(),
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        NOW: process.env.NOW ?? '2026-11-22T18:00:00+01:00',
+        RATE_LIMIT_GIFTCODE_PER_MINUTE: '100000',
+        RATE_LIMIT_PAYMENT_PER_MINUTE: '100000',
+      },
+      /Tredjedel is running at (http:\/\/\S+)/,
+    );
     server = started.child;
     const base = started.address;
 

@@ -1,11 +1,13 @@
+import path from 'node:path';
 import { parse as parseQueryString } from 'node:querystring';
 
-import type {
-  FastifyError,
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  FastifyServerOptions,
+import {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
 } from 'fastify';
 
 import type { TConfig } from './config.ts';
@@ -18,6 +20,8 @@ import context from './plugins/app/context.ts';
 import inventoryRepository from './plugins/app/inventory-repository.ts';
 import listingCache from './plugins/app/listing-cache.ts';
 import productsRepository from './plugins/app/products-repository.ts';
+import retention from './plugins/app/retention.ts';
+import compression from './plugins/external/compression.ts';
 import security from './plugins/external/security.ts';
 import webPages from './plugins/web-pages.ts';
 import apiRoutes from './routes/api/index.ts';
@@ -44,10 +48,16 @@ function parseQuery(query: string): Record<string, unknown> {
   return result;
 }
 
+/** Vite's own requests in development (modules, its client, dependencies): too many to log. */
+const DEV_MODULE_PATH = /^\/(@vite|@fs|@id|@react-refresh|src|node_modules)\//;
+
 /** Fastify's own options, shared by the server and the tests. */
 export function serverOptions(config: Pick<TConfig, 'LOG_LEVEL' | 'TRUST_PROXY'>): FastifyServerOptions {
   return {
     logger: { level: config.LOG_LEVEL, ...PRIVATE_LOGGER_OPTIONS },
+    logController: new LogController({
+      disableRequestLogging: (request) => DEV_MODULE_PATH.test(request.url),
+    }),
     routerOptions: { querystringParser: parseQuery, ignoreTrailingSlash: true },
     // Behind a load balancer the client's address arrives in X-Forwarded-For (TRUST_PROXY=1).
     trustProxy: config.TRUST_PROXY,
@@ -88,15 +98,20 @@ export default async function app(fastify: FastifyInstance, options: TAppOptions
 
   // External plugins, then the app's own (context and repositories), then routes.
   await fastify.register(security);
+  await fastify.register(compression);
   await fastify.register(context, options);
   await fastify.register(inventoryRepository);
   await fastify.register(productsRepository);
   await fastify.register(catalogueRepository);
   await fastify.register(listingCache);
+  await fastify.register(retention);
 
   await fastify.register(apiRoutes, { prefix: '/api' });
   await fastify.register(mediaRoutes);
   await fastify.register(payRoutes);
   await fastify.register(devRoutes);
-  await fastify.register(webPages, { webDist: options.config.WEB_DIST });
+  await fastify.register(webPages, {
+    webDist: options.config.WEB_DIST,
+    webDevRoot: options.config.WEB_DEV ? path.resolve(options.config.WEB_DIST, '..') : undefined,
+  });
 }

@@ -24,6 +24,11 @@ const ZConfig = z.object({
   ADMIN_FEE_ORE: z.coerce.number().int().min(0).default(2500),
   PUBLIC_URL: ZOptionalString.pipe(z.url().optional()),
   WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
+  /** 1: render the pages from apps/web's sources through Vite, with hot reload (`npm run dev`). */
+  WEB_DEV: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((value) => value === '1'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /**
    * Signs and verifies payment callbacks. Unset, each process draws a random one: enough for a
@@ -60,6 +65,8 @@ const ZConfig = z.object({
   /** Per client and minute: gift-code checks, and payment starts (booking and gift cards). */
   RATE_LIMIT_GIFTCODE_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_PAYMENT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Days after which lapsed holds, unused past time slots and delivered e-mails are deleted. */
+  RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
 
 export type TConfig = z.infer<typeof ZConfig>;

@@ -240,11 +240,13 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('DKK'),
-    status: text('status', { enum: ['pending', 'paid', 'declined', 'cancelled'] })
+    /** `refunded`: paid, then given back because the order could not be confirmed. */
+    status: text('status', { enum: ['pending', 'paid', 'declined', 'cancelled', 'refunded'] })
       .notNull()
       .default('pending'),
     createdAt: createdAt(),
     completedAt: instant('completed_at'),
+    refundedAt: instant('refunded_at'),
   },
   (table) => [index('payments_order_idx').on(table.orderId)],
 );

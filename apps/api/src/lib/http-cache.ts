@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
+import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -13,24 +15,55 @@ export const CACHE = {
   availability: 'no-store',
 } as const;
 
-/** A JSON body serialised once, with its weak ETag. */
-export type TPreparedBody = { json: string; etag: string };
+/**
+ * A JSON body serialised and UTF-8 encoded once, with its weak ETag, and compressed at most once
+ * per encoding on first demand. A cached answer is sent again and again: encoding a few kilobytes
+ * of Danish text, or compressing them, on every request cost more than everything else it did.
+ */
+export type TPreparedBody = { bytes: Buffer; etag: string; encoded?: Partial<Record<TEncoding, Buffer>> };
+
+type TEncoding = 'br' | 'gzip';
+
+/** Below this, compression saves less than the headers it adds (as @fastify/compress's threshold). */
+const COMPRESS_THRESHOLD = 1024;
+
+// No cache of parsed headers: a map keyed by what clients send would grow without bound.
+const ENCODINGS = new Negotiator<TEncoding>({ supportedValues: ['br', 'gzip'] });
+
+const COMPRESS: Record<TEncoding, (bytes: Buffer) => Buffer> = {
+  br: (bytes) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
+  gzip: (bytes) => gzipSync(bytes),
+};
 
 export function prepareBody(body: unknown): TPreparedBody {
-  const json = JSON.stringify(body);
-  return { json, etag: `W/"${createHash('sha1').update(json).digest('base64url')}"` };
+  const bytes = Buffer.from(JSON.stringify(body), 'utf8');
+  return { bytes, etag: `W/"${createHash('sha1').update(bytes).digest('base64url')}"` };
 }
 
-/** Sends a prepared JSON body; answers 304 when the client already has it. */
+/**
+ * Route options of a route that answers through sendPrepared, which compresses by itself: it
+ * keeps @fastify/compress's per-request hooks off that route.
+ */
+export const PREPARED_ROUTE = { compress: false } as const;
+
+/** Sends a prepared JSON body, compressed as the client accepts; 304 when it already has it. */
 export function sendPrepared(
   request: FastifyRequest,
   reply: FastifyReply,
   prepared: TPreparedBody,
   cacheControl: string,
 ) {
-  reply.header('cache-control', cacheControl).header('etag', prepared.etag);
+  reply.header('cache-control', cacheControl).header('etag', prepared.etag).header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === prepared.etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(prepared.json);
+  reply.type('application/json; charset=utf-8');
+  const accepted = request.headers['accept-encoding'];
+  const encoding =
+    accepted && prepared.bytes.length >= COMPRESS_THRESHOLD ? ENCODINGS.negotiate(accepted) : null;
+  if (!encoding) return reply.send(prepared.bytes);
+  prepared.encoded ??= {};
+  const encoded = (prepared.encoded[encoding] ??= COMPRESS[encoding](prepared.bytes));
+  // A set content-encoding tells @fastify/compress to leave the body alone.
+  return reply.header('content-encoding', encoding).send(encoded);
 }
 
 /** Sends a JSON body with a weak ETag; answers 304 when the client already has it. */

@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 
+import fastifyMiddie from '@fastify/middie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -20,7 +21,39 @@ export type TRenderInput = {
 };
 type TRenderModule = { render: (input: TRenderInput) => Promise<Response> };
 
-export type TWebPagesOptions = { webDist: string };
+export type TWebPagesOptions = {
+  webDist: string;
+  /**
+   * Development: apps/web's sources through Vite in middleware mode (hot reload, no build), from
+   * this folder. Unset: the production build in `webDist`.
+   */
+  webDevRoot?: string | undefined;
+};
+
+/** Vite's dev server, as much of it as the pages need (vite is only loaded in development). */
+type TViteDevServer = {
+  middlewares: (request: unknown, response: unknown, next: (error?: unknown) => void) => void;
+  ssrLoadModule(url: string): Promise<Record<string, unknown>>;
+  ssrFixStacktrace(error: Error): void;
+  close(): Promise<void>;
+};
+
+/**
+ * Starts Vite in middleware mode on apps/web, so pages render from source and reload on save. Its
+ * hot-reload websocket shares our HTTP server, so development needs one port only.
+ */
+async function startViteDevServer(
+  root: string,
+  httpServer: FastifyInstance['server'],
+): Promise<TViteDevServer> {
+  const vite = await import('vite');
+  return (await vite.createServer({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: { server: httpServer } },
+  })) as unknown as TViteDevServer;
+}
 
 /**
  * The pages' Content-Security-Policy: scripts only from our origin or carrying this response's
@@ -71,8 +104,15 @@ function toWebHeaders(headers: FastifyRequest['headers']): Headers {
  * server by `render`, whose API calls are answered in-process through `app.inject`.
  */
 export default fp<TWebPagesOptions>(
-  async function webPagesPlugin(app: FastifyInstance, { webDist }) {
+  async function webPagesPlugin(app: FastifyInstance, { webDist, webDevRoot }) {
     const clientDir = path.join(webDist, 'client');
+    const vite = webDevRoot ? await startViteDevServer(webDevRoot, app.server) : null;
+    if (vite) {
+      // Vite answers its own paths (/@vite/client, /src/…, public files) and passes the rest on.
+      await app.register(fastifyMiddie);
+      app.use(vite.middlewares);
+      app.addHook('onClose', () => vite.close());
+    }
     const assetsDir = path.join(clientDir, 'assets');
     const entryFile = path.join(webDist, 'server', 'entry-server.js');
 
@@ -83,12 +123,16 @@ export default fp<TWebPagesOptions>(
       maxAge: '365d',
       immutable: true,
       index: false,
+      // The build writes .br and .gz copies; the one the browser accepts is sent as it is.
+      preCompressed: true,
       // The folder appears when the web app is built, possibly after the server started.
       allowedPath: () => fs.existsSync(assetsDir),
     });
 
     let renderModule: Promise<TRenderModule> | null = null;
     function loadRender(): Promise<TRenderModule> | null {
+      // Vite keeps its own module graph and reloads what changed.
+      if (vite) return vite.ssrLoadModule('/src/entry-server.tsx') as Promise<TRenderModule>;
       if (renderModule) return renderModule;
       if (!fs.existsSync(entryFile)) return null;
       renderModule = import(pathToFileURL(entryFile).href) as Promise<TRenderModule>;
@@ -145,7 +189,8 @@ export default fp<TWebPagesOptions>(
         nonce,
       });
       reply.code(response.status);
-      reply.header('content-security-policy', pageContentSecurityPolicy(nonce));
+      // Vite's client and React Refresh run inline code and a websocket: no policy in development.
+      if (!vite) reply.header('content-security-policy', pageContentSecurityPolicy(nonce));
       for (const [name, value] of response.headers) {
         if (HOP_BY_HOP.has(name) || name === 'set-cookie') continue;
         reply.header(name, value);
@@ -180,6 +225,7 @@ export default fp<TWebPagesOptions>(
       try {
         return await sendRendered(request, reply, await module);
       } catch (error) {
+        if (vite && error instanceof Error) vite.ssrFixStacktrace(error);
         request.log.error({ err: error }, 'server rendering failed');
         return reply.code(500).type('text/html; charset=utf-8').send(ERROR_HTML);
       }

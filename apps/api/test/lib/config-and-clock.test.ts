@@ -1,14 +1,8 @@
+import { getServiceDate, getServiceTimeOfDay } from '@tredjedel/domain';
 import { describe, expect, it } from 'vitest';
 
 import { ConfigError, loadConfig } from '../../src/config.ts';
-import {
-  copenhagenInstant,
-  copenhagenParts,
-  fixedClock,
-  isoWeekdayOf,
-  serviceDate,
-  startingAt,
-} from '../../src/lib/clock.ts';
+import { copenhagenInstant, fixedClock, isoWeekdayOf, startingAt } from '../../src/lib/clock.ts';
 
 describe('loadConfig', () => {
   it('fills the defaults', () => {
@@ -84,11 +78,16 @@ describe('Copenhagen clock', () => {
   });
 
   it('starts the service day at midnight in Copenhagen, not UTC', () => {
-    expect(serviceDate(new Date('2026-11-22T22:59:00Z'))).toBe('2026-11-22');
-    expect(serviceDate(new Date('2026-11-22T23:00:00Z'))).toBe('2026-11-23');
-    expect(serviceDate(new Date('2027-07-01T21:59:00Z'))).toBe('2027-07-01');
-    expect(serviceDate(new Date('2027-07-01T22:00:00Z'))).toBe('2027-07-02');
-    expect(copenhagenParts(new Date('2026-11-22T17:00:00Z'))).toEqual({
+    expect(getServiceDate(new Date('2026-11-22T22:59:00Z'))).toBe('2026-11-22');
+    expect(getServiceDate(new Date('2026-11-22T23:00:00Z'))).toBe('2026-11-23');
+    expect(getServiceDate(new Date('2027-07-01T21:59:00Z'))).toBe('2027-07-01');
+    expect(getServiceDate(new Date('2027-07-01T22:00:00Z'))).toBe('2027-07-02');
+    const instant = new Date('2026-11-22T17:00:00Z');
+    expect({
+      date: getServiceDate(instant),
+      time: getServiceTimeOfDay(instant),
+      isoWeekday: isoWeekdayOf(getServiceDate(instant)),
+    }).toEqual({
       date: '2026-11-22',
       time: '18:00:00',
       isoWeekday: 7,

@@ -111,3 +111,32 @@ describe('web pages plugin (pglite)', () => {
     expect(post.json()).toMatchObject({ error: 'not_found' });
   });
 });
+
+describe('web pages in development (WEB_DEV=1, Vite on apps/web)', () => {
+  let ctx: TTestApp;
+  beforeAll(async () => {
+    ctx = await buildTestApp('pglite', {
+      WEB_DEV: true,
+      WEB_DIST: path.resolve(import.meta.dirname, '../../../web/dist'),
+    });
+  }, 60_000);
+  afterAll(() => ctx.close());
+
+  it('renders a page from the sources, with Vite’s client and the app’s entry as scripts', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/kobenhavn/restauranter' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Restauranter i København');
+    expect(page.body).toContain('src="/@vite/client"');
+    expect(page.body).toContain('src="/src/entry-client.tsx"');
+    // No policy in development: React Refresh's preamble is inline and HMR uses a websocket.
+    expect(page.headers['content-security-policy']).toBeUndefined();
+  }, 60_000);
+
+  it('lets Vite answer its own paths and keeps the API to itself', async () => {
+    const entry = await ctx.app.inject({ method: 'GET', url: '/src/entry-client.tsx' });
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['content-type']).toContain('javascript');
+    const api = await ctx.app.inject({ method: 'GET', url: '/api/v4/tags' });
+    expect(api.headers['content-type']).toContain('application/json');
+  }, 60_000);
+});

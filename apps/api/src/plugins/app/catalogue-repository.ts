@@ -206,7 +206,11 @@ declare module 'fastify' {
 
 export default fp(
   function catalogueRepositoryPlugin(app, _options, done) {
-    app.decorate('catalogue', createCatalogueRepository(app.db));
+    // The app's clock, so that a moved clock (NOW, tests) also ages the lookups.
+    app.decorate(
+      'catalogue',
+      createCatalogueRepository(app.db, () => app.clock.now().getTime()),
+    );
     done();
   },
   { name: 'catalogue-repository', dependencies: ['context'] },

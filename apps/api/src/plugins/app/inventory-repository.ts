@@ -1,14 +1,11 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { PARTY_SIZE_MAX, TABLE_DURATION_SECONDS } from '@tredjedel/domain';
+import { getServiceDate, TABLE_DURATION_SECONDS } from '@tredjedel/domain';
 
 import type { TDatabase } from '../../db/database.ts';
 import { coverSchedules, materialisedDays, timeSlots } from '../../db/schema.ts';
-import { copenhagenOffsetMinutes, isoWeekdayOf, serviceDate } from '../../lib/clock.ts';
+import { copenhagenOffsetMinutes, isoWeekdayOf } from '../../lib/clock.ts';
 import { coversBookedAtSlotSql, coversHeldAtSlotSql } from '../../services/holds/covers-sql.ts';
-
-/** Party sizes the product sells (spec point 9: 1–8). */
-export const MAX_PARTY = PARTY_SIZE_MAX;
 
 export type TSlotRow = {
   id: number;
@@ -75,7 +72,7 @@ export function createInventoryRepository(db: TDatabase) {
     now: Date,
     exceptHoldId: string | null = null,
   ): Promise<TSlotRow[]> {
-    const today = serviceDate(now);
+    const today = getServiceDate(now);
     await ensureServiceDay(today);
     const rows = await db
       .select({

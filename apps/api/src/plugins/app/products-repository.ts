@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import {
+  getServiceDate,
   LUNCH_MENU_TYPE,
   type TAvailabilityReason,
   type TLocale,
@@ -19,7 +20,6 @@ import {
   servingHours,
   timeSlots,
 } from '../../db/schema.ts';
-import { serviceDate } from '../../lib/clock.ts';
 import { coversLeftSql, type TInventoryRepository } from './inventory-repository.ts';
 
 export type TListingFilters = {
@@ -92,7 +92,7 @@ export function createProductsRepository(db: TDatabase, inventory: TInventoryRep
    */
   async function findListing(query: TListingQuery): Promise<{ rows: TListingRow[]; total: number }> {
     const { filters, now } = query;
-    const today = serviceDate(now);
+    const today = getServiceDate(now);
     await inventory.ensureServiceDay(today);
     const nowIso = now.toISOString();
     // Covers left per slot, computed once per slot of this listing's places only (the holds and

@@ -104,11 +104,10 @@ export default function payRoutes(app: FastifyInstance, _options: unknown, done:
     }
     const callback = parseRequestPart(ZPaymentCallback, json);
     const outcome = await applyPaymentCallback(deps, callback, clock.now());
-    if (outcome.isApplied && outcome.paymentStatus === 'paid' && outcome.orderStatus === 'failed') {
-      // Paid after the hold lapsed and the table or a gift code went to someone else.
+    if (outcome.isApplied && outcome.paymentStatus === 'refunded') {
       request.log.warn(
         { paymentId: callback.payment_id },
-        'paid order could not be confirmed: refund needed',
+        'paid after the hold lapsed and the table was gone: payment refunded',
       );
     }
     if (outcome.isApplied) {

@@ -11,6 +11,7 @@ const TEXT = {
     pay: 'Betal',
     decline: 'Afvis betaling',
     done: 'Denne betaling er afsluttet.',
+    refunded: 'Bordet blev taget, før betalingen nåede frem, så beløbet er tilbageført. Se din e-mail.',
     back: 'Fortsæt',
   },
   en: {
@@ -22,6 +23,8 @@ const TEXT = {
     pay: 'Pay',
     decline: 'Decline payment',
     done: 'This payment has been completed.',
+    refunded:
+      'The table was taken before the payment arrived, so the amount has been refunded. See your e-mail.',
     back: 'Continue',
   },
 } as const;
@@ -36,7 +39,7 @@ export function renderPaymentPage(payment: TPaymentPageData, continuePath: strin
       <button type="submit" name="action" value="pay">${text.pay}</button>
       <button type="submit" name="action" value="decline" class="secondary">${text.decline}</button>
     </form>`
-      : `<p role="status">${text.done}</p>${continuePath ? `<p><a href="${escapeHtml(continuePath)}">${text.back}</a></p>` : ''}`;
+      : `<p role="status">${payment.status === 'refunded' ? text.refunded : text.done}</p>${continuePath ? `<p><a href="${escapeHtml(continuePath)}">${text.back}</a></p>` : ''}`;
   return `<!doctype html>
 <html lang="${payment.lang}">
 <head>

@@ -1,20 +1,20 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   calculateBookingPrice,
+  getServiceDate,
   HOLD_TTL_MS,
   resolveCoopCard,
-  validateBookingStep0,
   type TBookingHoldRequest,
   type TBookingOrder,
   type TBookingPrice,
   type TLocale,
   type TMenuSelections,
+  validateBookingStep0,
 } from '@tredjedel/domain';
 
 import type { TDatabase } from '../../db/database.ts';
 import { giftCards, holdGiftcodes, holdMenus, holds } from '../../db/schema-booking.ts';
 import { menus, timeSlots } from '../../db/schema.ts';
-import { serviceDate } from '../../lib/clock.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { TInventoryRepository } from '../../plugins/app/inventory-repository.ts';
 import { getGiftCardBalance } from '../gift-cards/gift-cards-service.ts';
@@ -214,7 +214,7 @@ export async function createOrMoveHold(
     validateBookingStep0({ num_person: request.seat, time: request.time, menus: selections }, bookableMenus),
   );
 
-  const today = serviceDate(now);
+  const today = getServiceDate(now);
   await deps.inventory.ensureServiceDay(today);
   const requestedId = request.hold_id && isHoldIdShaped(request.hold_id) ? request.hold_id : null;
 

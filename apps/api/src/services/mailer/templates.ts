@@ -1,3 +1,5 @@
+import { getServiceDate } from '@tredjedel/domain';
+
 import type { TMail } from './mailer.ts';
 
 export function escapeHtml(value: string): string {
@@ -22,6 +24,18 @@ function page(lang: 'da' | 'en', title: string, paragraphs: string[]): string {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body>${paragraphs
     .map((paragraph) => `<p>${paragraph}</p>`)
     .join('')}</body></html>`;
+}
+
+/** A mail of plain paragraphs: the text part joins them, the HTML part escapes each one. */
+function paragraphsMail(
+  mail: Pick<TMail, 'dedupeKey' | 'kind' | 'to' | 'subject'> & { lang: 'da' | 'en'; lines: string[] },
+): TMail {
+  const { lang, lines, ...rest } = mail;
+  return {
+    ...rest,
+    text: lines.join('\n\n'),
+    html: page(lang, mail.subject, lines.map(escapeHtml)),
+  };
 }
 
 export type TBookingMailData = {
@@ -61,12 +75,14 @@ export function bookingConfirmationMail(data: TBookingMailData): TMail {
         'Kalenderfilen er vedhæftet.',
       ];
   return {
-    dedupeKey: `booking-confirmation:${data.orderId}`,
-    kind: 'booking-confirmation',
-    to: data.to,
-    subject,
-    text: lines.join('\n\n'),
-    html: page(data.lang, subject, lines.map(escapeHtml)),
+    ...paragraphsMail({
+      dedupeKey: `booking-confirmation:${data.orderId}`,
+      kind: 'booking-confirmation',
+      to: data.to,
+      subject,
+      lang: data.lang,
+      lines,
+    }),
     attachments: [
       {
         filename: `tredjedel-${data.orderId}.ics`,
@@ -75,6 +91,46 @@ export function bookingConfirmationMail(data: TBookingMailData): TMail {
       },
     ],
   };
+}
+
+export type TBookingRefundMailData = {
+  orderId: number;
+  to: string;
+  name: string;
+  lang: 'da' | 'en';
+  placeName: string;
+  amount: number;
+  bookAgainUrl: string;
+};
+
+/** A payment arrived after the hold had lapsed and the table was gone: the money goes back. */
+export function bookingRefundMail(data: TBookingRefundMailData): TMail {
+  const isEnglish = data.lang === 'en';
+  const amount = formatKroner(data.amount, data.lang);
+  const subject = isEnglish
+    ? `Your payment has been refunded – order ${data.orderId}`
+    : `Din betaling er tilbageført – ordre ${data.orderId}`;
+  const lines = isEnglish
+    ? [
+        `Hi ${data.name},`,
+        `We could not complete your booking at ${data.placeName}: your reservation ran out before the payment arrived, and the table went to another guest.`,
+        `We have refunded ${amount} to your card. Order reference: ${data.orderId}.`,
+        `Other tables may still be free tonight: ${data.bookAgainUrl}`,
+      ]
+    : [
+        `Hej ${data.name},`,
+        `Vi kunne desværre ikke gennemføre din booking hos ${data.placeName}: din reservation udløb, før betalingen nåede frem, og bordet gik til en anden gæst.`,
+        `Vi har tilbageført ${amount} til dit kort. Ordrenummer: ${data.orderId}.`,
+        `Der kan stadig være ledige borde i aften: ${data.bookAgainUrl}`,
+      ];
+  return paragraphsMail({
+    dedupeKey: `booking-refund:${data.orderId}`,
+    kind: 'booking-refund',
+    to: data.to,
+    subject,
+    lang: data.lang,
+    lines,
+  });
 }
 
 export type TGiftCardMailData = {
@@ -90,7 +146,8 @@ export type TGiftCardMailData = {
 export function giftCardsMail(data: TGiftCardMailData): TMail {
   const isEnglish = data.lang === 'en';
   const value = formatKroner(data.amount, data.lang);
-  const expiry = data.expireAt.toISOString().slice(0, 10);
+  // The date in Copenhagen, as every date the guest sees (a card bought after midnight is not a day older).
+  const expiry = getServiceDate(data.expireAt);
   const subject = isEnglish
     ? `Your Tredjedel gift cards – order ${data.orderId}`
     : `Dine Tredjedel-gavekort – ordre ${data.orderId}`;

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import {
+  buildPath,
   calculateBookingPrice,
   calculateGiftcardPrice,
   normalizePhone,
@@ -45,7 +46,7 @@ import { findHoldGiftCards, findHoldMenus, lockSlot, type THoldDeps } from '../h
 import { withLiveHold } from '../holds/live-hold.ts';
 import { createRandomId } from '../holds/random-id.ts';
 import type { TMailer } from '../mailer/mailer.ts';
-import { bookingConfirmationMail, giftCardsMail } from '../mailer/templates.ts';
+import { bookingConfirmationMail, bookingRefundMail, giftCardsMail } from '../mailer/templates.ts';
 import { subscribeNewsletter } from '../newsletter/newsletter-service.ts';
 import type { TPaymentCallback, TPaymentProvider } from '../payments/payment-provider.ts';
 import { buildBookingCalendar } from './calendar.ts';
@@ -139,7 +140,7 @@ async function failOrder(tx: TDatabase, orderId: number): Promise<void> {
  * Confirms a booking order in the caller's transaction: the hold consumed, the booking confirmed,
  * gift-card reservations spent, the confirmation e-mail written to the outbox. Idempotent: a
  * confirmed order is left as it is. When the hold lapsed meanwhile, the table and the cards are
- * checked again and the order fails if either is gone (the payment then needs a refund).
+ * checked again and the order fails if either is gone (the payment callback then refunds it).
  */
 export async function confirmBookingOrder(
   tx: TDatabase,
@@ -201,6 +202,28 @@ export async function confirmBookingOrder(
   }
   await enqueueBookingMail(tx, deps.mailer, deps.publicUrl, order, now);
   return 'confirmed';
+}
+
+async function enqueueRefundMail(tx: TDatabase, deps: TOrderDeps, orderId: number, amount: number) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!order || order.productId === null) return;
+  const product = await findBookingProduct(tx, order.productId);
+  const { name, slug } = product.names[order.lang];
+  await deps.mailer.enqueue(
+    tx,
+    bookingRefundMail({
+      orderId: order.id,
+      to: order.email,
+      name: order.name,
+      lang: order.lang,
+      placeName: name,
+      amount,
+      bookAgainUrl: withBase(
+        deps.publicUrl,
+        buildPath({ name: 'product', productType: product.productType, slug }, order.lang),
+      ),
+    }),
+  );
 }
 
 async function findSlotFacts(db: TDatabase, slotId: number) {
@@ -523,7 +546,7 @@ async function confirmGiftcardOrder(
 export type TCallbackOutcome = {
   /** False for a replay: nothing changed. */
   isApplied: boolean;
-  paymentStatus: 'pending' | 'paid' | 'declined' | 'cancelled';
+  paymentStatus: (typeof payments.$inferSelect)['status'];
   orderStatus: TOrder['status'];
   /** Where the visitor goes next. */
   returnPath: string;
@@ -568,8 +591,16 @@ export async function applyPaymentCallback(
         .set({ status: callback.status, completedAt: now })
         .where(eq(payments.id, payment.id));
       if (callback.status === 'paid') {
-        if (first.order.kind === 'booking') await confirmBookingOrder(tx, deps, payment.orderId, now);
-        else await confirmGiftcardOrder(tx, deps, payment.orderId, now);
+        if (first.order.kind === 'booking') {
+          const result = await confirmBookingOrder(tx, deps, payment.orderId, now);
+          if (result === 'failed') {
+            // Paid after the hold lapsed, and the table or a gift code went to someone else:
+            // the guest must not pay for a table they do not get.
+            await deps.provider.refund(tx, { paymentId: payment.id, amount: payment.amount, now });
+            await enqueueRefundMail(tx, deps, payment.orderId, payment.amount);
+            paymentStatus = 'refunded';
+          }
+        } else await confirmGiftcardOrder(tx, deps, payment.orderId, now);
       } else {
         await failOrder(tx, payment.orderId);
       }

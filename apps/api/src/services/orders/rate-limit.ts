@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 
@@ -14,10 +14,10 @@ export type TRateLimitStore = {
 
 /**
  * Counters in the `rate_limits` table: one atomic upsert per hit, so concurrent requests on any
- * number of processes count exactly. A fresh window starts when the old one has passed.
+ * number of processes count exactly. A fresh window starts when the old one has passed; windows
+ * long gone are deleted by the retention plugin.
  */
 export function createDatabaseRateLimitStore(db: TDatabase): TRateLimitStore {
-  let hits = 0;
   return {
     async hit(key, windowMs, now) {
       const resetAt = new Date(now.getTime() + windowMs);
@@ -33,10 +33,6 @@ export function createDatabaseRateLimitStore(db: TDatabase): TRateLimitStore {
           },
         })
         .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
-      hits += 1;
-      // Now and then, forget windows long gone so the table stays the size of the active clients.
-      if (hits % 500 === 0)
-        await db.delete(rateLimits).where(lt(rateLimits.resetAt, new Date(now.getTime() - 3_600_000)));
       const row = rows[0];
       return row ?? { count: 1, resetAt };
     },

@@ -26,12 +26,19 @@ export function createBuiltinProvider(publicUrl: string): TPaymentProvider {
       });
       return { paymentId, url: `${base}/pay/${paymentId}` };
     },
+    async refund(tx, request) {
+      // No money moved on the built-in page, so giving it back is a change of status.
+      await tx
+        .update(payments)
+        .set({ status: 'refunded', refundedAt: request.now })
+        .where(eq(payments.id, request.paymentId));
+    },
   };
 }
 
 export type TPaymentPageData = {
   paymentId: string;
-  status: 'pending' | 'paid' | 'declined' | 'cancelled';
+  status: (typeof payments.$inferSelect)['status'];
   amount: number;
   orderId: number;
   orderKind: 'booking' | 'giftcard';

@@ -14,6 +14,9 @@ export type TPaymentRequest = {
   reference: string;
 };
 
+/** Money to give back: all of a paid payment, when its order could not be confirmed. */
+export type TRefundRequest = { paymentId: string; amount: number; now: Date };
+
 /** A started payment: its id at the gateway and where to send the visitor to pay. */
 export type TStartedPayment = { paymentId: string; url: string };
 
@@ -26,6 +29,12 @@ export type TStartedPayment = { paymentId: string; url: string };
 export type TPaymentProvider = {
   readonly name: string;
   start(tx: TDatabase, request: TPaymentRequest): Promise<TStartedPayment>;
+  /**
+   * Gives a paid amount back, inside the callback's transaction, and marks the payment
+   * `refunded`. A real gateway would call its refund API here and throw if it refuses, which
+   * rolls the callback back so that the gateway retries it.
+   */
+  refund(tx: TDatabase, request: TRefundRequest): Promise<void>;
 };
 
 /** The body a gateway posts to our callback. */

@@ -8,9 +8,11 @@ import {
   ZPartnerListResponse,
   ZTagListResponse,
 } from '@tredjedel/domain';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { DATABASE_KINDS, buildTestApp, getJson, type TTestApp } from '../../../helper.ts';
+import { productTags, productTranslations, products, tags } from '../../../../src/db/schema.ts';
+import { DATABASE_KINDS, TEST_NOW, buildTestApp, getJson, type TTestApp } from '../../../helper.ts';
 
 describe.each(DATABASE_KINDS)('content endpoints on %s', (kind) => {
   let ctx: TTestApp;
@@ -208,6 +210,48 @@ describe.each(DATABASE_KINDS)('content endpoints on %s', (kind) => {
       expect((await ctx.app.inject({ method: 'GET', url: '/media/places/x/huge.svg' })).statusCode).toBe(400);
     });
 
+    it('draws what the place is: a bar gets glasses, a restaurant a dish; Danish and English slugs alike', async () => {
+      const bar = await ctx.app.inject({ method: 'GET', url: '/media/places/bar-moerket/primary.svg' });
+      expect(bar.body).toContain('class="glass');
+      const [japanese] = await ctx.database.db
+        .select({ id: products.id })
+        .from(products)
+        .innerJoin(productTags, eq(productTags.productId, products.id))
+        .innerJoin(tags, and(eq(tags.id, productTags.tagId), eq(tags.slug, 'japansk')))
+        .where(eq(products.productType, 'restaurant'))
+        .limit(1);
+      if (!japanese) throw new Error('the seed has a Japanese restaurant');
+      const slugs = await ctx.database.db
+        .select({ lang: productTranslations.lang, slug: productTranslations.slug })
+        .from(productTranslations)
+        .where(eq(productTranslations.productId, japanese.id));
+      const row = {
+        slug: slugs.find((slug) => slug.lang === 'da')?.slug ?? '',
+        slug_en: slugs.find((slug) => slug.lang === 'en')?.slug ?? '',
+      };
+      const danish = await ctx.app.inject({ method: 'GET', url: `/media/places/${row.slug}/gallery-3.svg` });
+      const english = await ctx.app.inject({
+        method: 'GET',
+        url: `/media/places/${row.slug_en}/gallery-3.svg`,
+      });
+      expect(danish.body).toMatch(/class="(sushi|ramen)"/);
+      expect(english.body).toMatch(/class="(sushi|ramen)"/);
+      expect(danish.headers['cache-control']).toContain('immutable');
+    });
+
+    it('draws a neutral picture for a slug no place has, and editorial pictures by file name', async () => {
+      const unknown = await ctx.app.inject({ method: 'GET', url: '/media/places/no-such-place/mobile.svg' });
+      expect(unknown.statusCode).toBe(200);
+      expect(unknown.body).toContain('width="400" height="300"');
+      expect(unknown.body).toContain('class="bistro"');
+      const blog = await ctx.app.inject({
+        method: 'GET',
+        url: '/media/blog/cocktails-med-udsigt-i-aarhus.svg',
+      });
+      expect(blog.body).toContain('class="glass');
+      expect(blog.headers['cache-control']).toContain('immutable');
+    });
+
     it('answers unknown /api paths with a JSON 404', async () => {
       for (const url of ['/api/v4/nothing', '/api/v4/products/1/nothing', '/api/v3/products']) {
         const { status, body } = await getJson(ctx.app, url);
@@ -215,5 +259,33 @@ describe.each(DATABASE_KINDS)('content endpoints on %s', (kind) => {
         expect(body).toMatchObject({ error: 'not_found' });
       }
     });
+  });
+});
+
+describe('content cache (pglite)', () => {
+  let ctx: TTestApp;
+  beforeAll(async () => {
+    ctx = await buildTestApp('pglite');
+  });
+  afterAll(() => ctx.close());
+
+  it('reuses a serialised answer with its ETag until it expires', async () => {
+    const first = await ctx.app.inject({ method: 'GET', url: '/api/v4/tags' });
+    const renamed = 'Italiensk (omdøbt)';
+    // An editor's change straight in the database: invisible while the answer is reused …
+    await ctx.database.db.execute(sql`update tags set name_da = ${renamed} where slug = 'italiensk'`);
+    const again = await ctx.app.inject({ method: 'GET', url: '/api/v4/tags' });
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    const revalidated = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v4/tags',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    // … and shown once the answer (2 s) and the lookups behind it (a minute) have expired.
+    ctx.clock.set(new Date(TEST_NOW.getTime() + 61_000));
+    const later = ZTagListResponse.parse((await getJson(ctx.app, '/api/v4/tags')).body);
+    expect(later.data.find((tag) => tag.slug === 'italiensk')?.name).toBe(renamed);
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   NAV_MENU_IDS,
   ZAreaListQuery,
@@ -26,7 +26,7 @@ import {
 import { z } from 'zod';
 
 import type { tags as tagsTable } from '../../../../db/schema.ts';
-import { CACHE, sendPrepared, sendWithEtag } from '../../../../lib/http-cache.ts';
+import { CACHE, PREPARED_ROUTE, prepareBody, sendPrepared } from '../../../../lib/http-cache.ts';
 import { notFound, parseRequestPart } from '../../../../lib/http-errors.ts';
 import { detailPath } from '../../../../lib/listing-paths.ts';
 
@@ -51,24 +51,18 @@ export default function contentRoutes(app: FastifyInstance, _options: unknown, d
   const { catalogue, listingCache } = app;
 
   // Content answers are the same for every visitor and cost several queries each (about 1,000
-  // req/s uncached on PGlite): reuse the serialised answer the way listings are reused, with the
+  // req/s uncached on PGlite): reuse the prepared answer the way listings are reused, with the
   // same expiry and invalidation.
-  const servedFromCache = new WeakSet<FastifyRequest>();
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET') return;
     const cached = listingCache.get(request.url, app.clock.now());
-    if (!cached) return;
-    servedFromCache.add(request);
-    return sendPrepared(request, reply, cached, CACHE.content);
+    if (cached) return sendPrepared(request, reply, cached, CACHE.content);
   });
-  app.addHook('onSend', async (request, reply, payload) => {
-    const etag = reply.getHeader('etag');
-    const isFresh = request.method === 'GET' && reply.statusCode === 200 && !servedFromCache.has(request);
-    if (isFresh && typeof payload === 'string' && typeof etag === 'string') {
-      listingCache.set(request.url, { json: payload, etag }, app.clock.now());
-    }
-    return payload;
-  });
+  function sendContent(request: FastifyRequest, reply: FastifyReply, body: unknown) {
+    const prepared = prepareBody(body);
+    listingCache.set(request.url, prepared, app.clock.now());
+    return sendPrepared(request, reply, prepared, CACHE.content);
+  }
 
   async function requireCity(slug: string | undefined) {
     if (slug === undefined) return null;
@@ -77,7 +71,7 @@ export default function contentRoutes(app: FastifyInstance, _options: unknown, d
     return city;
   }
 
-  app.get('/tags', async (request, reply) => {
+  app.get('/tags', PREPARED_ROUTE, async (request, reply) => {
     const query = parseRequestPart(ZTagListQuery, request.query);
     const city = await requireCity(query.city);
     const [lookups, counts] = await Promise.all([
@@ -92,10 +86,10 @@ export default function contentRoutes(app: FastifyInstance, _options: unknown, d
         slug: category.slug,
       })),
     };
-    return sendWithEtag(request, reply, body, CACHE.content);
+    return sendContent(request, reply, body);
   });
 
-  app.get('/cities', async (request, reply) => {
+  app.get('/cities', PREPARED_ROUTE, async (request, reply) => {
     const query = parseRequestPart(ZCityListQuery, request.query);
     const { cities } = await catalogue.getLookups();
     const body: TCityListResponse = {
@@ -111,10 +105,10 @@ export default function contentRoutes(app: FastifyInstance, _options: unknown, d
         ),
       })),
     };
-    return sendWithEtag(request, reply, body, CACHE.content);
+    return sendContent(request, reply, body);
   });
 
-  app.get('/areas', async (request, reply) => {
+  app.get('/areas', PREPARED_ROUTE, async (request, reply) => {
     const query = parseRequestPart(ZAreaListQuery, request.query);
     const city = await requireCity(query.city);
     const lookups = await catalogue.getLookups();
@@ -138,10 +132,10 @@ export default function contentRoutes(app: FastifyInstance, _options: unknown, d
         geo_long_value: parent.long,
       })),
     };
-    return sendWithEtag(request, reply, body, CACHE.content);
+    return sendContent(request, reply, body);
   });
 
-  app.get('/blogs', async (request, reply) => {
+  app.get('/blogs', PREPARED_ROUTE, async (request, reply) => {
     const query = parseRequestPart(
       ZBlogListQuery.extend({ city: z.string().min(1).optional() }),
       request.query,
@@ -178,10 +172,10 @@ export default function contentRoutes(app: FastifyInstance, _options: unknown, d
         }),
       })),
     };
-    return sendWithEtag(request, reply, body, CACHE.content);
+    return sendContent(request, reply, body);
   });
 
-  app.get('/blogs/:slug', async (request, reply) => {
+  app.get('/blogs/:slug', PREPARED_ROUTE, async (request, reply) => {
     const { slug } = parseRequestPart(z.object({ slug: z.string().min(1) }), request.params);
     const { local } = parseRequestPart(ZBlogDetailQuery, request.query);
     const found = await catalogue.findBlogBySlug(slug);
@@ -200,10 +194,10 @@ export default function contentRoutes(app: FastifyInstance, _options: unknown, d
         .filter((tag) => found.tagRows.some((row) => row.tagId === tag.id))
         .map((tag) => toTag(tag, local)),
     };
-    return sendWithEtag(request, reply, body, CACHE.content);
+    return sendContent(request, reply, body);
   });
 
-  app.get('/page-boxes', async (request, reply) => {
+  app.get('/page-boxes', PREPARED_ROUTE, async (request, reply) => {
     const query = parseRequestPart(ZPageBoxListQuery, request.query);
     const city = await requireCity(query.city);
     const { rows, total } = await catalogue.findPageBoxes({
@@ -226,10 +220,10 @@ export default function contentRoutes(app: FastifyInstance, _options: unknown, d
         position: box.position,
       })),
     };
-    return sendWithEtag(request, reply, body, CACHE.content);
+    return sendContent(request, reply, body);
   });
 
-  app.get('/partners', async (request, reply) => {
+  app.get('/partners', PREPARED_ROUTE, async (request, reply) => {
     const query = parseRequestPart(ZPartnerListQuery, request.query);
     const city = await requireCity(query.city);
     const rows = await catalogue.findPartners(city?.id ?? null, query.product_type ?? null, query.local);
@@ -245,10 +239,10 @@ export default function contentRoutes(app: FastifyInstance, _options: unknown, d
         product_type: partner.productType,
       })),
     };
-    return sendWithEtag(request, reply, body, CACHE.content);
+    return sendContent(request, reply, body);
   });
 
-  app.get('/guide', async (request, reply) => {
+  app.get('/guide', PREPARED_ROUTE, async (request, reply) => {
     const { local } = parseRequestPart(ZGuideQuery, request.query);
     const pages = await catalogue.findGuidePages();
     const body: TGuideResponse = {
@@ -260,10 +254,10 @@ export default function contentRoutes(app: FastifyInstance, _options: unknown, d
         image: page.image,
       })),
     };
-    return sendWithEtag(request, reply, body, CACHE.content);
+    return sendContent(request, reply, body);
   });
 
-  app.get('/navigation', async (request, reply) => {
+  app.get('/navigation', PREPARED_ROUTE, async (request, reply) => {
     const query = parseRequestPart(ZNavigationQuery, request.query);
     const city = await requireCity(query.city);
     const items = await catalogue.findNavigation();
@@ -285,7 +279,7 @@ export default function contentRoutes(app: FastifyInstance, _options: unknown, d
           })),
       })),
     };
-    return sendWithEtag(request, reply, body, CACHE.content);
+    return sendContent(request, reply, body);
   });
   done();
 }

@@ -9,6 +9,9 @@ import {
   ZProductStockMenusQuery,
   ZProductStocksQuery,
   ZProductStockTimesQuery,
+  getProductStatus,
+  getSeatsByParty,
+  getSlotStatusForParty,
   isTimeWithin,
   parseFilterTime,
   type TProduct,
@@ -21,9 +24,15 @@ import {
 } from '@tredjedel/domain';
 import { z } from 'zod';
 
-import { CACHE, prepareBody, sendPrepared, sendWithEtag } from '../../../../lib/http-cache.ts';
+import {
+  CACHE,
+  PREPARED_ROUTE,
+  prepareBody,
+  sendPrepared,
+  sendWithEtag,
+} from '../../../../lib/http-cache.ts';
 import { HttpError, notFound, parseRequestPart } from '../../../../lib/http-errors.ts';
-import { getSlotStatusFor, toSeats, toTimeSlot } from '../../../../services/availability.ts';
+import { toTimeSlot } from '../../../../services/availability.ts';
 import { groupByProduct, toListItem, toMenu } from '../../../../services/product-mapper.ts';
 
 const ZIdParams = z.object({
@@ -66,7 +75,7 @@ export default function productRoutes(app: FastifyInstance, _options: unknown, d
     return row;
   }
 
-  app.get('/products', async (request, reply) => {
+  app.get('/products', PREPARED_ROUTE, async (request, reply) => {
     const now = app.clock.now();
     const cached = listingCache.get(request.url, now);
     if (cached) return sendPrepared(request, reply, cached, CACHE.listing);
@@ -120,7 +129,7 @@ export default function productRoutes(app: FastifyInstance, _options: unknown, d
     return sendPrepared(request, reply, prepared, CACHE.listing);
   });
 
-  app.get('/products/:productId', async (request, reply) => {
+  app.get('/products/:productId', PREPARED_ROUTE, async (request, reply) => {
     const { productId } = parseRequestPart(ZProductDetailParams, request.params);
     const { local } = parseRequestPart(ZProductDetailQuery, request.query);
     const id = await repository.findProductId(productId);
@@ -137,11 +146,7 @@ export default function productRoutes(app: FastifyInstance, _options: unknown, d
     if (!row) throw notFound(`No product "${productId}"`);
     const { product } = row;
     const times = product.isShowcase ? [] : slots.map((slot) => toTimeSlot(slot, now));
-    const status = product.isShowcase
-      ? 'showcase'
-      : times.some((slot) => slot.status === 'in-stock')
-        ? 'in-stock'
-        : 'soldout';
+    const status = getProductStatus({ status: product.isShowcase ? 'showcase' : 'in-stock', times }, now);
     const cityTags = await repository.findCityTagIds(product.cityId, product.productType);
     const body: TProduct = {
       ...toListItem(
@@ -168,7 +173,7 @@ export default function productRoutes(app: FastifyInstance, _options: unknown, d
         ),
       ),
       times,
-      seats: product.isShowcase ? [] : toSeats(slots, now),
+      seats: product.isShowcase ? [] : getSeatsByParty(slots, now),
       alternative_images: product.alternativeImages,
       internal_links: product.internalLinks.map((link) => ({
         title: local === 'da' ? link.title_da : link.title_en,
@@ -194,7 +199,7 @@ export default function productRoutes(app: FastifyInstance, _options: unknown, d
     const body: TProductStocksResponse = {
       entities: {
         times: slots.map((slot) => toTimeSlot(slot, now, query.seat || 1)),
-        seats: toSeats(slots, now),
+        seats: getSeatsByParty(slots, now),
       },
     };
     return reply.header('cache-control', CACHE.availability).send(body);
@@ -222,7 +227,7 @@ export default function productRoutes(app: FastifyInstance, _options: unknown, d
       repository.findMenus(productId, null),
     ]);
     const slot = slots.find((item) => item.time === query.time);
-    const slotStatus = slot ? getSlotStatusFor(slot, now, query.seat || 1) : 'soldout';
+    const slotStatus = slot ? getSlotStatusForParty(slot, now, query.seat || 1) : 'soldout';
     const body: TProductStockMenusResponse = {
       entities: {
         // Only menus served at that time can be chosen for it (CLARIFICATIONS, Menus for a time).
@@ -241,7 +246,7 @@ export default function productRoutes(app: FastifyInstance, _options: unknown, d
     return reply.header('cache-control', CACHE.availability).send(body);
   });
 
-  app.get('/products/:productId/menus', async (request, reply) => {
+  app.get('/products/:productId/menus', PREPARED_ROUTE, async (request, reply) => {
     const { productId } = parseRequestPart(ZIdParams, request.params);
     const query = parseRequestPart(ZProductMenusQuery, request.query);
     const { product } = await requireProduct(productId);

@@ -1,3 +1,4 @@
+import { getServiceDate } from '@tredjedel/domain';
 import { createRequire } from 'node:module';
 
 import { and, eq, sql } from 'drizzle-orm';
@@ -5,7 +6,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 
 import { giftCards, outboxEmails } from '../../../../../src/db/schema-booking.ts';
 import { menus, products, timeSlots } from '../../../../../src/db/schema.ts';
-import { copenhagenInstant, serviceDate } from '../../../../../src/lib/clock.ts';
+import { copenhagenInstant } from '../../../../../src/lib/clock.ts';
 import { createInventoryRepository } from '../../../../../src/plugins/app/inventory-repository.ts';
 import type { TTestApp } from '../../../../helper.ts';
 
@@ -48,7 +49,7 @@ export async function prepareBookable(
 ): Promise<TBookable> {
   const db = ctx.database.db;
   const now = ctx.clock.now();
-  const today = serviceDate(now);
+  const today = getServiceDate(now);
   await createInventoryRepository(db).ensureServiceDay(today);
   const candidates = await db
     .select({ productId: menus.productId, menuId: menus.id, priceSale: menus.priceSale })

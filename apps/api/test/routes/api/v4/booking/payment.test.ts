@@ -190,7 +190,7 @@ describe.each(DATABASE_KINDS)('booking payment with the built-in gateway on %s',
     expect(calc.json<{ total: number }>().total).toBe(0);
   });
 
-  it('paid after the hold lapsed and the table was taken: the order fails (refund) and the visitor is sent back', async () => {
+  it('paid after the hold lapsed and the table was taken: the order fails, the payment is refunded and the guest told', async () => {
     const place = await prepareBookable(ctx, 2, '23:00:00');
     const { payment } = await holdAndStartPayment(ctx.app, place);
     ctx.clock.advance(16 * 60_000);
@@ -213,6 +213,34 @@ describe.each(DATABASE_KINDS)('booking payment with the built-in gateway on %s',
       .from(bookings)
       .where(eq(bookings.orderId, payment.order.order_id ?? 0));
     expect(made.map((booking) => booking.status)).toEqual(['cancelled']);
+    const [refunded] = await ctx.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, paymentIdOf(payment.payment_link)));
+    expect(refunded).toMatchObject({ status: 'refunded', refundedAt: expect.any(Date) as unknown });
+    const mails = (await findOutbox(ctx)).filter(
+      (mail) => mail.dedupeKey === `booking-refund:${payment.order.order_id}`,
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to: GUEST.email, kind: 'booking-refund' });
+    expect(mails[0]?.text).toMatch(/Vi har tilbageført \d[\d.]*,\d\d kr\. til dit kort/);
+    expect(mails[0]?.text).toMatch(/\/(restaurant|bar|takeaway)\/[a-z0-9-]+$/);
+    // No confirmation went out, and the hosted page says what happened.
+    expect(
+      (await findOutbox(ctx)).some(
+        (mail) => mail.dedupeKey === `booking-confirmation:${payment.order.order_id}`,
+      ),
+    ).toBe(false);
+    const page = await ctx.app.inject({ method: 'GET', url: payment.payment_link });
+    expect(page.body).toContain('beløbet er tilbageført');
+    // A replayed callback refunds nothing twice.
+    const replay = await sendCallback(ctx.app, ctx.config.PAYMENT_SECRET, {
+      payment_id: paymentIdOf(payment.payment_link),
+      status: 'paid',
+      amount: refunded?.amount ?? 0,
+    });
+    expect(replay.json<{ applied: boolean }>().applied).toBe(false);
+    expect((await findOutbox(ctx)).filter((mail) => mail.kind === 'booking-refund')).toHaveLength(1);
   });
 
   it('when the hold lapsed and the table went to someone else, payment answers "no available tables"', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "refunded_at" timestamp with time zone;

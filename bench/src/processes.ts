@@ -1,0 +1,61 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
+
+/**
+ * Where the taskset tool exists (Linux) and there are two cores or more, every server measured runs
+ * on core 0 and this process, the load generator, on the others. Otherwise autocannon, which
+ * parses every answer, competes with the server for the same core, and the figures say more about
+ * the scheduler than about the server.
+ */
+function choosePinning(): { serverCores: string; loadCores: string } | null {
+  const cores = os.availableParallelism();
+  if (process.platform !== 'linux' || cores < 2 || process.env.BENCH_PIN === '0') return null;
+  const loadCores = cores === 2 ? '1' : `1-${cores - 1}`;
+  const pinned = spawnSync('taskset', ['-pc', loadCores, String(process.pid)], { stdio: 'ignore' });
+  return pinned.status === 0 ? { serverCores: '0', loadCores } : null;
+}
+
+export const pinning = choosePinning();
+
+export function describePinning(): string {
+  return pinning
+    ? `servers on core ${pinning.serverCores}, load generator on core ${pinning.loadCores}`
+    : 'processes not pinned (no taskset, one core, or BENCH_PIN=0)';
+}
+
+const running: ChildProcess[] = [];
+
+export function stopAllProcesses() {
+  for (const child of running.splice(0)) child.kill();
+}
+process.on('exit', stopAllProcesses);
+
+/**
+ * Starts `node --import tsx <script>` in `cwd` (so it resolves that package's own tsx), on the
+ * server core when pinning, and resolves with the child and the first http address it prints.
+ */
+export function startNodeProcess(
+  cwd: string,
+  script: string,
+  env: NodeJS.ProcessEnv,
+  addressPattern: RegExp,
+): Promise<{ child: ChildProcess; address: string }> {
+  const nodeArgs = ['--import', 'tsx', script];
+  const child = pinning
+    ? spawn('taskset', ['-c', pinning.serverCores, process.execPath, ...nodeArgs], {
+        cwd,
+        env,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      })
+    : spawn(process.execPath, nodeArgs, { cwd, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  running.push(child);
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = addressPattern.exec(output);
+      if (match?.[1]) resolve({ child, address: match[1] });
+    });
+    child.on('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+}
