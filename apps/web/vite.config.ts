@@ -1,16 +1,44 @@
 import { fileURLToPath } from 'node:url';
 
+import { getConfig as getLinguiConfig } from '@lingui/conf';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+
+import { pureDomainDeclarations } from './pure-schemas.ts';
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+// Paths from this folder, not the process's: in development Vite runs inside the API server
+// (apps/api), where relative plugin names and route folders would resolve to the wrong place.
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const linguiConfig = getLinguiConfig({ configPath: `${webRoot}lingui.config.js` });
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
-    // The Lingui macro (t, Trans, msg) compiles message ids at build time.
-    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      quoteStyle: 'single',
+      routesDirectory: src('routes'),
+      generatedRouteTree: src('routeTree.gen.ts'),
+    }),
+    // The Lingui macro (t, Trans, msg) compiles message ids at build time. In the browser build,
+    // the domain's unused zod schemas are dropped as well (see pure-schemas.ts).
+    react({
+      babel: {
+        cwd: webRoot,
+        plugins: [
+          ['@lingui/babel-plugin-lingui-macro', { linguiConfig }],
+          ...(isSsrBuild || mode === 'test' ? [] : [pureDomainDeclarations]),
+        ],
+      },
+    }),
+    // Brotli and gzip copies of the browser's files, made once at build time; the server sends
+    // the one the browser accepts (@fastify/static preCompressed) and spends no CPU on it.
+    ...(isSsrBuild
+      ? []
+      : [compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' })]),
   ],
   build: isSsrBuild
     ? {

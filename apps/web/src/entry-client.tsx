@@ -5,6 +5,7 @@ import { createApiClient } from '@tredjedel/api-client';
 import { getPathLocale } from '@tredjedel/domain';
 import { hydrateRoot } from 'react-dom/client';
 
+import { loadCatalog } from './lib/i18n.ts';
 import { readPageData } from './lib/page-data.ts';
 import { createRouter } from './router.tsx';
 
@@ -13,13 +14,14 @@ void navigator.serviceWorker
   ?.getRegistrations()
   .then((registrations) => Promise.all(registrations.map((registration) => registration.unregister())));
 
-const page = readPageData(document);
-const api = createApiClient({ csrfToken: () => page.csrfToken || undefined });
-const router = createRouter({
-  api,
-  page,
-  locale: getPathLocale(window.location.pathname),
-  origin: window.location.origin,
-});
+async function hydrate() {
+  const page = readPageData(document);
+  const locale = getPathLocale(window.location.pathname);
+  // Only this page's language: the server preloads its catalog next to this script.
+  const messages = await loadCatalog(locale);
+  const api = createApiClient({ csrfToken: () => page.csrfToken || undefined });
+  const router = createRouter({ api, page, locale, messages, origin: window.location.origin });
+  hydrateRoot(document, <RouterClient router={router} />);
+}
 
-hydrateRoot(document, <RouterClient router={router} />);
+void hydrate();

@@ -3,8 +3,10 @@ import { readFileSync } from 'node:fs';
 import type { Manifest } from '@tanstack/react-router';
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
 import { createApiClient } from '@tredjedel/api-client';
-import { getPathLocale } from '@tredjedel/domain';
+import { API_ANSWERS } from '@tredjedel/api-client/answers';
+import { getPathLocale, type TLocale } from '@tredjedel/domain';
 
+import { CATALOG_MODULES, loadCatalog } from './lib/i18n.ts';
 import { createRobotsTxt, createSitemapXml } from './lib/sitemap.ts';
 import type { TPageData } from './lib/page-data.ts';
 import { createRouter } from './router.tsx';
@@ -17,27 +19,67 @@ export type TRenderInput = TPageData & {
   nonce?: string;
 };
 
-type TViteManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+type TViteManifestChunk = {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+};
+type TViteManifest = Record<string, TViteManifestChunk>;
 
-/** The client build's hashed entry script and CSS, read once from Vite's manifest. */
-function readRouterManifest(): Manifest {
+/** The chunk of a route's lazily loaded component, as the router plugin names it in the manifest. */
+const ROUTE_COMPONENT_CHUNK = /^src\/routes\/(.+)\.tsx\?tsr-split=component$/;
+
+/** `src/routes/en/index.tsx` → `/en/`, `src/routes/$city/$listing.tsx` → `/$city/$listing`. */
+function routeIdOfFile(path: string): string {
+  return `/${path.replace(/(^|\/)index$/, '$1')}`;
+}
+
+/** A chunk's file and the files of every chunk it imports statically, in load order. */
+function staticClosure(chunks: TViteManifest, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = chunks[key];
+  if (!chunk) return [];
+  return [...(chunk.imports ?? []).flatMap((child) => staticClosure(chunks, child, seen)), `/${chunk.file}`];
+}
+
+/**
+ * The client build's hashed entry script and CSS, read once from Vite's manifest, with
+ * modulepreload links for everything a page runs before it is interactive: the entry's imports,
+ * the catalog of the page's language, and each matched route's component chunk. Without them the
+ * browser would find those chunks one after the other while hydrating.
+ */
+function readRouterManifests(): Record<TLocale, Manifest> {
   const manifestUrl = new URL('../client/.vite/manifest.json', import.meta.url);
-  const chunks = JSON.parse(readFileSync(manifestUrl, 'utf8')) as Record<string, TViteManifestChunk>;
-  const entry = chunks['src/entry-client.tsx'];
+  const chunks = JSON.parse(readFileSync(manifestUrl, 'utf8')) as TViteManifest;
+  const entryKey = 'src/entry-client.tsx';
+  const entry = chunks[entryKey];
   if (!entry) throw new Error('The client build has no entry-client chunk: run the web build again.');
-  const preloads = (entry.imports ?? []).flatMap((key) => {
-    const chunk = chunks[key];
-    return chunk ? [`/${chunk.file}`] : [];
-  });
-  return {
-    routes: {
-      __root__: {
-        css: (entry.css ?? []).map((file) => `/${file}`),
-        preloads,
-        scripts: [{ attrs: { type: 'module', src: `/${entry.file}`, async: true } }],
+  const entryFiles = new Set(staticClosure(chunks, entryKey));
+  const rootPreloads = [...entryFiles].filter((file) => file !== `/${entry.file}`);
+  const routes: Manifest['routes'] = {};
+  for (const key of Object.keys(chunks)) {
+    const match = ROUTE_COMPONENT_CHUNK.exec(key);
+    if (!match?.[1]) continue;
+    routes[routeIdOfFile(match[1])] = {
+      preloads: staticClosure(chunks, key).filter((file) => !entryFiles.has(file)),
+    };
+  }
+  const forLocale = (locale: TLocale): Manifest => {
+    const catalog = chunks[CATALOG_MODULES[locale]];
+    return {
+      routes: {
+        ...routes,
+        __root__: {
+          css: (entry.css ?? []).map((file) => `/${file}`),
+          preloads: [...rootPreloads, ...(catalog ? [`/${catalog.file}`] : [])],
+          scripts: [{ attrs: { type: 'module', src: `/${entry.file}`, async: true } }],
+        },
       },
-    },
+    };
   };
+  return { da: forLocale('da'), en: forLocale('en') };
 }
 
 /**
@@ -65,7 +107,7 @@ function devRouterManifest(): Manifest {
   };
 }
 
-let routerManifest: Manifest | undefined;
+let routerManifests: Record<TLocale, Manifest> | undefined;
 
 export async function render({
   request,
@@ -74,9 +116,13 @@ export async function render({
   serverTime,
   nonce,
 }: TRenderInput): Promise<Response> {
-  routerManifest ??= import.meta.env.DEV ? devRouterManifest() : readRouterManifest();
+  routerManifests ??= import.meta.env.DEV
+    ? { da: devRouterManifest(), en: devRouterManifest() }
+    : readRouterManifests();
   const url = new URL(request.url);
-  const api = createApiClient({ baseUrl: `${url.origin}/api/v4`, fetch: fetchApi });
+  // Every answer a page is rendered from is checked against its schema here, on the server; the
+  // browser then trusts the same answers (hydrated from this render or fetched later).
+  const api = createApiClient({ baseUrl: `${url.origin}/api/v4`, fetch: fetchApi, schemas: API_ANSWERS });
   // Two plain-text answers for search engines, built from the same API as the pages.
   if (url.pathname === '/robots.txt') {
     return new Response(createRobotsTxt(url.origin), {
@@ -88,17 +134,14 @@ export async function render({
       headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
     });
   }
+  const locale = getPathLocale(url.pathname);
+  const messages = await loadCatalog(locale);
+  const manifest = routerManifests[locale];
   const handler = createRequestHandler({
     request,
     createRouter: () =>
-      createRouter({
-        api,
-        locale: getPathLocale(url.pathname),
-        page: { csrfToken, serverTime },
-        origin: url.origin,
-        nonce,
-      }),
-    getRouterManifest: () => routerManifest as Manifest,
+      createRouter({ api, locale, messages, page: { csrfToken, serverTime }, origin: url.origin, nonce }),
+    getRouterManifest: () => manifest,
   });
   return handler(({ router, responseHeaders, request: req }) =>
     defaultRenderHandler({ router, responseHeaders, request: req }),

@@ -1,4 +1,4 @@
-import type { I18n } from '@lingui/core';
+import type { I18n, Messages } from '@lingui/core';
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter as createTanStackRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
@@ -23,6 +23,8 @@ export type TRouterContext = {
 type TCreateRouterOptions = {
   api: TApiClient;
   locale: TLocale;
+  /** The catalog of `locale`, loaded before the router is made (`loadCatalog`). */
+  messages: Messages;
   page: TPageData;
   origin: string;
   /** Server only: the response's CSP nonce for the scripts the router writes into the page. */
@@ -30,13 +32,13 @@ type TCreateRouterOptions = {
 };
 
 /** The same factory builds the router on the server (per request) and once in the browser. */
-export function createRouter({ api, locale, page, origin, nonce }: TCreateRouterOptions) {
+export function createRouter({ api, locale, messages, page, origin, nonce }: TCreateRouterOptions) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
   });
   const router = createTanStackRouter({
     routeTree,
-    context: { queryClient, api, i18n: createI18n(locale), page, origin },
+    context: { queryClient, api, i18n: createI18n(locale, messages), page, origin },
     // Listing filters travel as plain repeated keys (spec point 2), not as JSON.
     parseSearch: parsePlainSearch,
     stringifySearch: stringifyPlainSearch,

@@ -2,14 +2,14 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-
+import { API_ANSWERS } from './answers.ts';
 import { createApiClient, toSearchParams } from './client.ts';
 import { API_ERROR_CODE, ApiError } from './errors.ts';
 
 /** A real HTTP server on loopback that answers each path with a canned status and body. */
 const ANSWERS: Record<string, { status: number; body: unknown }> = {
-  '/api/v4/ok': { status: 200, body: { value: 42 } },
+  '/api/v4/ok': { status: 200, body: { status: 'subscribed' } },
+  '/api/v4/off-contract': { status: 200, body: { status: 'maybe' } },
   '/api/v4/not-found': { status: 404, body: { error: 'not_found', message: 'No such product' } },
   '/api/v4/plain-500': { status: 500, body: 'oops' },
   '/api/v4/error-field': { status: 200, body: { error: 'failed', message: 'The server says no' } },
@@ -53,8 +53,6 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const ZValue = z.object({ value: z.number() });
-
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   const error: unknown = await promise.then(
     () => undefined,
@@ -65,26 +63,43 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('createApiClient', () => {
-  it('parses a JSON answer with the given schema', async () => {
+  it('checks a JSON answer against the schema of the answer it names when given the schemas', async () => {
+    const api = createApiClient({ baseUrl, schemas: API_ANSWERS });
+    await expect(api.get('ok', { answer: 'newsletter' })).resolves.toEqual({ status: 'subscribed' });
+    await expect(api.get('off-contract', { answer: 'newsletter' })).rejects.toThrow(/status/);
+  });
+
+  it('trusts the answer without the schemas, as the browser does', async () => {
     const api = createApiClient({ baseUrl });
-    await expect(api.get('ok', { schema: ZValue })).resolves.toEqual({ value: 42 });
+    await expect(api.get('off-contract', { answer: 'newsletter' })).resolves.toEqual({ status: 'maybe' });
+  });
+
+  it.each([
+    ['without', undefined],
+    ['with', API_ANSWERS],
+  ])('reads error answers the same way %s the schemas', async (_label, schemas) => {
+    const api = createApiClient({ baseUrl, ...(schemas ? { schemas } : {}) });
+    const expired = await rejection(api.post('gift-expired', { body: {}, answer: 'bookingGiftcode' }));
+    expect(expired.body).toEqual(ANSWERS['/api/v4/gift-expired']?.body);
+    const plain = await rejection(api.get('plain-500', { answer: 'newsletter' }));
+    expect(plain.body).toBeUndefined();
   });
 
   it('rejects a non-OK answer with code 1 and keeps the server message', async () => {
-    const error = await rejection(createApiClient({ baseUrl }).get('not-found', { schema: ZValue }));
+    const error = await rejection(createApiClient({ baseUrl }).get('not-found', { answer: 'newsletter' }));
     expect(error.code).toBe(API_ERROR_CODE.HTTP);
     expect(error.status).toBe(404);
     expect(error.message).toBe('No such product');
   });
 
   it('rejects a non-OK answer that is not JSON with code 1', async () => {
-    const error = await rejection(createApiClient({ baseUrl }).get('plain-500', { schema: ZValue }));
+    const error = await rejection(createApiClient({ baseUrl }).get('plain-500', { answer: 'newsletter' }));
     expect(error.code).toBe(1);
     expect(error.body).toBeUndefined();
   });
 
   it('rejects an OK answer whose JSON has an error field with code 2', async () => {
-    const error = await rejection(createApiClient({ baseUrl }).get('error-field', { schema: ZValue }));
+    const error = await rejection(createApiClient({ baseUrl }).get('error-field', { answer: 'newsletter' }));
     expect(error.code).toBe(API_ERROR_CODE.BODY);
     expect(error.message).toBe('The server says no');
   });
@@ -94,38 +109,43 @@ describe('createApiClient', () => {
     ['gift-invalid', 'errors.gc-invalid'],
     ['table-gone', 'errors.no_table_available'],
   ])('maps the %s answer to %s', async (path, key) => {
-    const error = await rejection(createApiClient({ baseUrl }).post(path, { body: {}, schema: ZValue }));
+    const error = await rejection(
+      createApiClient({ baseUrl }).post(path, { body: {}, answer: 'newsletter' }),
+    );
     expect(error.fieldError?.key).toBe(key);
   });
 
   it('gives errors.bycode-{code} for a 422 with fields.error_message', async () => {
     const error = await rejection(
-      createApiClient({ baseUrl }).post('gift-expired', { body: {}, schema: ZValue }),
+      createApiClient({ baseUrl }).post('gift-expired', { body: {}, answer: 'newsletter' }),
     );
     expect(error.byCodeKey).toBe('errors.bycode-expired');
   });
 
   it('sends X-CSRF-TOKEN on state-changing calls when the page has a token, and JSON bodies', async () => {
     const api = createApiClient({ baseUrl, csrfToken: () => 'token-123' });
-    await api.post('ok', { body: { seat: 2 }, schema: ZValue });
+    await api.post('ok', { body: { seat: 2 }, answer: 'newsletter' });
     const post = seen.at(-1);
     expect(post?.method).toBe('POST');
     expect(post?.headers['x-csrf-token']).toBe('token-123');
     expect(post?.headers['content-type']).toBe('application/json');
     expect(JSON.parse(post?.body ?? '')).toEqual({ seat: 2 });
 
-    await api.get('ok', { schema: ZValue });
+    await api.get('ok', { answer: 'newsletter' });
     expect(seen.at(-1)?.headers['x-csrf-token']).toBeUndefined();
   });
 
   it('sends no token header when the page has none', async () => {
-    await createApiClient({ baseUrl, csrfToken: () => undefined }).delete('ok', { body: {}, schema: ZValue });
+    await createApiClient({ baseUrl, csrfToken: () => undefined }).delete('ok', {
+      body: {},
+      answer: 'newsletter',
+    });
     expect(seen.at(-1)?.headers['x-csrf-token']).toBeUndefined();
   });
 
   it('writes repeated query keys for lists and leaves out empty values', async () => {
     await createApiClient({ baseUrl }).get('ok', {
-      schema: ZValue,
+      answer: 'newsletter',
       query: { city: 'kobenhavn', tags: ['sushi', 'vegansk'], person: 2, sort: undefined, areas: null },
     });
     expect(seen.at(-1)?.url).toBe('/api/v4/ok?city=kobenhavn&tags=sushi&tags=vegansk&person=2');

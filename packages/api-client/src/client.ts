@@ -1,6 +1,14 @@
 import type { z } from 'zod';
 
+import type { API_ANSWERS } from './answers.ts';
 import { API_ERROR_CODE, ApiError, parseErrorBody } from './errors.ts';
+
+/** The schemas of the answers, by name (`./answers.ts`). */
+export type TApiAnswers = typeof API_ANSWERS;
+/** The name a call gives its answer: `'cities'`, `'products'`, `'bookingHold'` … */
+export type TAnswerName = Exclude<keyof TApiAnswers, 'error'>;
+/** The type of a named answer, as its schema reads it. */
+export type TAnswer<N extends TAnswerName> = z.output<TApiAnswers[N]>;
 
 export type TQueryValue = string | number | boolean | undefined | null | readonly (string | number)[];
 export type TQuery = Record<string, TQueryValue>;
@@ -16,19 +24,27 @@ export type TApiClientOptions = {
   fetch?: typeof fetch;
   /** Read once per call, so a token that arrives after start-up is still sent. */
   csrfToken?: () => string | undefined;
+  /**
+   * Check every answer against its schema (`API_ANSWERS` from `@tredjedel/api-client/answers`):
+   * a mismatch rejects the call with zod's error. The server's render and the tests pass them, so
+   * every answer a page is rendered from has been checked. Without them the answer is trusted as
+   * the server typed it: the browser does so, which keeps zod out of its bundle.
+   */
+  schemas?: TApiAnswers;
 };
 
-type TRequestOptions<S extends z.ZodType> = {
+type TRequestOptions<N extends TAnswerName> = {
   query?: TQuery;
   body?: unknown;
-  schema: S;
+  /** Which answer this call gets: its type, and its schema when the client checks answers. */
+  answer: N;
   signal?: AbortSignal;
 };
 
 export type TApiClient = {
-  get<S extends z.ZodType>(path: string, options: Omit<TRequestOptions<S>, 'body'>): Promise<z.infer<S>>;
-  post<S extends z.ZodType>(path: string, options: TRequestOptions<S>): Promise<z.infer<S>>;
-  delete<S extends z.ZodType>(path: string, options: TRequestOptions<S>): Promise<z.infer<S>>;
+  get<N extends TAnswerName>(path: string, options: Omit<TRequestOptions<N>, 'body'>): Promise<TAnswer<N>>;
+  post<N extends TAnswerName>(path: string, options: TRequestOptions<N>): Promise<TAnswer<N>>;
+  delete<N extends TAnswerName>(path: string, options: TRequestOptions<N>): Promise<TAnswer<N>>;
 };
 
 /** Repeated keys for arrays (`tags=a&tags=b`), as the listing's address query has them. */
@@ -47,11 +63,13 @@ export function createApiClient(options: TApiClientOptions = {}): TApiClient {
   const baseUrl = (options.baseUrl ?? '/api/v4').replace(/\/$/, '');
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
-  async function request<S extends z.ZodType>(
+  const { schemas } = options;
+
+  async function request<N extends TAnswerName>(
     method: 'GET' | 'POST' | 'DELETE',
     path: string,
-    { query, body, schema, signal }: TRequestOptions<S>,
-  ): Promise<z.infer<S>> {
+    { query, body, answer, signal }: TRequestOptions<N>,
+  ): Promise<TAnswer<N>> {
     const search = toSearchParams(query).toString();
     const url = `${baseUrl}/${path.replace(/^\//, '')}${search ? `?${search}` : ''}`;
     const headers: Record<string, string> = { accept: 'application/json' };
@@ -67,11 +85,12 @@ export function createApiClient(options: TApiClientOptions = {}): TApiClient {
       signal: signal ?? null,
     });
     const json: unknown = await response.json().catch(() => undefined);
-    if (!response.ok) throw new ApiError(API_ERROR_CODE.HTTP, response.status, parseErrorBody(json));
+    if (!response.ok)
+      throw new ApiError(API_ERROR_CODE.HTTP, response.status, parseErrorBody(json, schemas?.error));
     if (typeof json === 'object' && json !== null && 'error' in json) {
-      throw new ApiError(API_ERROR_CODE.BODY, response.status, parseErrorBody(json));
+      throw new ApiError(API_ERROR_CODE.BODY, response.status, parseErrorBody(json, schemas?.error));
     }
-    return schema.parse(json);
+    return schemas ? (schemas[answer].parse(json) as TAnswer<N>) : (json as TAnswer<N>);
   }
 
   return {

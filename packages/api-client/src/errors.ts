@@ -1,4 +1,4 @@
-import { ZApiError, mapBookingApiError, type TApiError, type TFieldError } from '@tredjedel/domain';
+import { mapBookingApiError, type TApiError, type TFieldError, type ZApiError } from '@tredjedel/domain';
 
 /**
  * Error codes of the HTTP client (spec point 8): a non-OK answer is rejected with code 1, an
@@ -39,7 +39,37 @@ export class ApiError extends Error {
   }
 }
 
-export function parseErrorBody(json: unknown): TApiError | undefined {
-  const parsed = ZApiError.safeParse(json);
-  return parsed.success ? parsed.data : undefined;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isOptional = (value: unknown, check: (item: unknown) => boolean) => value === undefined || check(value);
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * The same test as `ZApiError` without zod, for the browser's client, which does not load zod:
+ * `error` and `message` strings, optional `msg`, `errors` (strings by field) and
+ * `fields.error_message.code`.
+ */
+function isApiErrorBody(json: unknown): json is TApiError {
+  return (
+    isRecord(json) &&
+    isString(json.error) &&
+    isString(json.message) &&
+    isOptional(json.msg, isString) &&
+    isOptional(json.errors, (errors) => isRecord(errors) && Object.values(errors).every(isString)) &&
+    isOptional(
+      json.fields,
+      (fields) => isRecord(fields) && isRecord(fields.error_message) && isString(fields.error_message.code),
+    )
+  );
+}
+
+/** The error answer, or undefined when the body is not one; read with `schema` when given. */
+export function parseErrorBody(json: unknown, schema?: typeof ZApiError): TApiError | undefined {
+  if (schema) {
+    const parsed = schema.safeParse(json);
+    return parsed.success ? parsed.data : undefined;
+  }
+  return isApiErrorBody(json) ? json : undefined;
 }

@@ -2,6 +2,9 @@ import { useId, useState } from 'react';
 
 export type TConsentChoice = { statistics: boolean; marketing: boolean };
 
+/** The purposes a visitor may refuse; necessary cookies are always on. */
+const OPTIONAL_PURPOSES = ['statistics', 'marketing'] as const satisfies readonly (keyof TConsentChoice)[];
+
 export type TConsentBannerLabels = {
   title: string;
   body: string;
@@ -49,32 +52,21 @@ export function ConsentBanner({ labels, policyHref, initial, onDecide }: TConsen
               </span>
             </label>
           </li>
-          <li>
-            <label className="td-check">
-              <input
-                type="checkbox"
-                name="statistics"
-                checked={choice.statistics}
-                onChange={(event) => setChoice({ ...choice, statistics: event.target.checked })}
-              />
-              <span>
-                <strong>{labels.statistics}</strong> {labels.statisticsNote}
-              </span>
-            </label>
-          </li>
-          <li>
-            <label className="td-check">
-              <input
-                type="checkbox"
-                name="marketing"
-                checked={choice.marketing}
-                onChange={(event) => setChoice({ ...choice, marketing: event.target.checked })}
-              />
-              <span>
-                <strong>{labels.marketing}</strong> {labels.marketingNote}
-              </span>
-            </label>
-          </li>
+          {OPTIONAL_PURPOSES.map((purpose) => (
+            <li key={purpose}>
+              <label className="td-check">
+                <input
+                  type="checkbox"
+                  name={purpose}
+                  checked={choice[purpose]}
+                  onChange={(event) => setChoice({ ...choice, [purpose]: event.target.checked })}
+                />
+                <span>
+                  <strong>{labels[purpose]}</strong> {labels[`${purpose}Note`]}
+                </span>
+              </label>
+            </li>
+          ))}
         </ul>
         <div className="td-consent__actions">
           <button

@@ -43,6 +43,12 @@ export type TFilterPanelProps = {
   onToggle: () => void;
 };
 
+/** The two ends of the time window, each a select of the same times. */
+const TIME_BOUNDS = [
+  { key: 'from', name: 'time-start', field: 'timeStart', labelKey: 'timeFrom' },
+  { key: 'to', name: 'time-end', field: 'timeEnd', labelKey: 'timeTo' },
+] as const;
+
 const toggle = (list: readonly number[], id: number): number[] =>
   list.includes(id) ? list.filter((item) => item !== id) : [...list, id];
 
@@ -136,36 +142,23 @@ export function FilterPanel({
           </div>
           <fieldset className="td-filters__time">
             <legend>{labels.time}</legend>
-            <div className="td-field">
-              <label htmlFor={`${id}-from`}>{labels.timeFrom}</label>
-              <select
-                id={`${id}-from`}
-                name="time-start"
-                value={draft.timeStart}
-                onChange={(event) => setDraft({ ...draft, timeStart: event.target.value })}
-              >
-                {times.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="td-field">
-              <label htmlFor={`${id}-to`}>{labels.timeTo}</label>
-              <select
-                id={`${id}-to`}
-                name="time-end"
-                value={draft.timeEnd}
-                onChange={(event) => setDraft({ ...draft, timeEnd: event.target.value })}
-              >
-                {times.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </div>
+            {TIME_BOUNDS.map(({ key, name, field, labelKey }) => (
+              <div key={key} className="td-field">
+                <label htmlFor={`${id}-${key}`}>{labels[labelKey]}</label>
+                <select
+                  id={`${id}-${key}`}
+                  name={name}
+                  value={draft[field]}
+                  onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
+                >
+                  {times.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ))}
           </fieldset>
         </div>
         {tagGroups.map((group) => (

@@ -1,14 +1,40 @@
-import { setupI18n, type I18n } from '@lingui/core';
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import type { TLocale } from '@tredjedel/domain';
 
-import { messages as da } from '../locales/da/messages.ts';
-import { messages as en } from '../locales/en/messages.ts';
+/**
+ * The compiled catalogs, one chunk each: a page loads only its own language's (the server
+ * preloads it with the entry script), and a switch of language loads the other one in the root
+ * route's `beforeLoad`, before anything renders in it (docs/decisions/0008).
+ */
+const CATALOGS: Record<TLocale, () => Promise<{ messages: Messages }>> = {
+  da: () => import('../locales/da/messages.ts'),
+  en: () => import('../locales/en/messages.ts'),
+};
+
+/** The source file of each catalog, as Vite's manifest names its chunk. */
+export const CATALOG_MODULES: Record<TLocale, string> = {
+  da: 'src/locales/da/messages.ts',
+  en: 'src/locales/en/messages.ts',
+};
+
+export async function loadCatalog(locale: TLocale): Promise<Messages> {
+  return (await CATALOGS[locale]()).messages;
+}
 
 /**
  * One i18n instance per router: on the server every request renders in its own language, so a
- * shared global instance would leak one visitor's language into another's page.
- * Both catalogs are small and loaded up front, so switching language never waits.
+ * shared global instance would leak one visitor's language into another's page. It starts with
+ * the catalog of its locale, loaded by the caller.
  */
-export function createI18n(locale: TLocale): I18n {
-  return setupI18n({ locale, messages: { da, en } });
+export function createI18n(locale: TLocale, messages: Messages): I18n {
+  return setupI18n({ locale, messages: { [locale]: messages } });
+}
+
+/**
+ * Switches to `locale` once its catalog is in (fetched on the first switch; the module cache
+ * answers every later one at once).
+ */
+export async function activateLocale(i18n: I18n, locale: TLocale): Promise<void> {
+  i18n.load(locale, await loadCatalog(locale));
+  i18n.activate(locale);
 }

@@ -1,11 +1,5 @@
 import { getProducts, type TApiClient } from '@tredjedel/api-client';
-import {
-  BLOG_PAGE_SIZE,
-  MAX_PAGE_SIZE,
-  ZBlogListResponse,
-  ZCityListResponse,
-  type TLocale,
-} from '@tredjedel/domain';
+import { BLOG_PAGE_SIZE, MAX_PAGE_SIZE, type TLocale } from '@tredjedel/domain';
 
 import {
   blogPath,
@@ -47,7 +41,7 @@ export async function createSitemapXml(api: TApiClient, origin: string): Promise
   ];
   for (const legal of Object.values(LEGAL_PATHS)) entries.push({ da: legal.da, en: legal.en });
 
-  const cities = await api.get('cities', { query: { local: 'da' }, schema: ZCityListResponse });
+  const cities = await api.get('cities', { query: { local: 'da' }, answer: 'cities' });
   for (const city of cities.data) {
     for (const productType of city.product_types) {
       const at = (locale: TLocale) => listingPath(locale, city.link, productType);
@@ -83,7 +77,7 @@ export async function createSitemapXml(api: TApiClient, origin: string): Promise
   for (let page = 1; page < 50; page += 1) {
     const blogs = await api.get('blogs', {
       query: { local: 'da', current_page: page, per_page: BLOG_PAGE_SIZE },
-      schema: ZBlogListResponse,
+      answer: 'blogs',
     });
     for (const post of blogs.data)
       entries.push({ da: blogPath('da', post.slug), en: blogPath('en', post.slug) });

@@ -4,12 +4,12 @@ import { useRouteContext } from '@tanstack/react-router';
 import { pageBoxesQueryOptions } from '@tredjedel/api-client/web/get-content';
 import { productsQueryOptions } from '@tredjedel/api-client';
 import { DEFAULT_CITY_SLUG, type TLocale } from '@tredjedel/domain';
-import { PageBoxes, ProductCard, ProductGrid, UiLink } from '@tredjedel/ui';
+import { PageBoxes, ProductGrid, UiLink } from '@tredjedel/ui';
 
-import { formatPrice } from '../lib/format.ts';
-import { PRODUCT_STATUS_LABEL, PRODUCT_TYPE_PLURAL } from '../lib/messages.ts';
-import { listingPath, productPath } from '../lib/routes.ts';
+import { PRODUCT_TYPE_PLURAL } from '../lib/messages.ts';
+import { listingPath } from '../lib/routes.ts';
 import { homePicksQuery, type THomeData } from './content/content-loaders.ts';
+import { PlaceCard } from './place-card.tsx';
 
 export function HomePage({ locale, data }: { locale: TLocale; data: THomeData }) {
   const { t, i18n } = useLingui();
@@ -39,20 +39,7 @@ export function HomePage({ locale, data }: { locale: TLocale; data: THomeData })
           <ProductGrid label={t`Ledige borde i dag i ${defaultCity?.name ?? ''}`}>
             {picks.data.map((product, index) => (
               <li key={product.id}>
-                <ProductCard
-                  href={productPath(locale, product.product_type, product.slug)}
-                  name={product.name}
-                  imageSrc={product.primary_image}
-                  imageAlt=""
-                  meta={`${product.city_name} · ${product.city_address}`}
-                  pricePrefix={t`Fra`}
-                  priceSale={formatPrice(product.price_sale, locale)}
-                  priceRegular={formatPrice(product.price_regular, locale)}
-                  priceRegularLabel={t`Normalpris`}
-                  status={product.status}
-                  statusLabel={i18n._(PRODUCT_STATUS_LABEL[product.status])}
-                  isPriority={index < 3}
-                />
+                <PlaceCard product={product} locale={locale} index={index} />
               </li>
             ))}
           </ProductGrid>

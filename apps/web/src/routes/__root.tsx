@@ -11,15 +11,17 @@ import { LinkProvider } from '@tredjedel/ui';
 import { getPathLocale } from '@tredjedel/domain';
 import { useEffect } from 'react';
 
+import { activateLocale } from '../lib/i18n.ts';
 import { renderRouterLink } from '../lib/link.tsx';
 import { PAGE_META } from '../lib/page-data.ts';
 import { SiteFrame } from '../pages/site-frame.tsx';
 import type { TRouterContext } from '../router.tsx';
 
 export const Route = createRootRouteWithContext<TRouterContext>()({
-  beforeLoad: ({ context, location }) => {
+  beforeLoad: async ({ context, location }) => {
     const locale = getPathLocale(location.pathname);
-    if (context.i18n.locale !== locale) context.i18n.activate(locale);
+    // A switch of language waits here for the other catalog, so nothing renders untranslated.
+    if (context.i18n.locale !== locale) await activateLocale(context.i18n, locale);
   },
   loader: async ({ context, location }) => {
     const locale = getPathLocale(location.pathname);

@@ -1,4 +1,4 @@
-import { API_PATHS, ZBookingHoldResponse, type TBookingHoldRequestInput } from '@tredjedel/domain';
+import { API_PATHS, type TBookingHoldRequestInput } from '@tredjedel/domain';
 
 import type { TApiClient } from '../client.ts';
 
@@ -8,5 +8,5 @@ import type { TApiClient } from '../client.ts';
  * holds are in the way) rejects as an ApiError.
  */
 export function createBookingHold(api: TApiClient, productId: number, body: TBookingHoldRequestInput) {
-  return api.post(API_PATHS.bookingHold(productId), { body, schema: ZBookingHoldResponse });
+  return api.post(API_PATHS.bookingHold(productId), { body, answer: 'bookingHold' });
 }

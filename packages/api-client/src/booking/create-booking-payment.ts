@@ -1,4 +1,4 @@
-import { API_PATHS, ZBookingPaymentResponse, type TBookingPaymentRequestInput } from '@tredjedel/domain';
+import { API_PATHS, type TBookingPaymentRequestInput } from '@tredjedel/domain';
 
 import type { TApiClient } from '../client.ts';
 
@@ -7,5 +7,5 @@ import type { TApiClient } from '../client.ts';
  * next (the payment page, or the confirmation page when gift codes cover the whole total).
  */
 export function createBookingPayment(api: TApiClient, productId: number, body: TBookingPaymentRequestInput) {
-  return api.post(API_PATHS.bookingPayment(productId), { body, schema: ZBookingPaymentResponse });
+  return api.post(API_PATHS.bookingPayment(productId), { body, answer: 'bookingPayment' });
 }

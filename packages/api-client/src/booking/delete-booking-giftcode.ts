@@ -1,4 +1,4 @@
-import { API_PATHS, ZBookingGiftcodeDeleteResponse } from '@tredjedel/domain';
+import { API_PATHS } from '@tredjedel/domain';
 
 import type { TApiClient } from '../client.ts';
 
@@ -6,6 +6,6 @@ import type { TApiClient } from '../client.ts';
 export function deleteBookingGiftcode(api: TApiClient, productId: number, code: string, holdId: string) {
   return api.delete(API_PATHS.bookingGiftcodeDelete(productId, code), {
     query: { hold_id: holdId },
-    schema: ZBookingGiftcodeDeleteResponse,
+    answer: 'bookingGiftcodeDelete',
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API_PATHS, ZBookingHoldState } from '@tredjedel/domain';
+import { API_PATHS } from '@tredjedel/domain';
 
 import type { TApiClient } from '../client.ts';
 
@@ -11,7 +11,7 @@ export const bookingHoldKeys = {
 /** `GET booking/{id}/hold/{hold_id}`: party, time, menus, guest details and codes, to restore the flow. */
 export function getBookingHold(api: TApiClient, productId: number, holdId: string, signal?: AbortSignal) {
   return api.get(API_PATHS.bookingHoldState(productId, holdId), {
-    schema: ZBookingHoldState,
+    answer: 'bookingHoldState',
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,8 +1,8 @@
-import { API_PATHS, ZBookingGuestResponse, type TBookingGuestRequestInput } from '@tredjedel/domain';
+import { API_PATHS, type TBookingGuestRequestInput } from '@tredjedel/domain';
 
 import type { TApiClient } from '../client.ts';
 
 /** `POST booking/{id}/guest`: the order update of spec point 7 (guest details, gift codes, co-op card). */
 export function updateBookingGuest(api: TApiClient, productId: number, body: TBookingGuestRequestInput) {
-  return api.post(API_PATHS.bookingGuest(productId), { body, schema: ZBookingGuestResponse });
+  return api.post(API_PATHS.bookingGuest(productId), { body, answer: 'bookingGuest' });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { API_ANSWERS } from '../answers.ts';
 import { createApiClient } from '../client.ts';
 import { getProductMenus, productMenusQueryOptions } from './get-product-menus.ts';
 import { getProductStockMenus } from './get-product-stock-menus.ts';
@@ -15,7 +16,10 @@ function recordingFetch(body: unknown) {
       new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
     );
   };
-  return { urls, api: createApiClient({ baseUrl: 'http://test/api/v4', fetch: fetchFn }) };
+  return {
+    urls,
+    api: createApiClient({ baseUrl: 'http://test/api/v4', fetch: fetchFn, schemas: API_ANSWERS }),
+  };
 }
 
 const SLOT = {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API_PATHS, ZProductMenusResponse, type TLocale } from '@tredjedel/domain';
+import { API_PATHS, type TLocale } from '@tredjedel/domain';
 
 import type { TApiClient } from '../client.ts';
 
@@ -23,7 +23,7 @@ export function getProductMenus(
 ) {
   return api.get(API_PATHS.productMenus(productId), {
     query: { local, 'id[]': ids },
-    schema: ZProductMenusResponse,
+    answer: 'productMenus',
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API_PATHS, ZProductStockMenusResponse } from '@tredjedel/domain';
+import { API_PATHS } from '@tredjedel/domain';
 
 import type { TApiClient } from '../client.ts';
 import { productStockKeys, type TProductStocksArgs } from './get-product-stocks.ts';
@@ -17,7 +17,7 @@ export function getProductStockMenus(
 ) {
   return api.get(API_PATHS.productStockMenus(productId), {
     query,
-    schema: ZProductStockMenusResponse,
+    answer: 'productStockMenus',
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API_PATHS, ZProductStockTimesResponse } from '@tredjedel/domain';
+import { API_PATHS } from '@tredjedel/domain';
 
 import type { TApiClient } from '../client.ts';
 import { productStockKeys, type TProductStocksArgs } from './get-product-stocks.ts';
@@ -11,7 +11,7 @@ export function getProductStockTimes(
 ) {
   return api.get(API_PATHS.productStockTimes(productId), {
     query,
-    schema: ZProductStockTimesResponse,
+    answer: 'productStockTimes',
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API_PATHS, ZProductStocksResponse, type TLocale } from '@tredjedel/domain';
+import { API_PATHS, type TLocale } from '@tredjedel/domain';
 
 import type { TApiClient } from '../client.ts';
 
@@ -28,7 +28,7 @@ export function getProductStocks(
 ) {
   return api.get(API_PATHS.productStocks(productId), {
     query,
-    schema: ZProductStocksResponse,
+    answer: 'productStocks',
     ...(signal ? { signal } : {}),
   });
 }

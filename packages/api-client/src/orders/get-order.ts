@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API_PATHS, ZOrderConfirmation, type TLocale } from '@tredjedel/domain';
+import { API_PATHS, type TLocale } from '@tredjedel/domain';
 
 import type { TApiClient } from '../client.ts';
 
@@ -14,7 +14,7 @@ export const orderKeys = {
 export function getOrder(api: TApiClient, { orderId, ...query }: TOrderArgs, signal?: AbortSignal) {
   return api.get(API_PATHS.order(orderId), {
     query,
-    schema: ZOrderConfirmation,
+    answer: 'order',
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZProductListResponse, type TProductListQueryInput } from '@tredjedel/domain';
+import type { TProductListQueryInput } from '@tredjedel/domain';
 
 import type { TApiClient } from '../client.ts';
 
@@ -10,7 +10,7 @@ export const productKeys = {
 };
 
 export function getProducts(api: TApiClient, query: TProductListQueryInput, signal?: AbortSignal) {
-  return api.get('products', { query, schema: ZProductListResponse, ...(signal ? { signal } : {}) });
+  return api.get('products', { query, answer: 'products', ...(signal ? { signal } : {}) });
 }
 
 /** One page of a listing; the key holds every filter, so each combination is cached apart. */

@@ -1,18 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  ZAreaListResponse,
-  ZBlogDetailResponse,
-  ZBlogListResponse,
-  ZCityListResponse,
-  ZGuideResponse,
-  ZNavigationResponse,
-  ZPageBoxListResponse,
-  ZPartnerListResponse,
-  ZProductDetailResponse,
-  ZTagListResponse,
-  type TLocale,
-  type TProductType,
-} from '@tredjedel/domain';
+import type { TLocale, TProductType } from '@tredjedel/domain';
 
 import type { TApiClient } from '../client.ts';
 
@@ -36,14 +23,14 @@ export const webKeys = {
 export const citiesQueryOptions = (api: TApiClient, local: TLocale) =>
   queryOptions({
     queryKey: webKeys.cities(local),
-    queryFn: ({ signal }) => api.get('cities', { query: { local }, schema: ZCityListResponse, signal }),
+    queryFn: ({ signal }) => api.get('cities', { query: { local }, answer: 'cities', signal }),
     staleTime: 10 * 60_000,
   });
 
 export const areasQueryOptions = (api: TApiClient, local: TLocale, city: string) =>
   queryOptions({
     queryKey: webKeys.areas(local, city),
-    queryFn: ({ signal }) => api.get('areas', { query: { local, city }, schema: ZAreaListResponse, signal }),
+    queryFn: ({ signal }) => api.get('areas', { query: { local, city }, answer: 'areas', signal }),
     staleTime: 10 * 60_000,
   });
 
@@ -54,7 +41,7 @@ export const tagsQueryOptions = (api: TApiClient, local: TLocale, city: string, 
     queryFn: ({ signal }) =>
       api.get('tags', {
         query: { local, city, product_type: productType },
-        schema: ZTagListResponse,
+        answer: 'tags',
         signal,
       }),
     staleTime: 5 * 60_000,
@@ -67,7 +54,7 @@ export const productDetailQueryOptions = (api: TApiClient, local: TLocale, idOrS
     queryFn: ({ signal }) =>
       api.get(`products/${encodeURIComponent(idOrSlug)}`, {
         query: { local },
-        schema: ZProductDetailResponse,
+        answer: 'productDetail',
         signal,
       }),
   });
@@ -81,7 +68,7 @@ export const pageBoxesQueryOptions = (
   queryOptions({
     queryKey: webKeys.pageBoxes(local, position, city),
     queryFn: ({ signal }) =>
-      api.get('page-boxes', { query: { local, position, city }, schema: ZPageBoxListResponse, signal }),
+      api.get('page-boxes', { query: { local, position, city }, answer: 'pageBoxes', signal }),
     staleTime: 10 * 60_000,
   });
 
@@ -91,7 +78,7 @@ export const blogsQueryOptions = (api: TApiClient, local: TLocale, page: number,
     queryFn: ({ signal }) =>
       api.get('blogs', {
         query: { local, current_page: page, per_page: 9, tag },
-        schema: ZBlogListResponse,
+        answer: 'blogs',
         signal,
       }),
   });
@@ -100,7 +87,7 @@ export const blogQueryOptions = (api: TApiClient, local: TLocale, slug: string) 
   queryOptions({
     queryKey: webKeys.blog(local, slug),
     queryFn: ({ signal }) =>
-      api.get(`blogs/${encodeURIComponent(slug)}`, { query: { local }, schema: ZBlogDetailResponse, signal }),
+      api.get(`blogs/${encodeURIComponent(slug)}`, { query: { local }, answer: 'blog', signal }),
   });
 
 export const partnersQueryOptions = (
@@ -114,7 +101,7 @@ export const partnersQueryOptions = (
     queryFn: ({ signal }) =>
       api.get('partners', {
         query: { local, city, product_type: productType },
-        schema: ZPartnerListResponse,
+        answer: 'partners',
         signal,
       }),
   });
@@ -122,14 +109,13 @@ export const partnersQueryOptions = (
 export const guideQueryOptions = (api: TApiClient, local: TLocale) =>
   queryOptions({
     queryKey: webKeys.guide(local),
-    queryFn: ({ signal }) => api.get('guide', { query: { local }, schema: ZGuideResponse, signal }),
+    queryFn: ({ signal }) => api.get('guide', { query: { local }, answer: 'guide', signal }),
     staleTime: 10 * 60_000,
   });
 
 export const navigationQueryOptions = (api: TApiClient, local: TLocale, city?: string) =>
   queryOptions({
     queryKey: webKeys.navigation(local, city),
-    queryFn: ({ signal }) =>
-      api.get('navigation', { query: { local, city }, schema: ZNavigationResponse, signal }),
+    queryFn: ({ signal }) => api.get('navigation', { query: { local, city }, answer: 'navigation', signal }),
     staleTime: 10 * 60_000,
   });

@@ -20,6 +20,31 @@ function describedBy(errorId: string, hintId: string, error?: string | null, hin
   return ids === '' ? undefined : ids;
 }
 
+/** The ids of a field's control, hint and error, and the aria wiring of the control. */
+function useFieldWiring(id: string | undefined, error?: string | null, hint?: ReactNode) {
+  const autoId = useId();
+  const controlId = id ?? autoId;
+  const errorId = `${controlId}-error`;
+  const hintId = `${controlId}-hint`;
+  return {
+    errorId,
+    hintId,
+    control: {
+      id: controlId,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy(errorId, hintId, error, hint),
+    },
+  };
+}
+
+function FieldHint({ id, hint }: { id: string; hint?: ReactNode }) {
+  return hint ? (
+    <p id={id} className="td-form__hint">
+      {hint}
+    </p>
+  ) : null;
+}
+
 /** The error line keeps its height when empty, so showing an error never moves the form. */
 function FieldError({ id, error }: { id: string; error?: string | null | undefined }) {
   return (
@@ -29,34 +54,43 @@ function FieldError({ id, error }: { id: string; error?: string | null | undefin
   );
 }
 
+const fieldClass = (base: string, className?: string) => `${base}${className ? ` ${className}` : ''}`;
+
+/** Label, hint, the control itself, and the error line below it. */
+function LabelledField({
+  label,
+  hint,
+  error,
+  className,
+  wiring,
+  children,
+}: TFieldBase & {
+  className?: string | undefined;
+  wiring: ReturnType<typeof useFieldWiring>;
+  children: ReactNode;
+}) {
+  return (
+    <div className={fieldClass('td-form__field', className)}>
+      <label className="td-form__label" htmlFor={wiring.control.id}>
+        {label}
+      </label>
+      <FieldHint id={wiring.hintId} hint={hint} />
+      {children}
+      <FieldError id={wiring.errorId} error={error} />
+    </div>
+  );
+}
+
 export type TTextFieldProps = TFieldBase &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { id?: string };
 
 /** A labelled text input with its error, wired with aria-invalid and aria-describedby. */
 export function TextField({ label, error, hint, id, className, ...input }: TTextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
+  const wiring = useFieldWiring(id, error, hint);
   return (
-    <div className={`td-form__field${className ? ` ${className}` : ''}`}>
-      <label className="td-form__label" htmlFor={inputId}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="td-form__hint">
-          {hint}
-        </p>
-      ) : null}
-      <input
-        id={inputId}
-        className="td-form__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(errorId, hintId, error, hint)}
-        {...input}
-      />
-      <FieldError id={errorId} error={error} />
-    </div>
+    <LabelledField label={label} hint={hint} error={error} className={className} wiring={wiring}>
+      <input className="td-form__input" {...wiring.control} {...input} />
+    </LabelledField>
   );
 }
 
@@ -64,31 +98,13 @@ export type TSelectFieldProps = TFieldBase &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { id?: string; children: ReactNode };
 
 export function SelectField({ label, error, hint, id, className, children, ...select }: TSelectFieldProps) {
-  const autoId = useId();
-  const selectId = id ?? autoId;
-  const errorId = `${selectId}-error`;
-  const hintId = `${selectId}-hint`;
+  const wiring = useFieldWiring(id, error, hint);
   return (
-    <div className={`td-form__field${className ? ` ${className}` : ''}`}>
-      <label className="td-form__label" htmlFor={selectId}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="td-form__hint">
-          {hint}
-        </p>
-      ) : null}
-      <select
-        id={selectId}
-        className="td-form__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(errorId, hintId, error, hint)}
-        {...select}
-      >
+    <LabelledField label={label} hint={hint} error={error} className={className} wiring={wiring}>
+      <select className="td-form__input" {...wiring.control} {...select}>
         {children}
       </select>
-      <FieldError id={errorId} error={error} />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -96,28 +112,15 @@ export type TCheckboxFieldProps = TFieldBase &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & { id?: string };
 
 export function CheckboxField({ label, error, hint, id, className, ...input }: TCheckboxFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
+  const wiring = useFieldWiring(id, error, hint);
   return (
-    <div className={`td-form__field td-form__field--check${className ? ` ${className}` : ''}`}>
+    <div className={fieldClass('td-form__field td-form__field--check', className)}>
       <div className="td-form__check">
-        <input
-          id={inputId}
-          type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(errorId, hintId, error, hint)}
-          {...input}
-        />
-        <label htmlFor={inputId}>{label}</label>
+        <input type="checkbox" {...wiring.control} {...input} />
+        <label htmlFor={wiring.control.id}>{label}</label>
       </div>
-      {hint ? (
-        <p id={hintId} className="td-form__hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={errorId} error={error} />
+      <FieldHint id={wiring.hintId} hint={hint} />
+      <FieldError id={wiring.errorId} error={error} />
     </div>
   );
 }

@@ -178,10 +178,17 @@ export function StepBook({
         </fieldset>
       ) : null}
       <div className="td-flow__actions">
+        {/* Before any menu is chosen the total would be the fee alone, which reads as a price. */}
         <p className="td-flow__price" aria-live="polite">
-          {t`I alt ${formatPrice(price.total, locale)}`}
-          <br />
-          <small className="td-form__hint">{t`inkl. moms og administrationsgebyr`}</small>
+          {chosenPeople > 0 ? (
+            <>
+              {t`I alt ${formatPrice(price.total, locale)}`}
+              <br />
+              <small className="td-form__hint">{t`inkl. moms og administrationsgebyr`}</small>
+            </>
+          ) : (
+            <small className="td-form__hint">{t`Vælg antal, tidspunkt og menu for at se prisen`}</small>
+          )}
         </p>
         <button type="submit" className="td-button td-button--cta" disabled={context.isBlocked}>
           {t`Fortsæt`}

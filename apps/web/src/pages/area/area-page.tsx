@@ -2,13 +2,14 @@ import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { TApiClient } from '@tredjedel/api-client';
 import type { TLocale } from '@tredjedel/domain';
-import { EmptyState, ProductCard, ProductGrid, UiLink } from '@tredjedel/ui';
+import { EmptyState, ProductGrid, UiLink } from '@tredjedel/ui';
 
-import { formatPrice } from '../../lib/format.ts';
-import { PRODUCT_STATUS_LABEL, PRODUCT_TYPE_PLURAL } from '../../lib/messages.ts';
-import { areaPath, homePath, listingPath, productPath } from '../../lib/routes.ts';
+import { PRODUCT_TYPE_PLURAL } from '../../lib/messages.ts';
+import { areaPath, listingPath } from '../../lib/routes.ts';
 import { mapQueryOptions } from '../listing/map-query.ts';
+import { PlaceCard } from '../place-card.tsx';
 import type { TAreaLoaderData } from './area-loader.ts';
+import { Breadcrumbs } from '../breadcrumbs.tsx';
 
 function AreaSection({
   api,
@@ -19,7 +20,7 @@ function AreaSection({
   locale: TLocale;
   section: TAreaLoaderData['sections'][number];
 }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const { data } = useSuspenseQuery(mapQueryOptions(api, section.query));
   // Listings put non-matching places after the matching ones; an area page shows only its own.
   const products = data.data.filter(
@@ -32,20 +33,7 @@ function AreaSection({
       <ProductGrid label={title}>
         {products.map((product, index) => (
           <li key={product.id}>
-            <ProductCard
-              href={productPath(locale, product.product_type, product.slug)}
-              name={product.name}
-              imageSrc={product.primary_image}
-              imageAlt=""
-              meta={product.city_address}
-              pricePrefix={t`Fra`}
-              priceSale={formatPrice(product.price_sale, locale)}
-              priceRegular={formatPrice(product.price_regular, locale)}
-              priceRegularLabel={t`Normalpris`}
-              status={product.status}
-              statusLabel={i18n._(PRODUCT_STATUS_LABEL[product.status])}
-              isPriority={index < 3}
-            />
+            <PlaceCard product={product} locale={locale} index={index} meta={product.city_address} />
           </li>
         ))}
       </ProductGrid>
@@ -57,16 +45,10 @@ export function AreaPage({ api, locale, data }: { api: TApiClient; locale: TLoca
   const { t } = useLingui();
   return (
     <section aria-labelledby="area-title">
-      <nav className="td-breadcrumbs" aria-label={t`Brødkrummer`}>
-        <ol>
-          <li>
-            <UiLink href={homePath(locale)}>{t`Forside`}</UiLink>
-          </li>
-          <li>
-            <UiLink href={listingPath(locale, data.city.link, 'restaurant')}>{data.city.name}</UiLink>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        locale={locale}
+        trail={[{ label: data.city.name, href: listingPath(locale, data.city.link, 'restaurant') }]}
+      />
       <h1 id="area-title" className="td-page-title">
         {data.heading}
       </h1>

@@ -2,12 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import type { TApiClient } from '@tredjedel/api-client';
 import type { TLocale } from '@tredjedel/domain';
-import { ArticleCard, ShowMore, UiLink } from '@tredjedel/ui';
+import { ArticleCard, ShowMore } from '@tredjedel/ui';
 
 import { formatDate } from '../../lib/format.ts';
-import { blogPath, homePath } from '../../lib/routes.ts';
+import { blogPath } from '../../lib/routes.ts';
 import { blogPagesQueryOptions } from './blog-query.ts';
 import type { TBlogListData, TBlogPostData } from './content-loaders.ts';
+import { Breadcrumbs } from '../breadcrumbs.tsx';
 
 export function BlogListPage({ api, locale }: { api: TApiClient; data: TBlogListData; locale: TLocale }) {
   const { t } = useLingui();
@@ -53,16 +54,7 @@ export function BlogPostPage({ data, locale }: { data: TBlogPostData; locale: TL
   const { post } = data;
   return (
     <article className="td-prose" aria-labelledby="post-title">
-      <nav className="td-breadcrumbs" aria-label={t`Brødkrummer`}>
-        <ol>
-          <li>
-            <UiLink href={homePath(locale)}>{t`Forside`}</UiLink>
-          </li>
-          <li>
-            <UiLink href={blogPath(locale)}>{t`Blog`}</UiLink>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs locale={locale} trail={[{ label: t`Blog`, href: blogPath(locale) }]} />
       <h1 id="post-title" className="td-page-title">
         {post.title}
       </h1>

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { TApiClient } from '@tredjedel/api-client';
-import { BLOG_PAGE_SIZE, ZBlogListResponse, type TLocale } from '@tredjedel/domain';
+import { BLOG_PAGE_SIZE, type TLocale } from '@tredjedel/domain';
 
 /** Blog pages: page 1 comes with the page, "show more" continues at page 2 (spec point 4). */
 export function blogPagesQueryOptions(api: TApiClient, locale: TLocale) {
@@ -9,7 +9,7 @@ export function blogPagesQueryOptions(api: TApiClient, locale: TLocale) {
     queryFn: ({ pageParam, signal }) =>
       api.get('blogs', {
         query: { local: locale, current_page: pageParam, per_page: BLOG_PAGE_SIZE },
-        schema: ZBlogListResponse,
+        answer: 'blogs',
         signal,
       }),
     initialPageParam: 1,

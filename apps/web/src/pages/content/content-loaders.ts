@@ -22,7 +22,8 @@ export const homePicksQuery = (locale: TLocale) =>
     product_type: 'restaurant',
     local: locale,
     current_page: 1,
-    per_page: 3,
+    // Four fill a row on a wide screen and two rows on a tablet.
+    per_page: 4,
   }) as const;
 
 export async function loadHome(context: TRouterContext, locale: TLocale) {

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { TLocale } from '@tredjedel/domain';
-import { UiLink } from '@tredjedel/ui';
 
 import { NewsletterSignup } from '../frame/newsletter-signup.tsx';
-import { guidePath, homePath } from '../../lib/routes.ts';
+import { guidePath } from '../../lib/routes.ts';
 import type { TGuideData } from './content-loaders.ts';
+import { Breadcrumbs } from '../breadcrumbs.tsx';
 
 export function GuidePage({ data, locale }: { data: TGuideData; locale: TLocale }) {
   const { t } = useLingui();
@@ -21,16 +21,7 @@ export function GuidePage({ data, locale }: { data: TGuideData; locale: TLocale 
   }
   return (
     <section aria-labelledby="guide-title">
-      <nav className="td-breadcrumbs" aria-label={t`Brødkrummer`}>
-        <ol>
-          <li>
-            <UiLink href={homePath(locale)}>{t`Forside`}</UiLink>
-          </li>
-          <li>
-            <UiLink href={guidePath(locale)}>{t`Guide`}</UiLink>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs locale={locale} trail={[{ label: t`Guide`, href: guidePath(locale) }]} />
       <h1 id="guide-title" className="td-page-title">
         {t`Sådan virker Tredjedel`}
       </h1>

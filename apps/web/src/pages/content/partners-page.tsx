@@ -3,24 +3,19 @@ import type { TLocale } from '@tredjedel/domain';
 import { EmptyState, UiLink } from '@tredjedel/ui';
 
 import { PRODUCT_TYPE_PLURAL } from '../../lib/messages.ts';
-import { homePath, listingPath } from '../../lib/routes.ts';
+import { listingPath } from '../../lib/routes.ts';
 import type { TPartnersData } from './content-loaders.ts';
+import { Breadcrumbs } from '../breadcrumbs.tsx';
 
 export function PartnersPage({ data, locale }: { data: TPartnersData; locale: TLocale }) {
   const { t, i18n } = useLingui();
   const typeName = i18n._(PRODUCT_TYPE_PLURAL[data.productType]).toLowerCase();
   return (
     <section aria-labelledby="partners-title">
-      <nav className="td-breadcrumbs" aria-label={t`Brødkrummer`}>
-        <ol>
-          <li>
-            <UiLink href={homePath(locale)}>{t`Forside`}</UiLink>
-          </li>
-          <li>
-            <UiLink href={listingPath(locale, data.city.link, data.productType)}>{data.city.name}</UiLink>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        locale={locale}
+        trail={[{ label: data.city.name, href: listingPath(locale, data.city.link, data.productType) }]}
+      />
       <h1 id="partners-title" className="td-page-title">
         {t`Partnere i ${data.city.name}: ${typeName}`}
       </h1>

@@ -27,9 +27,10 @@ import {
   PRODUCT_TYPE_SINGULAR,
   SLOT_STATUS_LABEL,
 } from '../../lib/messages.ts';
-import { bookingPath, homePath, listingPath } from '../../lib/routes.ts';
+import { bookingPath, listingPath } from '../../lib/routes.ts';
 import { trackItemView } from '../../lib/tracking.ts';
 import type { TDetailLoaderData, TDetailSearch } from './detail-loader.ts';
+import { Breadcrumbs } from '../breadcrumbs.tsx';
 
 type TDetailPageProps = { api: TApiClient; locale: TLocale; data: TDetailLoaderData; search: TDetailSearch };
 
@@ -92,19 +93,15 @@ export function DetailPage({ api, locale, data, search }: TDetailPageProps) {
 
   return (
     <article aria-labelledby="detail-title">
-      <nav className="td-breadcrumbs" aria-label={t`Brødkrummer`}>
-        <ol>
-          <li>
-            <UiLink href={homePath(locale)}>{t`Forside`}</UiLink>
-          </li>
-          {data.citySlug ? (
-            <li>
-              <UiLink href={listingPath(locale, data.citySlug, product.product_type)}>{data.cityName}</UiLink>
-            </li>
-          ) : null}
-          <li aria-current="page">{product.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        locale={locale}
+        trail={[
+          ...(data.citySlug
+            ? [{ label: data.cityName, href: listingPath(locale, data.citySlug, product.product_type) }]
+            : []),
+          { label: product.name, isCurrent: true },
+        ]}
+      />
       <div className="td-detail">
         <div>
           <p className="td-card__meta">

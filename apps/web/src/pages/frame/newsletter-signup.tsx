@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRouteContext } from '@tanstack/react-router';
-import { isValidEmail, type TLocale } from '@tredjedel/domain';
+import type { TLocale } from '@tredjedel/domain';
 
 import { subscribeNewsletter } from '@tredjedel/api-client';
 import { NewsletterForm, type TNewsletterStatus } from '@tredjedel/ui';
@@ -8,19 +8,28 @@ import { useState } from 'react';
 
 import { trackSubscription } from '../../lib/tracking.ts';
 
+/**
+ * The domain's e-mail rule shares its module with the phone rule and libphonenumber's metadata
+ * (about 30 KB gzip), which no page needs before a form is sent: it is fetched on the first submit
+ * (docs/decisions/0008).
+ */
+const loadEmailRule = () =>
+  import('@tredjedel/domain/validation/contact').then((rules) => rules.isValidEmail);
+
 /** Newsletter sign-up bound to POST /api/v4/newsletter; a failure (or no endpoint) says so calmly. */
 export function NewsletterSignup({ locale }: { locale: TLocale }) {
   const { t } = useLingui();
   const { api } = useRouteContext({ from: '__root__' });
   const [status, setStatus] = useState<TNewsletterStatus>('idle');
   const onSubmit = (email: string) => {
-    if (!isValidEmail(email)) {
-      setStatus('invalid');
-      return;
-    }
     setStatus('submitting');
-    subscribeNewsletter(api, { email, lang: locale })
-      .then(() => {
+    loadEmailRule()
+      .then(async (isValidEmail) => {
+        if (!isValidEmail(email)) {
+          setStatus('invalid');
+          return;
+        }
+        await subscribeNewsletter(api, { email, lang: locale });
         setStatus('success');
         void trackSubscription(email);
       })

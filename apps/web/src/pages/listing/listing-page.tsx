@@ -20,7 +20,6 @@ import {
   FilterPanel,
   ProductGridSkeleton,
   SortSelect,
-  UiLink,
   ViewSwitch,
   type TFilterPanelValue,
 } from '@tredjedel/ui';
@@ -28,12 +27,13 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 
 import { formatTime } from '../../lib/format.ts';
 import { SORT_LABEL } from '../../lib/messages.ts';
-import { homePath, listingPath } from '../../lib/routes.ts';
+import { listingPath } from '../../lib/routes.ts';
 import { toRawSearch } from '../../lib/search.ts';
 import { useIsClient } from '../../lib/use-is-client.ts';
 import type { TListingLoaderData } from './listing-loader.ts';
 import { MapPlaceList } from '../map/map-place-list.tsx';
 import { ListingView } from './listing-view.tsx';
+import { Breadcrumbs } from '../breadcrumbs.tsx';
 
 // Map code (maplibre-gl) is its own chunk, fetched only on map views.
 const MapView = lazy(() => import('../map/map-view.tsx'));
@@ -107,14 +107,7 @@ export function ListingPage({ api, locale, data }: TListingPageProps) {
 
   return (
     <section aria-labelledby="listing-title">
-      <nav className="td-breadcrumbs" aria-label={t`Brødkrummer`}>
-        <ol>
-          <li>
-            <UiLink href={homePath(locale)}>{t`Forside`}</UiLink>
-          </li>
-          <li>{data.city.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs locale={locale} trail={[{ label: data.city.name }]} />
       <h1 id="listing-title" className="td-page-title">
         {data.heading}
       </h1>

@@ -2,13 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import type { TApiClient } from '@tredjedel/api-client';
 import type { TLocale, TProductListItem, TTagListResponse } from '@tredjedel/domain';
-import { EmptyState, ProductCard, ProductGrid, ShowMore } from '@tredjedel/ui';
+import { EmptyState, ProductGrid, ShowMore } from '@tredjedel/ui';
 import { useEffect } from 'react';
 
-import { formatNumber, formatPrice } from '../../lib/format.ts';
-import { PRODUCT_STATUS_LABEL, REASON_LABEL } from '../../lib/messages.ts';
-import { productPath } from '../../lib/routes.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { REASON_LABEL } from '../../lib/messages.ts';
 import { trackItemList } from '../../lib/tracking.ts';
+import { PlaceCard } from '../place-card.tsx';
 import { listingInfiniteQueryOptions, type TListingBaseQuery } from './listing-query.ts';
 
 export type TListingViewProps = {
@@ -82,25 +82,16 @@ export function ListingView({ api, locale, query, heading, tags, isFiltered, res
           const reasons = (product.reasons ?? []).filter((reason) => reason !== 'status');
           return (
             <li key={product.id}>
-              <ProductCard
-                href={productPath(locale, product.product_type, product.slug)}
-                name={product.name}
-                imageSrc={product.primary_image}
-                imageAlt=""
-                meta={`${product.city_name} · ${product.city_address}`}
-                pricePrefix={t`Fra`}
-                priceSale={formatPrice(product.price_sale, locale)}
-                priceRegular={formatPrice(product.price_regular, locale)}
-                priceRegularLabel={t`Normalpris`}
-                status={product.status}
-                statusLabel={i18n._(PRODUCT_STATUS_LABEL[product.status])}
+              <PlaceCard
+                product={product}
+                locale={locale}
+                index={index}
                 tags={getKitchenNames(product, tags)}
                 {...(isFiltered && reasons.length > 0
                   ? {
                       mismatchNote: t`Passer ikke: ${reasons.map((reason) => i18n._(REASON_LABEL[reason])).join(', ')}`,
                     }
                   : {})}
-                isPriority={index < 3}
               />
             </li>
           );

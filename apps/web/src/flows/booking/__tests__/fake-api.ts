@@ -1,47 +1,32 @@
 import { createApiClient } from '@tredjedel/api-client';
-import type { TBookingHoldState, TBookingOrder, TMenu, TTimeSlot } from '@tredjedel/domain';
+import { API_ANSWERS } from '@tredjedel/api-client/answers';
+import {
+  BOOKING_MODEL_SAMPLES,
+  type TBookingHoldState,
+  type TBookingOrder,
+  type TMenu,
+  type TTimeSlot,
+} from '@tredjedel/domain';
+
+// The domain's flow-model samples are the one source of test data; these vary them per test.
+const [SAMPLE_MENU] = BOOKING_MODEL_SAMPLES.menus;
 
 export const slot = (time: string, status: TTimeSlot['status'] = 'in-stock'): TTimeSlot => ({
+  ...BOOKING_MODEL_SAMPLES.slot,
   time,
   time_end: '23:59:00',
-  cover: 8,
   status,
-  seats: [1, 2, 3, 4, 5, 6, 7, 8],
-  valid_until: '2099-01-01T17:00:00.000Z',
 });
 
 export const menu = (id: number, name: string, overrides: Partial<TMenu> = {}): TMenu => ({
+  ...SAMPLE_MENU,
   id,
-  restaurant_id: 1,
-  restaurant_menu_id: null,
   name,
-  menu_type: 'DINNER',
-  price_regular: 30000,
-  price_sale: 20000,
-  status: 'in-stock',
-  menu_status: 'active',
   weight: id,
-  time_start: '00:00:00',
-  time_end: '23:59:59',
-  limit_table_size: 0,
-  table_sizes: '',
-  courses: [],
   ...overrides,
 });
 
-export const ORDER: TBookingOrder = {
-  hold_id: 'hold-1',
-  order_id: null,
-  booking_id: null,
-  guest_id: null,
-  expire_at: '2099-01-01T17:15:00.000Z',
-  payment_url: null,
-  line_items: [],
-  total: 42500,
-  giftcards: [],
-  cards: [],
-  billing_zipcode: null,
-};
+export const ORDER: TBookingOrder = BOOKING_MODEL_SAMPLES.orderWithoutCodes;
 
 export const HOLD_STATE: TBookingHoldState = {
   hold_id: 'hold-1',
@@ -74,5 +59,8 @@ export function createFakeApi(answers: TFakeAnswers = {}) {
     if (url.pathname.endsWith('/hold')) return json(ORDER);
     return json({ error: 'not_found', message: 'unknown' }, 404);
   };
-  return { api: createApiClient({ baseUrl: 'http://test.local/api/v4', fetch: fakeFetch }), calls };
+  return {
+    api: createApiClient({ baseUrl: 'http://test.local/api/v4', fetch: fakeFetch, schemas: API_ANSWERS }),
+    calls,
+  };
 }

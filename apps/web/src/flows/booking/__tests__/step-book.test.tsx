@@ -4,10 +4,12 @@ import type { TApiClient } from '@tredjedel/api-client';
 import { getBookingRouteStep, isBookingLoading, type TLocale, type TSeat } from '@tredjedel/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { createI18n } from '../../../lib/i18n.ts';
+import { createI18n, loadCatalog } from '../../../lib/i18n.ts';
 import { StepBook } from '../step-book.tsx';
 import { useBookingMachine } from '../use-booking.ts';
 import { createFakeApi, menu, slot } from './fake-api.ts';
+
+const CATALOGS = { da: await loadCatalog('da'), en: await loadCatalog('en') };
 
 const SEATS: Pick<TSeat, 'seat' | 'status'>[] = [1, 2, 3, 4].map((seat) => ({
   seat,
@@ -46,7 +48,7 @@ function renderStep(locale: TLocale = 'da') {
     ],
   });
   const view = render(
-    <I18nProvider i18n={createI18n(locale)}>
+    <I18nProvider i18n={createI18n(locale, CATALOGS[locale])}>
       <Harness api={fake.api} locale={locale} />
     </I18nProvider>,
   );
@@ -95,6 +97,9 @@ describe('BOOK step (step1)', () => {
     await choose('19.00');
     await screen.findByRole('combobox', { name: /Antal\s+Aftenmenu/ });
     const aften = screen.getByRole('combobox', { name: /Antal\s+Aftenmenu/ });
+    // No menu yet: no total that is the fee alone, but what to do to see one.
+    expect(screen.getByText('Vælg antal, tidspunkt og menu for at se prisen')).toBeTruthy();
+    expect(screen.queryByText(/^I alt/)).toBeNull();
     fireEvent.change(aften, { target: { value: '1' } });
     expect(screen.getByText('I alt 225 kr.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Fortsæt' }));

@@ -4,10 +4,12 @@ import type { TApiClient } from '@tredjedel/api-client';
 import { getBookingRouteStep, isBookingLoading, type TLocale } from '@tredjedel/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { createI18n } from '../../../lib/i18n.ts';
+import { createI18n, loadCatalog } from '../../../lib/i18n.ts';
 import { StepGuest } from '../step-guest.tsx';
 import { useBookingMachine } from '../use-booking.ts';
 import { createFakeApi } from './fake-api.ts';
+
+const CATALOGS = { da: await loadCatalog('da'), en: await loadCatalog('en') };
 
 /** The real machine restored from a hold (as after a reload), showing the INFO step. */
 function Harness({ api, locale }: { api: TApiClient; locale: TLocale }) {
@@ -34,7 +36,7 @@ function Harness({ api, locale }: { api: TApiClient; locale: TLocale }) {
 async function renderGuest(locale: TLocale = 'da') {
   const fake = createFakeApi();
   render(
-    <I18nProvider i18n={createI18n(locale)}>
+    <I18nProvider i18n={createI18n(locale, CATALOGS[locale])}>
       <Harness api={fake.api} locale={locale} />
     </I18nProvider>,
   );

@@ -2,12 +2,15 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createApiClient } from '@tredjedel/api-client';
+import { API_ANSWERS } from '@tredjedel/api-client/answers';
 import type { TProductListItem, TProductListResponse } from '@tredjedel/domain';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { createI18n } from '../../../lib/i18n.ts';
+import { createI18n, loadCatalog } from '../../../lib/i18n.ts';
 import { ListingView } from '../listing-view.tsx';
+
+const CATALOGS = { da: await loadCatalog('da'), en: await loadCatalog('en') };
 
 const product = (id: number, overrides: Partial<TProductListItem> = {}): TProductListItem => ({
   id,
@@ -57,7 +60,10 @@ function createFakeApi(total = 8, overrides: (id: number) => Partial<TProductLis
       new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
     );
   };
-  return { api: createApiClient({ baseUrl: 'http://test/api/v4', fetch: fakeFetch }), calls };
+  return {
+    api: createApiClient({ baseUrl: 'http://test/api/v4', fetch: fakeFetch, schemas: API_ANSWERS }),
+    calls,
+  };
 }
 
 function renderListing(
@@ -66,7 +72,7 @@ function renderListing(
   isFiltered = false,
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const i18n = createI18n(locale);
+  const i18n = createI18n(locale, CATALOGS[locale]);
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
