@@ -75,6 +75,11 @@ export default tseslint.config(
     ),
   },
   {
+    // Packs the package and runs it in a fresh folder: I/O of the test itself, none of the domain's.
+    files: ['packages/domain/test/package.test.ts'],
+    rules: restrict([...WORKSPACE, 'react', 'react-dom'], 'The package test runs the packed package only.'),
+  },
+  {
     files: ['packages/api-client/**/*.{ts,tsx}'],
     rules: restrict(
       ['@tredjedel/ui', '@tredjedel/web', '@tredjedel/api', ...ROUTER],
