@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: measures the product against a bare Fastify route on the same machine, in one
  * run. Each server runs in its own process, pinned apart from the load generator where the machine
- * allows (processes.ts). Section 1 (issue 4): the listing API; section 2 (issue 5): holds.
+ * allows (processes.ts). Section 1 (issue 4): the listing API; section 2: pages; then holds (issue 5).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,10 +19,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 type TFigures = { name: string; url: string; rps: number; p50: number; p99: number; errors: number };
 
-async function measure(name: string, url: string): Promise<TFigures> {
+async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<TFigures> {
   // A short warm-up so JIT, PGlite's caches and the day's slots are in place before measuring.
-  await autocannon({ url, connections: CONNECTIONS, duration: 2 });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 });
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
   return {
     name,
     url,
@@ -39,6 +39,37 @@ function printTable(title: string, rows: TFigures[]) {
   console.log('|---|---:|---:|---:|---:|');
   for (const row of rows)
     console.log(`| ${row.name} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.errors} |`);
+}
+
+/**
+ * Section 2 (DESIGN "Rendering speed"): a listing page, shared by every visitor and rendered once
+ * per moment, against the booking page, which is rendered for each visitor; both as a browser asks
+ * for them (brotli), and the shared page uncompressed to show what compression costs.
+ */
+async function runPagesSection(apiAddress: string, listingApi: TFigures) {
+  if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/server/entry-server.js'))) {
+    console.log('\n## Section 2: pages\n\nSkipped: the web app is not built (npm run build).');
+    return;
+  }
+  const browser = { 'accept-encoding': 'br, gzip' };
+  const shared = await measure(
+    'listing page /kobenhavn/restauranter',
+    `${apiAddress}/kobenhavn/restauranter`,
+    browser,
+  );
+  const sharedRaw = await measure('the same, uncompressed', `${apiAddress}/kobenhavn/restauranter`);
+  const perVisitor = await measure(
+    'booking page (rendered per visitor)',
+    `${apiAddress}/book/step1/restaurant/kokkeriet-bryggen`,
+    browser,
+  );
+  printTable('Section 2: pages', [shared, sharedRaw, perVisitor]);
+  const percent = (ratio: number) => `${(ratio * 100).toFixed(1)} %`;
+  console.log(
+    `\nshared listing page: ${(shared.rps / perVisitor.rps).toFixed(1)}× a page rendered per visitor`,
+  );
+  console.log(`shared listing page: ${percent(shared.rps / listingApi.rps)} of the listing API's req/s`);
+  console.log(`compression's share of a shared page: ${percent(1 - shared.rps / sharedRaw.rps)}`);
 }
 
 async function main() {
@@ -83,6 +114,7 @@ async function main() {
     console.log(`p99: ${listing.p99} ms (target < 20 ms)`);
     const isOnTarget = ratio >= 0.4 && listing.p99 < 20 && listing.errors === 0;
     console.log(isOnTarget ? 'Section 1 on target.' : 'Section 1 BELOW target.');
+    await runPagesSection(apiAddress, listing);
     await runHoldsSection();
   } finally {
     stopAllProcesses();

@@ -10,6 +10,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { createShortLivedCache, invalidateOnStateChange } from './app/listing-cache.ts';
+
 /** The contract of apps/web's server build (`WEB_DIST/server/entry-server.js`). */
 export type TRenderInput = {
   request: Request;
@@ -85,6 +87,9 @@ const ERROR_HTML = `<!doctype html>
 <html lang="da"><head><meta charset="utf-8"><title>Tredjedel</title></head>
 <body><h1>Noget gik galt</h1><p>Something went wrong. Please reload the page.</p></body></html>
 `;
+
+/** The booking and gift-card flows, which restore the visitor's hold: never shared. */
+const PER_VISITOR_PAGE = /^\/(en\/)?(book|gavekort)(\/|$)/;
 
 /** Response headers that describe the connection or the encoding of bytes we re-send ourselves. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length']);
@@ -174,15 +179,77 @@ export default fp<TWebPagesOptions>(
       };
     }
 
-    async function sendRendered(request: FastifyRequest, reply: FastifyReply, module: TRenderModule) {
-      const origin = `${request.protocol}://${request.host}`;
-      const webRequest = new Request(new URL(request.url, origin), {
-        method: request.method,
-        headers: toWebHeaders(request.headers),
+    /** Pages are the same for every visitor but for these bits, spliced in per response. */
+    type TVisitorBits = { csrfToken: string; nonce: string; serverTime: string };
+    /** A rendered page whose visitor bits are `${marker}c`, `${marker}n` and `${marker}t`. */
+    type TCachedPage = { status: number; headers: [string, string][]; html: string; marker: string };
+    const pageCache = createShortLivedCache<TCachedPage>();
+    invalidateOnStateChange(app, pageCache);
+
+    function toWebRequest(request: FastifyRequest, origin: string, withCookies: boolean): Request {
+      const headers = toWebHeaders(request.headers);
+      if (!withCookies) headers.delete('cookie');
+      return new Request(new URL(request.url, origin), { method: request.method, headers });
+    }
+
+    /** Renders a page for every visitor at once: no cookies, the visitor bits as markers. */
+    async function renderShared(request: FastifyRequest, module: TRenderModule, origin: string) {
+      const marker = `td${randomBytes(12).toString('hex')}`;
+      const response = await module.render({
+        request: toWebRequest(request, origin, false),
+        fetchApi: createFetchApi(origin, undefined),
+        csrfToken: `${marker}c`,
+        nonce: `${marker}n`,
+        serverTime: `${marker}t`,
       });
+      const headers = [...response.headers].filter(
+        ([name]) => !HOP_BY_HOP.has(name) && name !== 'set-cookie',
+      );
+      for (const cookie of response.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
+      const page = { status: response.status, headers, html: await response.text(), marker };
+      return { page, isCacheable: response.status === 200 && !response.headers.has('set-cookie') };
+    }
+
+    function sendPage(request: FastifyRequest, reply: FastifyReply, page: TCachedPage, bits: TVisitorBits) {
+      reply.code(page.status);
+      reply.header('content-security-policy', pageContentSecurityPolicy(bits.nonce));
+      for (const [name, value] of page.headers) reply.header(name, value);
+      if (request.method === 'HEAD') return reply.send();
+      const visitorBit = new RegExp(`${page.marker}([cnt])`, 'g');
+      return reply.send(
+        page.html.replace(visitorBit, (_, kind: string) =>
+          kind === 'c' ? bits.csrfToken : kind === 'n' ? bits.nonce : bits.serverTime,
+        ),
+      );
+    }
+
+    /**
+     * DESIGN "Rendering speed": a page outside the flows is the same for every visitor but for the
+     * CSRF token, the CSP nonce and the server time, so it is rendered once per address for a
+     * moment (the listing cache's expiry and invalidation) and those three are spliced in.
+     */
+    async function sendSharedPage(request: FastifyRequest, reply: FastifyReply, module: TRenderModule) {
+      const origin = `${request.protocol}://${request.host}`;
+      const key = `${origin}${request.url}`;
+      let page = pageCache.get(key, app.clock.now());
+      if (!page) {
+        const rendered = await renderShared(request, module, origin);
+        page = rendered.page;
+        if (rendered.isCacheable) pageCache.set(key, page, app.clock.now());
+      }
+      return sendPage(request, reply, page, {
+        csrfToken: reply.generateCsrf(),
+        nonce: randomBytes(16).toString('base64'),
+        serverTime: app.clock.now().toISOString(),
+      });
+    }
+
+    /** The booking and gift-card flows: rendered per visitor, whose hold cookie they read. */
+    async function sendVisitorPage(request: FastifyRequest, reply: FastifyReply, module: TRenderModule) {
+      const origin = `${request.protocol}://${request.host}`;
       const nonce = randomBytes(16).toString('base64');
       const response = await module.render({
-        request: webRequest,
+        request: toWebRequest(request, origin, true),
         fetchApi: createFetchApi(origin, request.headers.cookie),
         csrfToken: reply.generateCsrf(),
         serverTime: app.clock.now().toISOString(),
@@ -223,7 +290,10 @@ export default fp<TWebPagesOptions>(
           .header('cache-control', 'no-store')
           .send(NOT_BUILT_HTML);
       try {
-        return await sendRendered(request, reply, await module);
+        // In development every request renders from the current sources.
+        return PER_VISITOR_PAGE.test(pathname) || vite
+          ? await sendVisitorPage(request, reply, await module)
+          : await sendSharedPage(request, reply, await module);
       } catch (error) {
         if (vite && error instanceof Error) vite.ssrFixStacktrace(error);
         request.log.error({ err: error }, 'server rendering failed');

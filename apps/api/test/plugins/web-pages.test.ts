@@ -11,20 +11,25 @@ import { TEST_NOW, buildTestApp, type TTestApp } from '../helper.ts';
  * `fetchApi` and echoes what the plugin passed, so the test sees every input and output.
  */
 const ENTRY_SERVER = `
-export async function render({ request, fetchApi, csrfToken, serverTime }) {
+let renders = 0;
+export async function render({ request, fetchApi, csrfToken, serverTime, nonce }) {
   const url = new URL(request.url);
+  renders += 1;
   if (url.pathname === '/boom') throw new Error('render failed');
   const api = await fetchApi('/api/v4/products?city=kobenhavn&product_type=restaurant');
   const list = await api.json();
   const body = '<!doctype html><html lang="da"><body>'
     + list.data.map((item) => '<a href="/restaurant/' + item.slug + '">' + item.name + '</a>').join('')
     + '<meta name="csrf" content="' + csrfToken + '"><time>' + serverTime + '</time>'
-    + '<p id="host">' + url.host + '</p><p id="cookie">' + (request.headers.get('cookie') ?? '') + '</p></body></html>';
+    + '<p id="host">' + url.host + '</p><p id="cookie">' + (request.headers.get('cookie') ?? '') + '</p>'
+    + '<script nonce="' + nonce + '">1</script><p id="renders">' + renders + '</p></body></html>';
   const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'x-rendered': '1' });
-  headers.append('set-cookie', 'consent=1; Path=/');
+  if (url.searchParams.has('set-cookie')) headers.append('set-cookie', 'consent=1; Path=/');
   return new Response(url.pathname === '/missing' ? 'gone' : body, { status: url.pathname === '/missing' ? 404 : 200, headers });
 }
 `;
+
+const rendersOf = (body: string) => Number(/<p id="renders">(\d+)<\/p>/.exec(body)?.[1]);
 
 describe('web pages plugin (pglite)', () => {
   let ctx: TTestApp;
@@ -72,7 +77,7 @@ describe('web pages plugin (pglite)', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
   });
 
-  it('renders pages with data fetched in-process, a CSRF token and the server time', async () => {
+  it('renders pages with data fetched in-process, a CSRF token, a nonce and the server time', async () => {
     const page = await ctx.app.inject({
       method: 'GET',
       url: '/kobenhavn/restauranter',
@@ -84,12 +89,51 @@ describe('web pages plugin (pglite)', () => {
     expect(page.body.match(/href="\/restaurant\//g)).toHaveLength(6);
     expect(page.body).toContain(`<time>${TEST_NOW.toISOString()}</time>`);
     expect(page.body).toContain('<p id="host">tredjedel.test:3000</p>');
-    expect(page.body).toContain('<p id="cookie">hold_id=abc</p>');
+    // A page shared by every visitor is rendered without anyone's cookies.
+    expect(page.body).toContain('<p id="cookie"></p>');
     const token = /name="csrf" content="([^"]+)"/.exec(page.body)?.[1];
     expect(token?.length).toBeGreaterThan(10);
+    const nonce = /<script nonce="([^"]+)">/.exec(page.body)?.[1];
+    expect(page.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
     const cookies = ([] as string[]).concat(page.headers['set-cookie'] ?? []);
     expect(cookies.some((cookie) => cookie.startsWith('_csrf='))).toBe(true);
-    expect(cookies).toContain('consent=1; Path=/');
+  });
+
+  it('passes the cookies a render sets through, and never shares such a page', async () => {
+    const first = await ctx.app.inject({ method: 'GET', url: '/odense/barer?set-cookie=1' });
+    expect(([] as string[]).concat(first.headers['set-cookie'] ?? [])).toContain('consent=1; Path=/');
+    const second = await ctx.app.inject({ method: 'GET', url: '/odense/barer?set-cookie=1' });
+    expect(rendersOf(second.body)).toBe(rendersOf(first.body) + 1);
+  });
+
+  it('renders a shared page once for a moment, with each answer’s own token, nonce and time', async () => {
+    const first = await ctx.app.inject({ method: 'GET', url: '/aarhus/barer' });
+    ctx.clock.advance(1_000);
+    const second = await ctx.app.inject({ method: 'GET', url: '/aarhus/barer' });
+    expect(rendersOf(second.body)).toBe(rendersOf(first.body));
+    const token = (body: string) => /name="csrf" content="([^"]+)"/.exec(body)?.[1];
+    const nonce = (body: string) => /<script nonce="([^"]+)">/.exec(body)?.[1];
+    expect(token(second.body)).not.toBe(token(first.body));
+    expect(nonce(second.body)).not.toBe(nonce(first.body));
+    expect(second.headers['content-security-policy']).toContain(`'nonce-${nonce(second.body)}'`);
+    expect(second.body).toContain(`<time>${new Date(TEST_NOW.getTime() + 1_000).toISOString()}</time>`);
+    // A moment later, or after any change of state (a POST, whatever its answer), it is rendered again.
+    ctx.clock.advance(2_000);
+    const later = await ctx.app.inject({ method: 'GET', url: '/aarhus/barer' });
+    expect(rendersOf(later.body)).toBe(rendersOf(second.body) + 1);
+    await ctx.app.inject({ method: 'POST', url: '/api/v4/newsletter', payload: {} });
+    const afterPost = await ctx.app.inject({ method: 'GET', url: '/aarhus/barer' });
+    expect(rendersOf(afterPost.body)).toBe(rendersOf(later.body) + 1);
+    ctx.clock.set(TEST_NOW);
+  });
+
+  it('renders the booking and gift-card flows for each visitor, with the visitor’s cookies', async () => {
+    for (const url of ['/book/step1/restaurant/x', '/en/gavekort/step2']) {
+      const first = await ctx.app.inject({ method: 'GET', url, headers: { cookie: 'hold_id=abc' } });
+      expect(first.body).toContain('<p id="cookie">hold_id=abc</p>');
+      const second = await ctx.app.inject({ method: 'GET', url, headers: { cookie: 'hold_id=abc' } });
+      expect(rendersOf(second.body)).toBe(rendersOf(first.body) + 1);
+    }
   });
 
   it('passes the render status through, answers HEAD, and hides render errors behind a 500 page', async () => {

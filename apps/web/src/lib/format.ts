@@ -36,7 +36,7 @@ export function formatPrice(ore: number, locale: TLocale): string {
   return (ore % 100 === 0 ? WHOLE_PRICE : PRICE_WITH_ORE)[locale].format(ore / 100);
 }
 
-/** "18:30" in Danish ("18.30" is also Danish, but the booking screens use the colon). */
+/** "18.30" in Danish (Danish writes the time with a full stop), "18:30" in English. */
 export function formatTime(time: string, locale: TLocale): string {
   const [hours = '00', minutes = '00'] = time.split(':');
   return locale === 'da' ? `${hours}.${minutes}` : `${hours}:${minutes}`;
