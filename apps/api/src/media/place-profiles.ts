@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 
 import type { TDatabase } from '../db/database.ts';
+import { memoizeFor } from '../lib/memoize-for.ts';
 import { productTags, productTranslations, products, tags } from '../db/schema.ts';
 import type { TPlaceProfile } from './styles.ts';
 
@@ -12,8 +13,6 @@ const PROFILE_TTL_MS = 10 * 60_000;
  * A failed read is forgotten so the next picture tries again.
  */
 export function createPlaceProfiles(db: TDatabase, now: () => number = Date.now) {
-  let cache: { expiresAt: number; value: Promise<Map<string, TPlaceProfile>> } | null = null;
-
   async function load(): Promise<Map<string, TPlaceProfile>> {
     const rows = await db
       .select({
@@ -44,16 +43,10 @@ export function createPlaceProfiles(db: TDatabase, now: () => number = Date.now)
     return bySlug;
   }
 
+  const getProfiles = memoizeFor(PROFILE_TTL_MS, now, load);
+
   /** The profile for a slug, or null when no place has it. */
   return async function findPlaceProfile(slug: string): Promise<TPlaceProfile | null> {
-    const time = now();
-    if (!cache || cache.expiresAt < time) {
-      const value = load();
-      cache = { expiresAt: time + PROFILE_TTL_MS, value };
-      value.catch(() => {
-        cache = null;
-      });
-    }
-    return (await cache.value).get(slug) ?? null;
+    return (await getProfiles()).get(slug) ?? null;
   };
 }

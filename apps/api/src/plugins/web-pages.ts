@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 
 import fastifyMiddie from '@fastify/middie';
@@ -179,42 +177,48 @@ export default fp<TWebPagesOptions>(
       };
     }
 
-    /** Pages are the same for every visitor but for these bits, spliced in per response. */
+    /** What a page holds of the visitor: spliced into a shared page, passed to a visitor's own. */
     type TVisitorBits = { csrfToken: string; nonce: string; serverTime: string };
-    /** A rendered page whose visitor bits are `${marker}c`, `${marker}n` and `${marker}t`. */
-    type TCachedPage = { status: number; headers: [string, string][]; html: string; marker: string };
-    const pageCache = createShortLivedCache<TCachedPage>();
+    /** A rendered page; in a shared one the visitor bits are `${marker}c`, `${marker}n`, `${marker}t`. */
+    type TRenderedPage = { status: number; headers: [string, string][]; html: string; marker: string | null };
+    const pageCache = createShortLivedCache<TRenderedPage>();
     invalidateOnStateChange(app, pageCache);
 
-    function toWebRequest(request: FastifyRequest, origin: string, withCookies: boolean): Request {
+    /**
+     * Renders a page, whole (`defaultRenderHandler` renders to a string anyway). A shared page is
+     * rendered without the visitor's cookies and with markers in place of the visitor bits.
+     */
+    async function renderPage(
+      request: FastifyRequest,
+      module: TRenderModule,
+      visitor: TVisitorBits | null,
+    ): Promise<{ page: TRenderedPage; isShareable: boolean }> {
+      const origin = `${request.protocol}://${request.host}`;
+      const marker = visitor ? null : `td${randomBytes(12).toString('hex')}`;
       const headers = toWebHeaders(request.headers);
-      if (!withCookies) headers.delete('cookie');
-      return new Request(new URL(request.url, origin), { method: request.method, headers });
-    }
-
-    /** Renders a page for every visitor at once: no cookies, the visitor bits as markers. */
-    async function renderShared(request: FastifyRequest, module: TRenderModule, origin: string) {
-      const marker = `td${randomBytes(12).toString('hex')}`;
+      if (!visitor) headers.delete('cookie');
       const response = await module.render({
-        request: toWebRequest(request, origin, false),
-        fetchApi: createFetchApi(origin, undefined),
-        csrfToken: `${marker}c`,
-        nonce: `${marker}n`,
-        serverTime: `${marker}t`,
+        request: new Request(new URL(request.url, origin), { method: request.method, headers }),
+        fetchApi: createFetchApi(origin, visitor ? request.headers.cookie : undefined),
+        ...(visitor ?? { csrfToken: `${marker}c`, nonce: `${marker}n`, serverTime: `${marker}t` }),
       });
-      const headers = [...response.headers].filter(
+      const pageHeaders = [...response.headers].filter(
         ([name]) => !HOP_BY_HOP.has(name) && name !== 'set-cookie',
       );
-      for (const cookie of response.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
-      const page = { status: response.status, headers, html: await response.text(), marker };
-      return { page, isCacheable: response.status === 200 && !response.headers.has('set-cookie') };
+      for (const cookie of response.headers.getSetCookie()) pageHeaders.push(['set-cookie', cookie]);
+      return {
+        page: { status: response.status, headers: pageHeaders, html: await response.text(), marker },
+        isShareable: response.status === 200 && !response.headers.has('set-cookie'),
+      };
     }
 
-    function sendPage(request: FastifyRequest, reply: FastifyReply, page: TCachedPage, bits: TVisitorBits) {
+    function sendPage(request: FastifyRequest, reply: FastifyReply, page: TRenderedPage, bits: TVisitorBits) {
       reply.code(page.status);
-      reply.header('content-security-policy', pageContentSecurityPolicy(bits.nonce));
+      // Vite's client and React Refresh run inline code and a websocket: no policy in development.
+      if (!vite) reply.header('content-security-policy', pageContentSecurityPolicy(bits.nonce));
       for (const [name, value] of page.headers) reply.header(name, value);
       if (request.method === 'HEAD') return reply.send();
+      if (!page.marker) return reply.send(page.html);
       const visitorBit = new RegExp(`${page.marker}([cnt])`, 'g');
       return reply.send(
         page.html.replace(visitorBit, (_, kind: string) =>
@@ -225,46 +229,31 @@ export default fp<TWebPagesOptions>(
 
     /**
      * DESIGN "Rendering speed": a page outside the flows is the same for every visitor but for the
-     * CSRF token, the CSP nonce and the server time, so it is rendered once per address for a
-     * moment (the listing cache's expiry and invalidation) and those three are spliced in.
+     * visitor bits, so it is rendered once per address for a moment (the short-lived cache's expiry
+     * and invalidation) and each answer gets its own bits. The booking and gift-card flows, and
+     * every page in development, are rendered for each visitor.
      */
-    async function sendSharedPage(request: FastifyRequest, reply: FastifyReply, module: TRenderModule) {
-      const origin = `${request.protocol}://${request.host}`;
-      const key = `${origin}${request.url}`;
-      let page = pageCache.get(key, app.clock.now());
-      if (!page) {
-        const rendered = await renderShared(request, module, origin);
-        page = rendered.page;
-        if (rendered.isCacheable) pageCache.set(key, page, app.clock.now());
-      }
-      return sendPage(request, reply, page, {
+    async function sendRendered(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      module: TRenderModule,
+      pathname: string,
+    ) {
+      const bits: TVisitorBits = {
         csrfToken: reply.generateCsrf(),
         nonce: randomBytes(16).toString('base64'),
         serverTime: app.clock.now().toISOString(),
-      });
-    }
-
-    /** The booking and gift-card flows: rendered per visitor, whose hold cookie they read. */
-    async function sendVisitorPage(request: FastifyRequest, reply: FastifyReply, module: TRenderModule) {
-      const origin = `${request.protocol}://${request.host}`;
-      const nonce = randomBytes(16).toString('base64');
-      const response = await module.render({
-        request: toWebRequest(request, origin, true),
-        fetchApi: createFetchApi(origin, request.headers.cookie),
-        csrfToken: reply.generateCsrf(),
-        serverTime: app.clock.now().toISOString(),
-        nonce,
-      });
-      reply.code(response.status);
-      // Vite's client and React Refresh run inline code and a websocket: no policy in development.
-      if (!vite) reply.header('content-security-policy', pageContentSecurityPolicy(nonce));
-      for (const [name, value] of response.headers) {
-        if (HOP_BY_HOP.has(name) || name === 'set-cookie') continue;
-        reply.header(name, value);
+      };
+      if (vite || PER_VISITOR_PAGE.test(pathname))
+        return sendPage(request, reply, (await renderPage(request, module, bits)).page, bits);
+      const key = `${request.protocol}://${request.host}${request.url}`;
+      let page = pageCache.get(key, app.clock.now());
+      if (!page) {
+        const rendered = await renderPage(request, module, null);
+        page = rendered.page;
+        if (rendered.isShareable) pageCache.set(key, page, app.clock.now());
       }
-      for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
-      if (response.body === null || request.method === 'HEAD') return reply.send();
-      return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));
+      return sendPage(request, reply, page, bits);
     }
 
     async function onPage(request: FastifyRequest, reply: FastifyReply) {
@@ -290,10 +279,7 @@ export default fp<TWebPagesOptions>(
           .header('cache-control', 'no-store')
           .send(NOT_BUILT_HTML);
       try {
-        // In development every request renders from the current sources.
-        return PER_VISITOR_PAGE.test(pathname) || vite
-          ? await sendVisitorPage(request, reply, await module)
-          : await sendSharedPage(request, reply, await module);
+        return await sendRendered(request, reply, await module, pathname);
       } catch (error) {
         if (vite && error instanceof Error) vite.ssrFixStacktrace(error);
         request.log.error({ err: error }, 'server rendering failed');

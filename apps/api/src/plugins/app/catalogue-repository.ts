@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { TLocale, TProductType } from '@tredjedel/domain';
 
 import type { TDatabase } from '../../db/database.ts';
+import { memoizeFor } from '../../lib/memoize-for.ts';
 import {
   areas,
   blogs,
@@ -23,8 +24,6 @@ import {
 const LOOKUP_TTL_MS = 60_000;
 
 export function createCatalogueRepository(db: TDatabase, now: () => number = Date.now) {
-  let lookupCache: { expiresAt: number; value: Promise<TLookups> } | null = null;
-
   type TLookups = {
     cities: (typeof cities.$inferSelect)[];
     areas: (typeof areas.$inferSelect)[];
@@ -43,17 +42,7 @@ export function createCatalogueRepository(db: TDatabase, now: () => number = Dat
   }
 
   /** Cities, areas, tags and categories, cached briefly in memory (they are small and rarely change). */
-  function getLookups(): Promise<TLookups> {
-    const time = now();
-    if (!lookupCache || lookupCache.expiresAt < time) {
-      const value = loadLookups();
-      lookupCache = { expiresAt: time + LOOKUP_TTL_MS, value };
-      value.catch(() => {
-        lookupCache = null;
-      });
-    }
-    return lookupCache.value;
-  }
+  const getLookups = memoizeFor(LOOKUP_TTL_MS, now, loadLookups);
 
   async function findCityBySlug(slug: string) {
     return (await getLookups()).cities.find((city) => city.slug === slug) ?? null;

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { TPreparedBody } from '../../lib/http-cache.ts';
 
 /** How long a computed answer or page is reused at most. */
-export const LISTING_CACHE_TTL_MS = 2_000;
+export const SHORT_LIVED_TTL_MS = 2_000;
 const MAX_ENTRIES = 500;
 const QUARTER_HOUR_MS = 15 * 60_000;
 
@@ -14,7 +14,7 @@ type TEntry<T> = { value: T; storedAt: number; expiresAt: number };
  * Answers that are the same for every visitor, computed once and reused for a moment: listings
  * and content answers of the API, and rendered pages. They are read far more often than tables
  * are sold, and each costs several queries (and a page a render). Entries end:
- * - after LISTING_CACHE_TTL_MS, which bounds staleness when several server processes sell tables;
+ * - after SHORT_LIVED_TTL_MS, which bounds staleness when several server processes sell tables;
  * - at the next quarter hour, when slot `valid_until`s pass (arrivals are at :00, :30 and :45);
  * - on any state-changing request of this process (holds, orders, payments), via `invalidate`;
  * - when the clock moves backwards (tests and demos set it).
@@ -40,7 +40,7 @@ export function createShortLivedCache<T>() {
     entries.set(key, {
       value,
       storedAt: time,
-      expiresAt: Math.min(time + LISTING_CACHE_TTL_MS, nextQuarter),
+      expiresAt: Math.min(time + SHORT_LIVED_TTL_MS, nextQuarter),
     });
   }
 
