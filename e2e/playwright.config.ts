@@ -17,7 +17,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 30_000,
-  reporter: [['list']],
+  // The model reporter writes the UI level of the model-test report (docs/qa-model-tests.md) from
+  // the model-path specs, which run once here inside `npm test`.
+  reporter: [['list'], ['./model/model-reporter.ts']],
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',

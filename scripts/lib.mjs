@@ -36,3 +36,14 @@ export function install() {
 }
 
 export const isFile = (path) => existsSync(path);
+
+const BROWSER_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+/** CHROME_PATH, or a Chromium or Chrome where Debian and others put it; undefined when none is found. */
+export function findBrowser() {
+  if (process.env.CHROME_PATH) {
+    if (existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
+    throw new Error(`CHROME_PATH is set to ${process.env.CHROME_PATH}, but there is no file there.`);
+  }
+  return BROWSER_CANDIDATES.find((path) => existsSync(path));
+}

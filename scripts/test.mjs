@@ -4,17 +4,8 @@
 
 import { existsSync } from 'node:fs';
 
-import { install, mustSucceed, pnpm, run, step } from './lib.mjs';
-
-const BROWSER_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-
-function findBrowser() {
-  if (process.env.CHROME_PATH) {
-    if (existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
-    throw new Error(`CHROME_PATH is set to ${process.env.CHROME_PATH}, but there is no file there.`);
-  }
-  return BROWSER_CANDIDATES.find((path) => existsSync(path));
-}
+import { findBrowser, install, mustSucceed, pnpm, run, step } from './lib.mjs';
+import { printModelSummary, writeModelReport } from './model-report.mjs';
 
 function canUseApt() {
   return process.platform === 'linux' && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
@@ -79,6 +70,11 @@ step('End-to-end tests in Chromium');
 const e2e = pnpm(['--filter', '@tredjedel/e2e', 'run', 'e2e'], {
   env: { ...process.env, CHROME_PATH: browser },
 });
+
+// The model paths ran above, once: the machine level inside packages/domain's unit tests, the UI
+// level inside the end-to-end run. Their reporters left the two halves of the model-test report.
+step('Model-test report (docs/qa-model-tests.md)');
+printModelSummary(writeModelReport());
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
 process.stdout.write(`\nnpm test finished in ${minutes} min.\n`);

@@ -1,5 +1,5 @@
 /**
- * Section: holds (issue 5). `POST /api/v4/booking/{id}/hold` per second on PostgreSQL, with the
+ * Section: holds. `POST /api/v4/booking/{id}/hold` per second on PostgreSQL, with the
  * proof that no slot was ever overbooked: after the run, the active holds of every slot are
  * counted in the database and compared with its covers.
  *
@@ -19,15 +19,17 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const API_DIR = path.join(ROOT, 'apps/api');
 const requireFromApi = createRequire(path.join(API_DIR, 'package.json'));
 
-type TPgClient = {
+export type TPgClient = {
   connect(): Promise<void>;
   query<T = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: T[] }>;
   end(): Promise<void>;
 };
-const pg = requireFromApi('pg') as { Client: new (options: { connectionString: string }) => TPgClient };
+export const pg = requireFromApi('pg') as {
+  Client: new (options: { connectionString: string }) => TPgClient;
+};
 
 /** A CSRF pair made as @fastify/csrf-protection makes it: secret in the `_csrf` cookie, token in the header. */
-function createCsrfPair(): { cookie: string; token: string } {
+export function createCsrfPair(): { cookie: string; token: string } {
   const requireFromPlugin = createRequire(requireFromApi.resolve('@fastify/csrf-protection'));
   const Tokens = requireFromPlugin('@fastify/csrf') as new () => {
     secretSync(): string;
@@ -38,7 +40,7 @@ function createCsrfPair(): { cookie: string; token: string } {
   return { cookie: `_csrf=${secret}`, token: tokens.create(secret) };
 }
 
-async function withClient<T>(url: string, work: (client: TPgClient) => Promise<T>): Promise<T> {
+export async function withClient<T>(url: string, work: (client: TPgClient) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -48,7 +50,48 @@ async function withClient<T>(url: string, work: (client: TPgClient) => Promise<T
   }
 }
 
-type TTarget = { productId: number; menuId: number; time: string; timeEnd: string; covers: number };
+export type TTarget = { productId: number; menuId: number; time: string; timeEnd: string; covers: number };
+/**
+ * Bookable slots for a holds bench: three places with an unrestricted menu at 20:00 and 21:00,
+ * each slot set to `coversAt(its position)` covers. Reading a place's times first makes the
+ * server copy today's slots from its schedule.
+ */
+export async function prepareHoldTargets(
+  url: string,
+  base: string,
+  coversAt: (position: number) => number,
+): Promise<TTarget[]> {
+  return withClient(url, async (client) => {
+    const { rows } = await client.query<{ product_id: number; menu_id: number }>(
+      `select distinct on (m.product_id) m.product_id, m.id as menu_id
+         from menus m join products p on p.id = m.product_id
+        where not p.is_showcase and m.status = 'in-stock' and not m.limit_table_size
+          and m.time_start <= '21:00' and m.time_end >= '21:00'
+        order by m.product_id, m.id limit 3`,
+    );
+    const chosen: TTarget[] = [];
+    for (const row of rows) {
+      await fetch(`${base}/api/v4/products/${row.product_id}/stocks/times`);
+      for (const time of ['20:00:00', '21:00:00']) {
+        const covers = coversAt(chosen.length);
+        const updated = await client.query<{ time_end: string }>(
+          `update time_slots set covers = $1 where product_id = $2 and time = $3 returning time_end::text`,
+          [covers, row.product_id, time],
+        );
+        const slot = updated.rows[0];
+        if (slot)
+          chosen.push({
+            productId: row.product_id,
+            menuId: row.menu_id,
+            time,
+            timeEnd: slot.time_end,
+            covers,
+          });
+      }
+    }
+    return chosen;
+  });
+}
 
 export type THoldsFigures = {
   seconds: number;
@@ -64,7 +107,7 @@ export type THoldsFigures = {
   overbooked: number;
 };
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
 /**
@@ -99,43 +142,21 @@ export async function runHoldsBench(options: {
         NOW: process.env.NOW ?? '2026-11-22T18:00:00+01:00',
         RATE_LIMIT_GIFTCODE_PER_MINUTE: '100000',
         RATE_LIMIT_PAYMENT_PER_MINUTE: '100000',
+        // All load comes from one address (ADR 0207's per-address limits would refuse it).
+        RATE_LIMIT_HOLD_PER_MINUTE: '10000000',
+        HOLD_MAX_PER_ADDRESS: '10000000',
+        HOLD_MAX_COVERS_PER_ADDRESS: '100000000',
       },
       /Tredjedel is running at (http:\/\/\S+)/,
     );
     server = started.child;
     const base = started.address;
 
-    const targets = await withClient(url.toString(), async (client) => {
-      const { rows } = await client.query<{ product_id: number; menu_id: number }>(
-        `select distinct on (m.product_id) m.product_id, m.id as menu_id
-           from menus m join products p on p.id = m.product_id
-          where not p.is_showcase and m.status = 'in-stock' and not m.limit_table_size
-            and m.time_start <= '21:00' and m.time_end >= '21:00'
-          order by m.product_id, m.id limit 3`,
-      );
-      const chosen: TTarget[] = [];
-      for (const row of rows) {
-        // Reading the times makes the server copy today's slots from the schedule.
-        await fetch(`${base}/api/v4/products/${row.product_id}/stocks/times`);
-        for (const time of ['20:00:00', '21:00:00']) {
-          const covers = (chosen.length === 0 ? SMALL_SLOT_TABLES : TABLES_PER_SLOT) * 2;
-          const updated = await client.query<{ time_end: string }>(
-            `update time_slots set covers = $1 where product_id = $2 and time = $3 returning time_end::text`,
-            [covers, row.product_id, time],
-          );
-          const slot = updated.rows[0];
-          if (slot)
-            chosen.push({
-              productId: row.product_id,
-              menuId: row.menu_id,
-              time,
-              timeEnd: slot.time_end,
-              covers,
-            });
-        }
-      }
-      return chosen.slice(0, SLOT_COUNT);
-    });
+    const targets = (
+      await prepareHoldTargets(url.toString(), base, (position) =>
+        position === 0 ? SMALL_SLOT_TABLES * 2 : TABLES_PER_SLOT * 2,
+      )
+    ).slice(0, SLOT_COUNT);
     if (targets.length === 0) throw new Error('no bookable slot found in the seed');
 
     const csrf = createCsrfPair();

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: measures the product against a bare Fastify route on the same machine, in one
  * run. Each server runs in its own process, pinned apart from the load generator where the machine
- * allows (processes.ts). Section 1 (issue 4): the listing API; section 2: pages; then holds (issue 5).
+ * allows (processes.ts). Section 1: the listing API; section 2: pages; then holds, and holds across
+ * three processes (holds-cluster.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,7 +11,9 @@ import { fileURLToPath } from 'node:url';
 
 import autocannon from 'autocannon';
 
+import { runClusterHoldsSection } from './holds-cluster.ts';
 import { runHoldsSection } from './holds.ts';
+import { runPagesAgainstNginx } from './pages.ts';
 import { describePinning, startNodeProcess, stopAllProcesses } from './processes.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -42,7 +45,7 @@ function printTable(title: string, rows: TFigures[]) {
 }
 
 /**
- * Section 2 (DESIGN "Rendering speed"): a listing page, shared by every visitor and rendered once
+ * Section 2 (docs/design.md "Rendering speed"): a listing page, shared by every visitor and rendered once
  * per moment, against the booking page, which is rendered for each visitor; both as a browser asks
  * for them (brotli), and the shared page uncompressed to show what compression costs.
  */
@@ -82,7 +85,10 @@ async function main() {
         {
           ...process.env,
           DATA_DIR: dataDir,
-          PORT: '0',
+          PORT: process.env.BENCH_PORT ?? '0',
+          // As npm start: React picks its production build by NODE_ENV (the development build
+          // renders a page several times slower).
+          NODE_ENV: process.env.NODE_ENV ?? 'production',
           HOST: '127.0.0.1',
           LOG_LEVEL: 'warn',
           NOW: process.env.NOW ?? '2026-11-22T18:00:00+01:00',
@@ -102,7 +108,7 @@ async function main() {
       `Tredjedel bench: ${CONNECTIONS} connections, ${DURATION_S} s per target, ${os.cpus().length} cores, Node ${process.version}; ${describePinning()}`,
     );
 
-    // Section 1 (issue 4): the listing API against a bare route.
+    // Section 1: the listing API against a bare route.
     const bareFigures = await measure('bare Fastify route', `${bareAddress}/bare`);
     const listing = await measure(
       'GET /api/v4/products (København restaurants)',
@@ -115,7 +121,9 @@ async function main() {
     const isOnTarget = ratio >= 0.4 && listing.p99 < 20 && listing.errors === 0;
     console.log(isOnTarget ? 'Section 1 on target.' : 'Section 1 BELOW target.');
     await runPagesSection(apiAddress, listing);
+    await runPagesAgainstNginx(apiAddress);
     await runHoldsSection();
+    await runClusterHoldsSection();
   } finally {
     stopAllProcesses();
     fs.rmSync(dataDir, { recursive: true, force: true });

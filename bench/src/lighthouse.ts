@@ -1,6 +1,6 @@
 // `npm run lighthouse`: Lighthouse (mobile: its default emulation and simulated throttling) on the
 // home page, a listing and a detail page of the production build, with the JS each page loads.
-// Targets (issue 6): performance 90 or more; accessibility, best practices and SEO 100. A missed
+// Targets (ADR 0008): performance 90 or more; accessibility, best practices and SEO 100. A missed
 // target ends the run with exit code 1.
 //
 // The web app is built first (turbo skips it when nothing changed); the server runs on a fresh

@@ -40,7 +40,10 @@ export function startNodeProcess(
   env: NodeJS.ProcessEnv,
   addressPattern: RegExp,
 ): Promise<{ child: ChildProcess; address: string }> {
-  const nodeArgs = ['--import', 'tsx', script];
+  // BENCH_CPU_PROF_DIR: each server writes a V8 CPU profile there when it exits (docs/decisions/0209).
+  const profileDir = process.env.BENCH_CPU_PROF_DIR;
+  const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const nodeArgs = [...profileArgs, '--import', 'tsx', script];
   const child = pinning
     ? spawn('taskset', ['-c', pinning.serverCores, process.execPath, ...nodeArgs], {
         cwd,

@@ -15,14 +15,19 @@ import type { TDatabase } from './db/database.ts';
 import type { Clock } from './lib/clock.ts';
 import { HttpError } from './lib/http-errors.ts';
 import { PRIVATE_LOGGER_OPTIONS } from './lib/log-privacy.ts';
+import cacheInvalidation from './plugins/app/cache-invalidation.ts';
 import catalogueRepository from './plugins/app/catalogue-repository.ts';
 import context from './plugins/app/context.ts';
 import inventoryRepository from './plugins/app/inventory-repository.ts';
 import listingCache from './plugins/app/listing-cache.ts';
+import outboxWorker from './plugins/app/outbox-worker.ts';
 import productsRepository from './plugins/app/products-repository.ts';
+import refuseNul from './plugins/app/refuse-nul.ts';
 import retention from './plugins/app/retention.ts';
 import compression from './plugins/external/compression.ts';
 import security from './plugins/external/security.ts';
+import health from './plugins/ops/health.ts';
+import metrics from './plugins/ops/metrics.ts';
 import webPages from './plugins/web-pages.ts';
 import apiRoutes from './routes/api/index.ts';
 import devRoutes from './routes/dev/index.ts';
@@ -51,10 +56,29 @@ function parseQuery(query: string): Record<string, unknown> {
 /** Vite's own requests in development (modules, its client, dependencies): too many to log. */
 const DEV_MODULE_PATH = /^\/(@vite|@fs|@id|@react-refresh|src|node_modules)\//;
 
-/** Fastify's own options, shared by the server and the tests. */
-export function serverOptions(config: Pick<TConfig, 'LOG_LEVEL' | 'TRUST_PROXY'>): FastifyServerOptions {
+/**
+ * Readable, coloured lines for a developer at a terminal; JSON lines for everything that reads
+ * logs with a program (production, CI, log collectors). Redaction applies to both.
+ */
+const PRETTY_TRANSPORT = {
+  target: 'pino-pretty',
+  options: { colorize: true, translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' },
+};
+
+/**
+ * Fastify's own options, shared by the server and the tests. `isPretty`: the process entry asks
+ * for readable logs when it runs in development at a terminal.
+ */
+export function serverOptions(
+  config: Pick<TConfig, 'LOG_LEVEL' | 'TRUST_PROXY'>,
+  { isPretty = false }: { isPretty?: boolean } = {},
+): FastifyServerOptions {
   return {
-    logger: { level: config.LOG_LEVEL, ...PRIVATE_LOGGER_OPTIONS },
+    logger: {
+      level: config.LOG_LEVEL,
+      ...PRIVATE_LOGGER_OPTIONS,
+      ...(isPretty ? { transport: PRETTY_TRANSPORT } : {}),
+    },
     logController: new LogController({
       disableRequestLogging: (request) => DEV_MODULE_PATH.test(request.url),
     }),
@@ -64,7 +88,7 @@ export function serverOptions(config: Pick<TConfig, 'LOG_LEVEL' | 'TRUST_PROXY'>
   };
 }
 
-/** Every error answer is JSON `{ error, message }` (CLARIFICATIONS, API conventions). */
+/** Every error answer is JSON `{ error, message }` (docs/product/readings.md, API conventions). */
 function onError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
     return reply.code(error.statusCode).send({ error: error.code, message: error.message, ...error.extra });
@@ -97,14 +121,19 @@ export default async function app(fastify: FastifyInstance, options: TAppOptions
   );
 
   // External plugins, then the app's own (context and repositories), then routes.
-  await fastify.register(security);
+  await fastify.register(security, { publicUrl: options.config.PUBLIC_URL });
   await fastify.register(compression);
+  await fastify.register(refuseNul);
   await fastify.register(context, options);
   await fastify.register(inventoryRepository);
   await fastify.register(productsRepository);
   await fastify.register(catalogueRepository);
+  await fastify.register(cacheInvalidation);
   await fastify.register(listingCache);
   await fastify.register(retention);
+  await fastify.register(outboxWorker);
+  await fastify.register(metrics);
+  await fastify.register(health);
 
   await fastify.register(apiRoutes, { prefix: '/api' });
   await fastify.register(mediaRoutes);

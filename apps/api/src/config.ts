@@ -9,65 +9,113 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 const ZOptionalString = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
 
-const ZConfig = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data')),
-  DATABASE_URL: ZOptionalString.pipe(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-      .optional(),
-  ),
-  NOW: ZOptionalString.pipe(z.iso.datetime({ offset: true }).optional()),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ADMIN_FEE_ORE: z.coerce.number().int().min(0).default(2500),
-  PUBLIC_URL: ZOptionalString.pipe(z.url().optional()),
-  WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
-  /** 1: render the pages from apps/web's sources through Vite, with hot reload (`npm run dev`). */
-  WEB_DEV: z
-    .enum(['0', '1'])
-    .default('0')
-    .transform((value) => value === '1'),
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  /**
-   * Signs and verifies payment callbacks. Unset, each process draws a random one: enough for a
-   * single server (npm start), whose hosted payment page and callback live in the same process.
-   * Several processes behind a load balancer must share one.
-   */
-  PAYMENT_SECRET: ZOptionalString.pipe(z.string().min(16).optional()).transform(
-    (secret) => secret ?? randomBytes(32).toString('base64url'),
-  ),
-  /**
-   * Believe X-Forwarded-For for the client's address (rate limits). Only behind a proxy that sets
-   * it; otherwise any client could claim any address.
-   */
-  TRUST_PROXY: z
-    .enum(['0', '1'])
-    .default('0')
-    .transform((value) => value === '1'),
-  /** SMTP for e-mail (smtp://user:pass@host:587); unset, e-mails stay in the outbox. */
-  SMTP_URL: ZOptionalString.pipe(
-    z
-      .string()
-      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
-      .optional(),
-  ),
-  /** Rate-limit counters in Redis instead of the database. */
-  REDIS_URL: ZOptionalString.pipe(
-    z
-      .string()
-      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
-      .optional(),
-  ),
-  /** Lists the e-mail outbox at /dev/outbox even in production (never expose it publicly). */
-  DEV_OUTBOX: z.enum(['0', '1']).default('0'),
-  /** Per client and minute: gift-code checks, and payment starts (booking and gift cards). */
-  RATE_LIMIT_GIFTCODE_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-  RATE_LIMIT_PAYMENT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-  /** Days after which lapsed holds, unused past time slots and delivered e-mails are deleted. */
-  RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
-});
+const ZConfig = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data')),
+    DATABASE_URL: ZOptionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    NOW: ZOptionalString.pipe(z.iso.datetime({ offset: true }).optional()),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ADMIN_FEE_ORE: z.coerce.number().int().min(0).default(2500),
+    PUBLIC_URL: ZOptionalString.pipe(z.url().optional()),
+    WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
+    /** 1: render the pages from apps/web's sources through Vite, with hot reload (`npm run dev`). */
+    WEB_DEV: z
+      .enum(['0', '1'])
+      .default('0')
+      .transform((value) => value === '1'),
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /**
+     * Signs and verifies payment callbacks. Unset, each process draws a random one: enough for a
+     * single server (npm start), whose hosted payment page and callback live in the same process.
+     * Several processes behind a load balancer must share one.
+     */
+    PAYMENT_SECRET: ZOptionalString.pipe(z.string().min(16).optional()),
+    /**
+     * Believe X-Forwarded-For for the client's address (rate limits). Only behind a proxy that sets
+     * it; otherwise any client could claim any address.
+     */
+    TRUST_PROXY: z
+      .enum(['0', '1'])
+      .default('0')
+      .transform((value) => value === '1'),
+    /** SMTP for e-mail (smtp://user:pass@host:587); unset, e-mails stay in the outbox. */
+    SMTP_URL: ZOptionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
+    /** Rate-limit counters in Redis instead of the database. */
+    REDIS_URL: ZOptionalString.pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+        .optional(),
+    ),
+    /** Lists the e-mail outbox at /dev/outbox even in production (never expose it publicly). */
+    DEV_OUTBOX: z.enum(['0', '1']).default('0'),
+    /** Per client and minute: gift-code checks, and payment starts (booking and gift cards). */
+    RATE_LIMIT_GIFTCODE_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    RATE_LIMIT_PAYMENT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    /** Per client address and minute: hold requests (new holds and moves), ADR 0207. */
+    RATE_LIMIT_HOLD_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    /** Active holds and held covers at once per visitor session and per client address (ADR 0207). */
+    HOLD_MAX_PER_VISITOR: z.coerce.number().int().min(1).default(2),
+    HOLD_MAX_COVERS_PER_VISITOR: z.coerce.number().int().min(1).default(16),
+    HOLD_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+    HOLD_MAX_COVERS_PER_ADDRESS: z.coerce.number().int().min(1).default(120),
+    /** The outbox worker: how often it looks for e-mail, how many attempts, the first retry's delay. */
+    OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(2000),
+    OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
+    OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
+    /** On SIGTERM/SIGINT: how long requests in flight may take before the process exits anyway. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    /** Days after which lapsed holds, unused past time slots and delivered e-mails are deleted. */
+    RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    /** Which gateway takes the money: the built-in hosted page, or Stripe Checkout (ADR 0220). */
+    PAYMENT_PROVIDER: z.enum(['builtin', 'stripe']).default('builtin'),
+    /** Stripe's secret API key (sk_live_…, sk_test_… or a restricted rk_…). */
+    STRIPE_SECRET_KEY: ZOptionalString.pipe(
+      z
+        .string()
+        .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)')
+        .optional(),
+    ),
+    /** The signing secret of the Stripe webhook endpoint (whsec_…). */
+    STRIPE_WEBHOOK_SECRET: ZOptionalString.pipe(
+      z
+        .string()
+        .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')
+        .optional(),
+    ),
+    /** Send Stripe API calls here instead of api.stripe.com: stripe-mock or the tests' stand-in only. */
+    STRIPE_API_BASE: ZOptionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  })
+  // Variables that only matter together: Stripe sends the visitor back to absolute addresses.
+  .superRefine((config, context) => {
+    if (config.PAYMENT_PROVIDER !== 'stripe') return;
+    for (const variable of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'PUBLIC_URL'] as const) {
+      if (!config[variable])
+        context.addIssue({
+          code: 'custom',
+          path: [variable],
+          message: 'required when PAYMENT_PROVIDER=stripe',
+        });
+    }
+  })
+  .transform(({ PAYMENT_SECRET, ...config }) => ({
+    ...config,
+    PAYMENT_SECRET: PAYMENT_SECRET ?? randomBytes(32).toString('base64url'),
+    /** No PAYMENT_SECRET was set: this process drew its own (fine alone, refused beside others). */
+    PAYMENT_SECRET_IS_RANDOM: PAYMENT_SECRET === undefined,
+  }));
 
 export type TConfig = z.infer<typeof ZConfig>;
 

@@ -1,6 +1,8 @@
 /**
  * Starts Tredjedel: validates the configuration, opens the database (PGlite in DATA_DIR, or
- * PostgreSQL with DATABASE_URL), migrates, seeds an empty database, and serves pages and /api/v4.
+ * PostgreSQL with DATABASE_URL), migrates, seeds an empty database, joins the other processes on
+ * the same database (one payment secret, docs/decisions/0230), and serves pages and /api/v4.
+ * SIGTERM or SIGINT shuts it down gracefully (docs/decisions/0232).
  */
 import Fastify from 'fastify';
 
@@ -10,31 +12,63 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/database.ts';
 import { isSeeded, seedDatabase } from './db/seed/seed.ts';
 import { startingAt, systemClock } from './lib/clock.ts';
+import {
+  joinServers,
+  PaymentSecretMismatchError,
+  withStartupLock,
+  type TServerRegistration,
+} from './services/ops/server-registry.ts';
 
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
   const clock = config.NOW ? startingAt(new Date(config.NOW)) : systemClock;
-  const fastify = Fastify(serverOptions(config));
+  // pino-pretty in development at a terminal (npm run dev); JSON lines otherwise, npm start included.
+  const isPretty = config.NODE_ENV === 'development' && process.stdout.isTTY === true;
+  const fastify = Fastify(serverOptions(config, { isPretty }));
 
   const database = await openDatabase(
     config.DATABASE_URL
       ? { kind: 'postgres', url: config.DATABASE_URL }
       : { kind: 'pglite', dataDir: config.DATA_DIR },
   );
-  fastify.addHook('onClose', () => database.close());
+  let registration: TServerRegistration | undefined;
+  // Shutdown order: stop accepting and finish requests in flight, stop the outbox worker (its
+  // preClose hook), leave the list of processes, then close the database and free the PGlite lock.
+  const closeAll = async () => {
+    try {
+      await fastify.close();
+      await registration?.leave().catch(() => undefined);
+    } finally {
+      await database.close();
+    }
+  };
   try {
-    await database.migrate();
-    // Seeds only an empty database: a restart never touches bookings or anything else stored.
-    if (!(await isSeeded(database.db))) {
-      fastify.log.info('empty database: writing the seed');
-      await seedDatabase(database.db);
+    const prepare = async () => {
+      await database.migrate();
+      // Seeds only an empty database: a restart never touches bookings or anything else stored.
+      if (!(await isSeeded(database.db))) {
+        fastify.log.info('empty database: writing the seed');
+        await seedDatabase(database.db);
+      }
+    };
+    // Several processes starting at once on one PostgreSQL: one migrates and seeds, the others wait.
+    if (database.kind === 'postgres') await withStartupLock(database.db, prepare);
+    else await prepare();
+    // PGlite is one process per folder (its lock), so only PostgreSQL has others to agree with.
+    if (database.kind === 'postgres') {
+      registration = await joinServers(database.db, {
+        secret: config.PAYMENT_SECRET,
+        isSecretSet: !config.PAYMENT_SECRET_IS_RANDOM,
+        port: config.PORT === 0 ? null : config.PORT,
+        log: fastify.log,
+      });
     }
     await fastify.register(app, { config, clock, db: database.db });
     await fastify.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
     // Release the data folder (and its lock) before reporting.
-    await fastify.close();
+    await closeAll().catch(() => undefined);
     throw error;
   }
 
@@ -52,11 +86,23 @@ async function main() {
   );
   console.log(`Tredjedel is running at ${address}`);
 
+  let isShuttingDown = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      fastify.log.info({ signal }, 'shutting down');
-      fastify.close().then(
-        () => process.exit(0),
+    process.on(signal, () => {
+      if (isShuttingDown) return;
+      isShuttingDown = true;
+      fastify.log.info({ signal }, 'shutting down: finishing requests in flight');
+      // Requests that outlive the timeout are cut off; the lock file is still removed.
+      const force = setTimeout(() => {
+        fastify.log.error({ ms: config.SHUTDOWN_TIMEOUT_MS }, 'shutdown timed out: exiting anyway');
+        void database.close().finally(() => process.exit(1));
+      }, config.SHUTDOWN_TIMEOUT_MS);
+      force.unref();
+      closeAll().then(
+        () => {
+          fastify.log.info('shut down');
+          process.exit(0);
+        },
         (error: unknown) => {
           console.error(error);
           process.exit(1);
@@ -67,8 +113,13 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  // Configuration and lock problems are the operator's to fix: say what, without a stack trace.
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) console.error(error.message);
+  // Configuration, lock and secret problems are the operator's to fix: say what, without a stack trace.
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof PaymentSecretMismatchError
+  )
+    console.error(error.message);
   else console.error(error);
   process.exit(1);
 });

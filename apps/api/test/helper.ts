@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import pg from 'pg';
 
 import app, { serverOptions } from '../src/app.ts';
@@ -50,6 +50,14 @@ async function createPostgresDatabase(baseUrl: string) {
 export async function buildTestApp(
   kind: 'pglite' | 'postgres',
   overrides: Partial<TConfig> = {},
+  {
+    logStream,
+    onRoute,
+  }: {
+    logStream?: { write(line: string): void };
+    /** Sees every route as it is added (a test that walks the routes collects them). */
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
 ): Promise<TTestApp> {
   const clock = fixedClock(TEST_NOW);
   const postgres = kind === 'postgres' ? await createPostgresDatabase(process.env.DATABASE_URL ?? '') : null;
@@ -58,8 +66,19 @@ export async function buildTestApp(
   );
   await database.migrate();
   await seedDatabase(database.db);
-  const config = testConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent/web-dist', ...overrides });
-  const fastify = Fastify(serverOptions(config));
+  const config = testConfig({
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent/web-dist',
+    // Processes on one database tell each other what to drop (plugins/app/cache-invalidation.ts).
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...overrides,
+  });
+  const options = serverOptions(config);
+  // A test that asserts what is logged reads the lines from its own stream.
+  const fastify = Fastify(
+    logStream ? { ...options, logger: { ...(options.logger as object), stream: logStream } } : options,
+  );
+  if (onRoute) fastify.addHook('onRoute', onRoute);
   await fastify.register(app, { config, clock, db: database.db });
   await fastify.ready();
   return {

@@ -15,8 +15,6 @@ export type TRenderInput = TPageData & {
   request: Request;
   /** Answers /api/v4 calls in-process, so rendering a page never goes over the network. */
   fetchApi: typeof fetch;
-  /** The response's CSP nonce, put on every inline script the router writes. */
-  nonce?: string;
 };
 
 type TViteManifestChunk = {
@@ -109,13 +107,7 @@ function devRouterManifest(): Manifest {
 
 let routerManifests: Record<TLocale, Manifest> | undefined;
 
-export async function render({
-  request,
-  fetchApi,
-  csrfToken,
-  serverTime,
-  nonce,
-}: TRenderInput): Promise<Response> {
+export async function render({ request, fetchApi, csrfToken, serverTime }: TRenderInput): Promise<Response> {
   routerManifests ??= import.meta.env.DEV
     ? { da: devRouterManifest(), en: devRouterManifest() }
     : readRouterManifests();
@@ -140,7 +132,7 @@ export async function render({
   const handler = createRequestHandler({
     request,
     createRouter: () =>
-      createRouter({ api, locale, messages, page: { csrfToken, serverTime }, origin: url.origin, nonce }),
+      createRouter({ api, locale, messages, page: { csrfToken, serverTime }, origin: url.origin }),
     getRouterManifest: () => manifest,
   });
   return handler(({ router, responseHeaders, request: req }) =>

@@ -27,19 +27,17 @@ type TCreateRouterOptions = {
   messages: Messages;
   page: TPageData;
   origin: string;
-  /** Server only: the response's CSP nonce for the scripts the router writes into the page. */
-  nonce?: string | undefined;
 };
 
 /** The same factory builds the router on the server (per request) and once in the browser. */
-export function createRouter({ api, locale, messages, page, origin, nonce }: TCreateRouterOptions) {
+export function createRouter({ api, locale, messages, page, origin }: TCreateRouterOptions) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
   });
   const router = createTanStackRouter({
     routeTree,
     context: { queryClient, api, i18n: createI18n(locale, messages), page, origin },
-    // Listing filters travel as plain repeated keys (spec point 2), not as JSON.
+    // Listing filters travel as plain repeated keys (docs/product/spec.md §2), not as JSON.
     parseSearch: parsePlainSearch,
     stringifySearch: stringifyPlainSearch,
     defaultPreload: 'intent',
@@ -47,7 +45,6 @@ export function createRouter({ api, locale, messages, page, origin, nonce }: TCr
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultNotFoundComponent: NotFoundPage,
-    ...(nonce ? { ssr: { nonce } } : {}),
   });
   // Carries the Query cache from the server's render to the browser, so nothing is fetched twice.
   setupRouterSsrQueryIntegration({ router, queryClient });

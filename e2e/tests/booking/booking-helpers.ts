@@ -104,7 +104,10 @@ export async function findBookable(request: APIRequestContext, pick: number, lan
       if (menu) return { id: place.id, slug: place.slug, time: slot.time, menu, party };
     }
   }
-  throw new Error('no bookable restaurant in the seed');
+  // With a real clock (a server run without NOW, e.g. staging late in the evening) today may have none.
+  throw new Error(
+    `no bookable restaurant: no in-stock København restaurant has a free time today for ${party} people with a menu for it`,
+  );
 }
 
 export type TBookable = Awaited<ReturnType<typeof findBookable>>;

@@ -38,7 +38,7 @@ for (const { lang, pick } of LANGS) {
       .first()
       .click();
     await expect(page).toHaveURL(/\/step1\//);
-    // Back at BOOK the choices start afresh (spec point 2); the table is chosen again.
+    // Back at BOOK the choices start afresh (docs/product/spec.md §2); the table is chosen again.
     await expect(
       page.getByRole('group', { name: lang === 'da' ? 'Hvor mange er I?' : 'How many are you?' }),
     ).toBeVisible();
@@ -150,7 +150,12 @@ test('[BOOKING]: the hold is restored after a reload', async ({ page, request, c
   const place = await findBookable(request, 5);
   await chooseTable(page, 'da', place);
   const cookies = await context.cookies();
-  expect(cookies.find((cookie) => cookie.name === 'hold_id')?.value).toBeTruthy();
+  const holdCookie = cookies.find((cookie) => cookie.name === 'hold_id');
+  expect(holdCookie?.value).toBeTruthy();
+  // HttpOnly, set by the server (ADR 0206): no script on the page can read the hold id.
+  expect(holdCookie?.httpOnly).toBe(true);
+  expect(cookies.find((cookie) => cookie.name === 'td_visitor')?.httpOnly).toBe(true);
+  expect(await page.evaluate(() => document.cookie)).not.toContain('hold_id');
   await fillGuest(page, 'da', { name: 'Cai Holm', email: 'cai.reload@example.dk', phone: '20111213' });
   await acceptTerms(page, 'da');
   await page.reload();
@@ -159,6 +164,7 @@ test('[BOOKING]: the hold is restored after a reload', async ({ page, request, c
   await expect(page.getByText(/2 personer kl\./)).toBeVisible();
   await expect(page.getByLabel(text.name, { exact: true })).toHaveValue('Cai Holm');
   await expect(page.locator('.td-countdown')).toContainText('min.');
+  await page.screenshot({ path: test.info().outputPath('step2-restored-after-reload.png'), fullPage: true });
   await acceptTerms(page, 'da');
   await pay(page, 'da', 'pay');
   await expect(page.getByRole('heading', { level: 1, name: text.thanks })).toBeVisible();

@@ -5,7 +5,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { waitForHydration } from './helpers.ts';
 
 /**
- * Issue 6: a listing loads at most 150 KB of JS (gzip), and map code only on map views. The sizes
+ * ADR 0008: a listing loads at most 150 KB of JS (gzip), and map code only on map views. The sizes
  * are the gzip sizes (level 9) of the bodies the browser received for every script it loaded
  * through hydration: entry, modulepreloads, lazy chunks and catalog. Bytes, never timings, so the
  * budget holds on any machine. docs/decisions/0008 has the figures and what keeps them down.

@@ -8,6 +8,7 @@ import {
 } from '@tredjedel/domain';
 import { createTestModel } from 'xstate/graph';
 
+import { runModelPath } from '../../model/run-model-path.ts';
 import { actAsOwnVisitor } from '../booking/booking-helpers.ts';
 
 test.beforeEach(({ page }, testInfo) => actAsOwnVisitor(page, testInfo.testId));
@@ -51,10 +52,12 @@ const isSame = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(
 const isDrivable = (snapshot: { value: unknown }, event: unknown) =>
   (EVENTS_BY_STEP[stepKey(snapshot.value)] ?? []).some((item) => isSame(item, event));
 
+const INPUT = { locale: 'da' } as const;
+
 const paths = createTestModel(giftcardFlowModel, {
   events: Object.values(EVENTS_BY_STEP).flat() as never,
   filterEvents: isDrivable as never,
-  input: { locale: 'da' } as never,
+  input: INPUT as never,
   serializeState: serializeGiftcardModelState as never,
 }).getShortestPaths();
 
@@ -143,18 +146,28 @@ async function sendEvent(page: Page, event: TGiftcardModelEvent, next: TGiftcard
 test.describe('[GIFTCARD]: model paths', () => {
   for (const [index, path] of paths.entries()) {
     // Two `details.update` samples read alike in a description, so each title carries its number.
-    test(`${index + 1}: ${describeModelPath(path)}`, async ({ page }) => {
-      await page.goto('/gavekort/step1');
-      await expect(page.locator('input[name="amount"]').first()).toBeAttached();
-      const steps = path.steps;
-      for (const [index, step] of steps.entries()) {
-        const event = step.event as TGiftcardModelEvent | { type: 'xstate.init' };
-        if (event.type !== 'xstate.init') {
-          const next = steps[index + 1]?.event as TGiftcardModelEvent | undefined;
-          await sendEvent(page, event, next);
-        }
-        await expectState(page, step.state.value);
-      }
+    const title = describeModelPath(path);
+    test(`${index + 1}: ${title}`, async ({ page }, testInfo) => {
+      await runModelPath(page, testInfo, {
+        machine: 'giftcard',
+        start: 'a new gift card',
+        title,
+        model: giftcardFlowModel,
+        input: INPUT,
+        path,
+        drive: async (position) => {
+          const step = path.steps[position];
+          if (!step) throw new Error(`the path has no step ${position}`);
+          if (position === 0) {
+            await page.goto('/gavekort/step1');
+            await expect(page.locator('input[name="amount"]').first()).toBeAttached();
+          } else {
+            const next = path.steps[position + 1]?.event as TGiftcardModelEvent | undefined;
+            await sendEvent(page, step.event as TGiftcardModelEvent, next);
+          }
+          await expectState(page, step.state.value);
+        },
+      });
     });
   }
 });

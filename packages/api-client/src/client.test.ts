@@ -9,6 +9,7 @@ import { API_ERROR_CODE, ApiError } from './errors.ts';
 /** A real HTTP server on loopback that answers each path with a canned status and body. */
 const ANSWERS: Record<string, { status: number; body: unknown }> = {
   '/api/v4/ok': { status: 200, body: { status: 'subscribed' } },
+  '/api/v4/csrf-token': { status: 200, body: { token: 'fetched-token' } },
   '/api/v4/off-contract': { status: 200, body: { status: 'maybe' } },
   '/api/v4/not-found': { status: 404, body: { error: 'not_found', message: 'No such product' } },
   '/api/v4/plain-500': { status: 500, body: 'oops' },
@@ -135,12 +136,19 @@ describe('createApiClient', () => {
     expect(seen.at(-1)?.headers['x-csrf-token']).toBeUndefined();
   });
 
-  it('sends no token header when the page has none', async () => {
-    await createApiClient({ baseUrl, csrfToken: () => undefined }).delete('ok', {
-      body: {},
-      answer: 'newsletter',
-    });
-    expect(seen.at(-1)?.headers['x-csrf-token']).toBeUndefined();
+  it('asks GET /csrf-token once when the page has no token', async () => {
+    const api = createApiClient({ baseUrl, csrfToken: () => undefined, schemas: API_ANSWERS });
+    const before = seen.length;
+    await api.delete('ok', { body: {}, answer: 'newsletter' });
+    await api.post('ok', { body: {}, answer: 'newsletter' });
+    const calls = seen.slice(before);
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'GET /api/v4/csrf-token',
+      'DELETE /api/v4/ok',
+      'POST /api/v4/ok',
+    ]);
+    expect(calls[1]?.headers['x-csrf-token']).toBe('fetched-token');
+    expect(calls[2]?.headers['x-csrf-token']).toBe('fetched-token');
   });
 
   it('writes repeated query keys for lists and leaves out empty values', async () => {

@@ -22,7 +22,11 @@ export type TApiClientOptions = {
   baseUrl?: string;
   /** The fetch to use; the server passes one that never leaves the process. */
   fetch?: typeof fetch;
-  /** Read once per call, so a token that arrives after start-up is still sent. */
+  /**
+   * Read once per call, so a token that arrives after start-up is still sent. When it gives none,
+   * a state-changing call first asks `GET /csrf-token` (not stored by any cache) once and keeps
+   * its token: pages shared by every visitor carry no token (docs/design.md "Rendering speed").
+   */
   csrfToken?: () => string | undefined;
   /**
    * Check every answer against its schema (`API_ANSWERS` from `@tredjedel/api-client/answers`):
@@ -65,6 +69,27 @@ export function createApiClient(options: TApiClientOptions = {}): TApiClient {
 
   const { schemas } = options;
 
+  /** The token fetched for this client, once; forgotten on failure so the next call asks again. */
+  let fetchedToken: Promise<string> | null = null;
+  function fetchCsrfToken(): Promise<string> {
+    fetchedToken ??= (async () => {
+      const response = await doFetch(`${baseUrl}/csrf-token`, {
+        headers: { accept: 'application/json' },
+        // The answer is `no-store`, so no cache between keeps one visitor's token for another.
+        credentials: 'same-origin',
+      });
+      const json: unknown = await response.json().catch(() => undefined);
+      if (!response.ok)
+        throw new ApiError(API_ERROR_CODE.HTTP, response.status, parseErrorBody(json, schemas?.error));
+      const answer = schemas ? schemas.csrfToken.parse(json) : (json as TAnswer<'csrfToken'>);
+      return answer.token;
+    })();
+    fetchedToken.catch(() => {
+      fetchedToken = null;
+    });
+    return fetchedToken;
+  }
+
   async function request<N extends TAnswerName>(
     method: 'GET' | 'POST' | 'DELETE',
     path: string,
@@ -74,8 +99,7 @@ export function createApiClient(options: TApiClientOptions = {}): TApiClient {
     const url = `${baseUrl}/${path.replace(/^\//, '')}${search ? `?${search}` : ''}`;
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const token = options.csrfToken?.();
-    if (token && method !== 'GET') headers['x-csrf-token'] = token;
+    if (method !== 'GET') headers['x-csrf-token'] = options.csrfToken?.() || (await fetchCsrfToken());
 
     const response = await doFetch(url, {
       method,

@@ -1,7 +1,7 @@
 import { mapBookingApiError, type TApiError, type TFieldError, type ZApiError } from '@tredjedel/domain';
 
 /**
- * Error codes of the HTTP client (spec point 8): a non-OK answer is rejected with code 1, an
+ * Error codes of the HTTP client (docs/product/spec.md §8): a non-OK answer is rejected with code 1, an
  * answer whose JSON carries an `error` field with code 2.
  */
 export const API_ERROR_CODE = { HTTP: 1, BODY: 2 } as const;
@@ -13,7 +13,7 @@ export class ApiError extends Error {
   constructor(
     readonly code: TApiErrorCode,
     readonly status: number,
-    /** The server's error answer when it sent one (CLARIFICATIONS: `error`, `message`, …). */
+    /** The server's error answer when it sent one (docs/product/readings.md: `error`, `message`, …). */
     readonly body: TApiError | undefined,
   ) {
     super(body?.message ?? `Request failed with status ${status}`);
@@ -32,7 +32,7 @@ export class ApiError extends Error {
     return this.body ? mapBookingApiError(this.status, this.body) : null;
   }
 
-  /** `errors.bycode-{code}` of a 422 gift-code or order-update answer (spec point 8). */
+  /** `errors.bycode-{code}` of a 422 gift-code or order-update answer (docs/product/spec.md §8). */
   get byCodeKey(): string | undefined {
     const code = this.body?.fields?.error_message.code;
     return code === undefined ? undefined : `errors.bycode-${code}`;

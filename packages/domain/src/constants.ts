@@ -1,9 +1,9 @@
 /**
- * Business constants and limits of spec point 9 (and the readings of CLARIFICATIONS).
+ * Business constants and limits of docs/product/spec.md §9 (and the readings of docs/product/readings.md).
  * Money is integer øre (1 krone = 100 øre).
  */
 
-/** Smallest and largest party that can book (spec point 5: 1–8). */
+/** Smallest and largest party that can book (docs/product/spec.md §5: 1–8). */
 export const PARTY_SIZE_MIN = 1;
 export const PARTY_SIZE_MAX = 8;
 /** The person filter and seat picker options; 0 means "not chosen". */
@@ -15,27 +15,27 @@ export const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
 export const COOP_CODE_MAX_DIGITS = 8;
 export const POSTCODE_DIGITS = 4;
 
-/** Default time filter window (spec point 9). */
+/** Default time filter window (docs/product/spec.md §9). */
 export const DEFAULT_TIME_START = '00:00:00';
 export const DEFAULT_TIME_END = '23:45:00';
-/** The time filter offers 10:00, 10:30 … 23:30 and 23:45 (CLARIFICATIONS, Booking). */
+/** The time filter offers 10:00, 10:30 … 23:30 and 23:45 (docs/product/readings.md, Booking). */
 export const TIME_OPTION_FIRST = '10:00:00';
 export const TIME_OPTION_LAST = '23:45:00';
-/** Slot interval in seconds (spec point 9). */
+/** Slot interval in seconds (docs/product/spec.md §9). */
 export const TIME_INTERVAL_SECONDS = 1800;
-/** A table is the guest's for 2 hours from arrival (CLARIFICATIONS, Time slot). */
+/** A table is the guest's for 2 hours from arrival (docs/product/readings.md, Time slot). */
 export const TABLE_DURATION_SECONDS = 7200;
 
-/** Menu defaults when a menu has no window of its own (spec point 3). */
+/** Menu defaults when a menu has no window of its own (docs/product/spec.md §3). */
 export const MENU_DEFAULT_TIME_START = '00:00:00';
 export const MENU_DEFAULT_TIME_END = '23:59:59';
-/** The party sizes some menus are limited to (spec point 5). */
+/** The party sizes some menus are limited to (docs/product/spec.md §5). */
 export const MENU_GROUP_SIZES = [2, 4, 6] as const;
 /** The menu type that is sorted last in menu lists. */
 export const LUNCH_MENU_TYPE = 'LUNCH';
 
 export const BLOG_PAGE_SIZE = 9;
-/** Blogs are preloaded with page 1, so their next page starts at 2 (spec point 4). */
+/** Blogs are preloaded with page 1, so their next page starts at 2 (docs/product/spec.md §4). */
 export const BLOG_FIRST_NEXT_PAGE = 2;
 export const PAGE_BOX_PAGE_SIZE = 5;
 export const PAGE_BOX_POSITIONS = ['bottom', 'top'] as const;
@@ -48,14 +48,20 @@ export const VAT_PERCENT = 25;
 /** Administration fee per booking order when configuration gives none: 25 kr. incl. VAT. */
 export const DEFAULT_ADMINISTRATION_FEE_ORE = 2500;
 
-/** A hold and its cookie live 15 minutes (CLARIFICATIONS, Hold). */
+/** A hold and its HttpOnly cookie live 15 minutes from the hold's creation (ADR 0206). */
 export const HOLD_TTL_SECONDS = 900;
 export const HOLD_TTL_MS = HOLD_TTL_SECONDS * 1000;
 export const HOLD_COOKIE_NAME = 'hold_id';
+/**
+ * Set and cleared with the HttpOnly hold cookie, readable by the page and holding no id: it tells
+ * the booking page whether there is a hold to restore, so a visitor without one is not sent a 404
+ * (docs/decisions/0206-holds-belong-to-a-visitor-session.md).
+ */
+export const HOLD_HINT_COOKIE_NAME = 'td_hold';
 /** The ad-tracking e-mail cookie lives one year. */
 export const AD_TRACKING_EMAIL_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
-/** Newsletter poll: every second, for up to 20 seconds (spec point 7). */
+/** Newsletter poll: every second, for up to 20 seconds (docs/product/spec.md §7). */
 export const NEWSLETTER_POLL_INTERVAL_MS = 1000;
 export const NEWSLETTER_POLL_TIMEOUT_MS = 20_000;
 
@@ -67,5 +73,5 @@ export const DEFAULT_CURRENCY = 'DKK';
 export const PAYMENT_FAILED_QUERY_PARAM = 'ispafa';
 /** Hash that opens a product's gallery. */
 export const GALLERY_HASH = '#galleri';
-/** Server-side time zone of "today" (CLARIFICATIONS, Today only). */
+/** Server-side time zone of "today" (docs/product/readings.md, Today only). */
 export const SERVICE_TIME_ZONE = 'Europe/Copenhagen';

@@ -12,6 +12,7 @@ export * from './entities/filters.ts';
 export * from './entities/page-state.ts';
 
 export * from './contract/errors.ts';
+export * from './contract/limits.ts';
 export * from './contract/paths.ts';
 export * from './contract/products.ts';
 export * from './contract/booking.ts';
@@ -54,6 +55,5 @@ export * from './ui/paged-list.ts';
 export * from './ui/navigation.ts';
 export * from './ui/device-type.ts';
 export * from './booking/service-day.ts';
-export * from './booking/hold-cookie.ts';
 export * from './routes/local-menu.ts';
 export * from './ui/notification.ts';

@@ -31,7 +31,7 @@ export const formatSecondsOfDay = (totalSeconds: number): string => {
 const FILTER_TIME_PATTERN = /^(\d{1,2})[.:](\d{2})$/;
 
 /**
- * Reads a filter time written as H.MM, HH.MM, H:MM or HH:MM (spec point 5) and returns HH:MM:00,
+ * Reads a filter time written as H.MM, HH.MM, H:MM or HH:MM (docs/product/spec.md §5) and returns HH:MM:00,
  * or null when it is not a time of day.
  */
 export const parseFilterTime = (value: string): string | null => {

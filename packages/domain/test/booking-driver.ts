@@ -38,8 +38,6 @@ export const createBookingDriver = (input: TBookingInput) => {
   const machine = bookingMachine.provide({
     actors: Object.fromEntries(ACTORS.map((name) => [name, fake(name)])),
     actions: {
-      storeHoldId: (_, params) => calls.push({ action: 'storeHoldId', params }),
-      clearStoredHoldId: () => calls.push({ action: 'clearStoredHoldId' }),
       followPaymentLink: (_, params) => calls.push({ action: 'followPaymentLink', params }),
       warnBusy: () => calls.push({ action: 'warnBusy' }),
     },

@@ -203,7 +203,6 @@ describe('booking machine: step 0 (BOOK)', () => {
       hold: { hold_id: 'hold-1' },
       steps: [{ complete: true, errors: {} }, {}, {}],
     });
-    expect(driver.calls).toContainEqual({ action: 'storeHoldId', params: { holdId: 'hold-1' } });
     expect(getBookingRouteStep(snapshot)).toBe('step2');
     expect(isBookingLoading(snapshot)).toBe(false);
   });
@@ -473,7 +472,6 @@ describe('booking machine: hold', () => {
     driver.clock.increment(1);
     expect(driver.snapshot().value).toEqual({ flow: { book: 'idle' }, hold: 'none' });
     expect(driver.snapshot().context).toMatchObject({ hold: null, alert: { key: 'message.hold_expired' } });
-    expect(driver.calls).toContainEqual({ action: 'clearStoredHoldId' });
   });
 
   it('counts 15 minutes afresh when the hold moves', async () => {
@@ -495,10 +493,10 @@ describe('booking machine: hold', () => {
   });
 
   it('restores a stored hold into the guest step, with the payment-failed message after ispafa=1', async () => {
-    const driver = createBookingDriver({ ...INPUT, holdId: 'hold-1', isPaymentFailed: true });
+    const driver = createBookingDriver({ ...INPUT, isRestoring: true, isPaymentFailed: true });
     expect(driver.snapshot().value).toEqual({ flow: 'restoring', hold: 'none' });
     expect(getBookingRouteStep(driver.snapshot())).toBeNull();
-    expect(driver.inputOf('restoreHold')).toEqual({ productId: 1, hold_id: 'hold-1' });
+    expect(driver.inputOf('restoreHold')).toEqual({ productId: 1 });
     await driver.send({ type: 'restoreHold.done', output: S.holdState });
     expect(driver.snapshot().value).toEqual({ flow: { guest: 'info' }, hold: 'active' });
     expect(driver.snapshot().context).toMatchObject({
@@ -513,10 +511,9 @@ describe('booking machine: hold', () => {
   });
 
   it('starts over when the stored hold cannot be restored', async () => {
-    const driver = createBookingDriver({ ...INPUT, holdId: 'gone' });
+    const driver = createBookingDriver({ ...INPUT, isRestoring: true });
     await driver.send({ type: 'restoreHold.error', error: new Error('404') });
     expect(driver.snapshot().value).toEqual({ flow: { book: 'idle' }, hold: 'none' });
-    expect(driver.calls).toContainEqual({ action: 'clearStoredHoldId' });
   });
 });
 
@@ -529,13 +526,10 @@ describe('booking machine: what the app must provide', () => {
     actor.stop();
   });
 
-  it.each(['storeHoldId', 'clearStoredHoldId', 'followPaymentLink', 'warnBusy'] as const)(
-    'the %s action throws until provided',
-    (name) => {
-      const implementation = bookingMachine.implementations.actions[name] as (...args: unknown[]) => void;
-      expect(() => implementation({}, {})).toThrow(`${name} not provided`);
-    },
-  );
+  it.each(['followPaymentLink', 'warnBusy'] as const)('the %s action throws until provided', (name) => {
+    const implementation = bookingMachine.implementations.actions[name] as (...args: unknown[]) => void;
+    expect(() => implementation({}, {})).toThrow(`${name} not provided`);
+  });
 
   it.each([
     'loadTimes',

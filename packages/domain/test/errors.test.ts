@@ -14,7 +14,7 @@ import {
 } from '../src/errors/map-api-error.ts';
 
 describe('error catalogue', () => {
-  it('holds every key of spec point 8 and 5', () => {
+  it('holds every key of docs/product/spec.md §8 and 5', () => {
     for (const key of [
       'errors.num_person',
       'errors.time',
@@ -115,5 +115,19 @@ describe('422 mapping', () => {
       key: 'errors.error-gc-maxuse',
     });
     expect(mapBookingApiError(500, { error: 'x', message: 'no available tables' })).toBeNull();
+  });
+
+  it('maps a 429 to the hold limit or the rate limit, both in the catalogue (ADR 0207)', () => {
+    expect(mapBookingApiError(429, { error: 'rate_limited', message: 'x', msg: 'hold_limit' })).toEqual({
+      key: 'errors.hold_limit',
+    });
+    expect(
+      mapBookingApiError(429, { error: 'rate_limited', message: 'x', msg: 'too_many_requests' }),
+    ).toEqual({
+      key: 'errors.too_many_requests',
+    });
+    expect(mapBookingApiError(429, { error: 'rate_limited', message: 'x' })).toEqual({
+      key: 'errors.too_many_requests',
+    });
   });
 });

@@ -1,67 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, initialTransition, transition } from 'xstate';
-import { createTestModel } from 'xstate/graph';
+import { createActor, initialTransition, transition } from 'xstate';
 
-import {
-  GIFTCARD_MODEL_SAMPLES as S,
-  getGiftcardModelEvents,
-  giftcardFlowModel,
-  serializeGiftcardModelState,
-  type TGiftcardModelEvent,
-} from '../src/giftcard/giftcard-flow-model.ts';
+import { GIFTCARD_MODEL_SAMPLES as S } from '../src/giftcard/giftcard-flow-model.ts';
 import {
   getGiftcardRouteStep,
   giftcardMachine,
   type TGiftcardContext,
 } from '../src/giftcard/giftcard-machine.ts';
-import { describeModelPath } from '../src/machines/derive-model.ts';
 import { flush } from './booking-driver.ts';
+import { createGiftcardDriver } from './giftcard-driver.ts';
 
 const INPUT = { locale: 'da' as const };
-
-/** The real gift-card machine with a fake payment actor the test answers. */
-const createGiftcardDriver = (
-  input: { locale: 'da' | 'en'; amount?: number; isPaymentFailed?: boolean } = INPUT,
-) => {
-  let pending: {
-    input: unknown;
-    resolve: (value: unknown) => void;
-    reject: (error: unknown) => void;
-  } | null = null;
-  const calls: { action: string; params?: unknown }[] = [];
-  const machine = giftcardMachine.provide({
-    actors: {
-      createGiftcardPayment: fromPromise(
-        ({ input: request }) =>
-          new Promise((resolve, reject) => (pending = { input: request, resolve, reject })),
-      ) as never,
-    },
-    actions: {
-      followPaymentLink: (_, params) => calls.push({ action: 'followPaymentLink', params }),
-      warnBusy: () => calls.push({ action: 'warnBusy' }),
-    },
-  });
-  const actor = createActor(machine, { input }).start();
-  const send = async (event: TGiftcardModelEvent) => {
-    if (event.type === 'createGiftcardPayment.done' || event.type === 'createGiftcardPayment.error') {
-      const call = pending;
-      expect(call, 'createGiftcardPayment should be running').not.toBeNull();
-      pending = null;
-      if (event.type === 'createGiftcardPayment.done') call?.resolve(event.output);
-      else call?.reject(event.error);
-      await flush();
-    } else {
-      actor.send(event);
-    }
-  };
-  return {
-    actor,
-    calls,
-    send,
-    pendingInput: () => (pending as { input: unknown } | null)?.input,
-    snapshot: () => actor.getSnapshot(),
-  };
-};
 
 const fillFirstSteps = async (driver: ReturnType<typeof createGiftcardDriver>) => {
   await driver.send({ type: 'amount.set', amount: S.amount });
@@ -195,40 +144,5 @@ describe('gift-card machine', () => {
     await flush();
     expect(actor.getSnapshot().context.alert).toEqual({ key: 'message.giftcard_purchase_failed' });
     actor.stop();
-  });
-});
-
-describe('gift-card flow model', () => {
-  const paths = createTestModel(giftcardFlowModel, {
-    events: getGiftcardModelEvents() as never,
-    input: INPUT as never,
-    serializeState: serializeGiftcardModelState as never,
-  }).getShortestPaths();
-
-  it('reaches every step', () => {
-    const reached = new Set(
-      paths.flatMap((path) => path.steps.map((step) => JSON.stringify(step.state.value))),
-    );
-    for (const value of [
-      'amount',
-      'details',
-      { payment: 'idle' },
-      { payment: 'paying' },
-      { payment: 'redirecting' },
-    ]) {
-      expect(reached).toContain(JSON.stringify(value));
-    }
-  });
-
-  it.each(paths.map((path) => [describeModelPath(path), path] as const))('%s', async (_description, path) => {
-    const driver = createGiftcardDriver();
-    for (const step of path.steps) {
-      const event = step.event as TGiftcardModelEvent | { type: 'xstate.init' };
-      if (event.type !== 'xstate.init') await driver.send(event);
-      const modelState = step.state as unknown as { value: unknown; context: TGiftcardContext };
-      expect(driver.snapshot().value).toEqual(modelState.value);
-      expect(serializeGiftcardModelState(driver.snapshot())).toBe(serializeGiftcardModelState(modelState));
-    }
-    driver.actor.stop();
   });
 });

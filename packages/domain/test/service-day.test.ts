@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
 import {
-  formatClearedHoldCookie,
-  formatHoldCookie,
-  readHoldIdFromCookies,
-} from '../src/booking/hold-cookie.ts';
-import {
   getServiceDate,
   getServiceInstant,
   getServiceTimeOfDay,
@@ -50,21 +45,6 @@ describe('service day in Copenhagen', () => {
     expect(getSlotTimes('22:45:00', '23:59:59')).toEqual(['22:45:00', '23:15:00', '23:45:00']);
     expect(getSlotTimes('20:00:00', '19:00:00')).toEqual([]);
   });
-});
-
-describe('hold cookie', () => {
-  it('writes the cookie of CLARIFICATIONS and reads it back', () => {
-    expect(formatHoldCookie('a b')).toBe('hold_id=a%20b; Max-Age=900; Path=/; SameSite=Lax');
-    expect(readHoldIdFromCookies('theme=dark; hold_id=a%20b; other=1')).toBe('a b');
-    expect(formatClearedHoldCookie()).toBe('hold_id=; Max-Age=0; Path=/; SameSite=Lax');
-  });
-
-  it.each([null, undefined, '', 'theme=dark', 'hold_id=', 'hold_id=%E0%A4%A'])(
-    'finds no hold in %j',
-    (header) => {
-      expect(readHoldIdFromCookies(header)).toBeNull();
-    },
-  );
 });
 
 describe('local menu', () => {

@@ -11,7 +11,7 @@ const slot = (coversLeft: number, coversHeld: number, validUntil = LATER): TSlot
   validUntil,
 });
 
-describe('slot availability from covers (spec point 4)', () => {
+describe('slot availability from covers (docs/product/spec.md §4)', () => {
   it.each([
     ['free covers enough for the party', slot(4, 0), 4, 'in-stock'],
     ['no party chosen counts as one', slot(1, 0), undefined, 'in-stock'],

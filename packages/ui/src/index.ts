@@ -7,3 +7,4 @@ export * from './consent-banner.tsx';
 export * from './newsletter-form.tsx';
 export * from './page-boxes.tsx';
 export * from './product-detail.tsx';
+export * from './price.tsx';

@@ -8,7 +8,7 @@ export type TPageBoxItem = {
   href: string | null;
 };
 
-/** Editorial boxes at the top or bottom of a page (spec point 9: 5 a page). */
+/** Editorial boxes at the top or bottom of a page (docs/product/spec.md §9: 5 a page). */
 export function PageBoxes({
   boxes,
   label,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { UiLink } from './link.tsx';
+import { RegularPrice } from './price.tsx';
 
 export type TProductStatusName = 'in-stock' | 'soldout' | 'showcase';
 
@@ -64,9 +65,7 @@ export function ProductCard(props: TProductCardProps) {
         <p className="td-card__prices">
           {props.pricePrefix ? <span className="td-card__from">{props.pricePrefix}</span> : null}
           <span className="td-price-sale">{props.priceSale}</span>
-          <s className="td-price-regular" aria-label={`${props.priceRegularLabel} ${props.priceRegular}`}>
-            {props.priceRegular}
-          </s>
+          <RegularPrice label={props.priceRegularLabel} price={props.priceRegular} />
         </p>
       </div>
     </article>

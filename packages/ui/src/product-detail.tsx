@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 import { UiLink } from './link.tsx';
+import { RegularPrice } from './price.tsx';
 
 export type TGalleryProps = {
   images: readonly { src: string; alt: string }[];
@@ -101,9 +102,7 @@ export function MenuList({ menus, activeIndex, labels }: TMenuListProps) {
               </div>
               <p className="td-menu__prices">
                 <span className="td-price-sale">{menu.priceSale}</span>
-                <s className="td-price-regular" aria-label={`${labels.regular} ${menu.priceRegular}`}>
-                  {menu.priceRegular}
-                </s>
+                <RegularPrice label={labels.regular} price={menu.priceRegular} />
               </p>
             </div>
             {menu.notes.length > 0 || menu.isSoldOut ? (

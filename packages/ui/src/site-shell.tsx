@@ -4,7 +4,7 @@ import { UiLink } from './link.tsx';
 
 export type TNavLink = { href: string; label: string; hrefLang?: string; lang?: string; isCurrent?: boolean };
 
-/** Top bar states (spec point 4): pinned on scroll up, unpinned on scroll down, unfixed at the top. */
+/** Top bar states (docs/product/spec.md §4): pinned on scroll up, unpinned on scroll down, unfixed at the top. */
 export type TTopBarStatus = 'pin' | 'unpin' | 'unfixed' | 'hidden';
 
 export type TSiteShellProps = {

@@ -21,8 +21,42 @@ function isProcessAlive(pid: number): boolean {
 }
 
 /**
+ * When the process with this pid started, in clock ticks since boot (field 22 of
+ * /proc/<pid>/stat, proc(5)), or null where there is no /proc (macOS) or no such process. A pid
+ * is reused by the kernel; the pair (pid, start time) is not, so it names one process.
+ */
+export function processStartTime(pid: number): string | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) is in parentheses and may itself hold spaces or ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return fields[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The lock file's text: `<pid> <start time>`; the start time is left out where /proc is missing. */
+function ownerRecord(pid: number): string {
+  const started = processStartTime(pid);
+  return started === null ? String(pid) : `${pid} ${started}`;
+}
+
+/**
+ * Whether the recorded owner still runs: its pid is alive and, when a start time was recorded
+ * and /proc can tell, it is the same process (not an unrelated one that got the pid later).
+ */
+function isOwnerAlive(pid: number, recordedStart: string | undefined): boolean {
+  if (!isProcessAlive(pid)) return false;
+  if (recordedStart === undefined) return true;
+  const started = processStartTime(pid);
+  return started === null || started === recordedStart;
+}
+
+/**
  * PGlite is one process per data folder: a second one would corrupt it. The lock file holds the
- * owner's pid; a lock whose process is gone (a crash, kill -9) is taken over.
+ * owner's pid and start time; a lock whose process is gone (a crash, kill -9), or whose pid now
+ * belongs to another process, is taken over.
  * Returns the release function.
  */
 export function lockDataDir(dataDir: string): () => void {
@@ -30,7 +64,7 @@ export function lockDataDir(dataDir: string): () => void {
   const lockPath = path.join(dataDir, LOCK_FILE);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      fs.writeFileSync(lockPath, ownerRecord(process.pid), { flag: 'wx' });
       heldByThisProcess.add(lockPath);
       let released = false;
       return () => {
@@ -41,17 +75,18 @@ export function lockDataDir(dataDir: string): () => void {
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number.parseInt(fs.readFileSync(lockPath, 'utf8').trim(), 10);
+      const [pidText = '', recordedStart] = fs.readFileSync(lockPath, 'utf8').trim().split(/\s+/);
+      const owner = Number.parseInt(pidText, 10);
       const isHeld =
         owner === process.pid
           ? heldByThisProcess.has(lockPath)
-          : Number.isInteger(owner) && isProcessAlive(owner);
+          : Number.isInteger(owner) && owner > 0 && isOwnerAlive(owner, recordedStart);
       if (isHeld) {
         throw new DataDirLockedError(
           `Another Tredjedel server is using ${dataDir} (pid ${owner}). Stop it or set DATA_DIR to another folder.`,
         );
       }
-      // Stale: its process is gone. Remove it and try once more.
+      // Stale: its process is gone or the pid is someone else's now. Remove it and try once more.
       fs.rmSync(lockPath, { force: true });
     }
   }

@@ -1,5 +1,5 @@
 /**
- * Holds, orders, payments, gift cards, newsletter and e-mail (issue 5). Money is integer øre;
+ * Holds, orders, payments, gift cards, newsletter and e-mail (ADRs 0201–0204). Money is integer øre;
  * instants are timestamptz. Availability is derived, never stored: what is left at a slot is its
  * capacity minus active holds (`expire_at` in the future) minus confirmed bookings, so an expired
  * hold stops counting without any background job (docs/decisions/0201).
@@ -17,6 +17,8 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+
+import { sql } from 'drizzle-orm';
 
 import { menus, products, timeSlots } from './schema.ts';
 
@@ -53,10 +55,18 @@ export const holds = pgTable(
     isNewsletter: boolean('is_newsletter').notNull().default(false),
     coopCode: text('coop_code'),
     billingZipcode: text('billing_zipcode'),
+    /** The visitor session that made the hold: only it may read or change it (ADR 0206). */
+    ownerId: text('owner_id').notNull().default(''),
+    /** The client address it came from, for the per-address limits (ADR 0207). */
+    clientAddress: text('client_address').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
-  (table) => [index('holds_slot_active_idx').on(table.slotId, table.status, table.expireAt)],
+  (table) => [
+    index('holds_slot_active_idx').on(table.slotId, table.status, table.expireAt),
+    index('holds_owner_active_idx').on(table.ownerId, table.status, table.expireAt),
+    index('holds_address_active_idx').on(table.clientAddress, table.status, table.expireAt),
+  ],
 );
 
 export const holdMenus = pgTable(
@@ -75,7 +85,7 @@ export const holdMenus = pgTable(
 
 /**
  * Gift cards: bought ones (balance, three-year expiry, no use limit) and campaign codes with the
- * optional restrictions of CLARIFICATIONS "Money": one place, new customers only, a maximum number
+ * optional restrictions of docs/product/readings.md "Money": one place, new customers only, a maximum number
  * of uses, one e-mail address, one party size, or a partner member card on the order.
  */
 export const giftCards = pgTable('gift_cards', {
@@ -156,6 +166,8 @@ export const orders = pgTable(
     subtotal: integer('subtotal').notNull(),
     /** What is left to pay after gift codes. */
     total: integer('total').notNull(),
+    /** The visitor session that started it (ADR 0206). */
+    ownerId: text('owner_id').notNull().default(''),
     createdAt: createdAt(),
     confirmedAt: instant('confirmed_at'),
   },
@@ -295,8 +307,15 @@ export const outboxEmails = pgTable(
     claimedUntil: instant('claimed_until'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** Given up after the last attempt (OUTBOX_MAX_ATTEMPTS); logged, never retried. */
+    failedAt: instant('failed_at'),
   },
-  (table) => [unique('outbox_emails_dedupe_key_unique').on(table.dedupeKey)],
+  (table) => [
+    unique('outbox_emails_dedupe_key_unique').on(table.dedupeKey),
+    index('outbox_emails_pending_idx')
+      .on(table.id)
+      .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
+  ],
 );
 
 /** Fixed-window counters shared by every server process (when Redis is not configured). */

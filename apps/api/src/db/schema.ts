@@ -1,5 +1,5 @@
 /**
- * The whole catalogue and inventory schema (issue 4). Money is integer øre; times of day are
+ * The whole catalogue and inventory schema (ADR 0101). Money is integer øre; times of day are
  * `time` (HH:MM:SS, Copenhagen wall clock); instants are timestamptz. Short bilingual texts sit in
  * `_da`/`_en` columns; products keep a translations table because the API exposes
  * `translations (lang, name, slug)` and either slug finds the product.
@@ -212,7 +212,7 @@ export const coverSchedules = pgTable(
 
 /**
  * One bookable arrival time on one service day. `covers` is the day's capacity; what is left is
- * capacity minus active holds and confirmed bookings (issue 5 adds those tables, referencing
+ * capacity minus active holds and confirmed bookings (schema-booking.ts adds those tables, referencing
  * `time_slots.id`, and locks the slot row with SELECT … FOR UPDATE while holding).
  */
 export const timeSlots = pgTable(

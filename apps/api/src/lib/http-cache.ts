@@ -41,21 +41,46 @@ export function prepareBody(body: unknown): TPreparedBody {
 }
 
 /**
+ * Bytes sent as they are (a rendered page), with a strong ETag since every answer is these exact
+ * bytes. `compressNow` (bytes answered again and again): both compressions made now, once, so no
+ * answer waits for one; otherwise only the one a client asks for, when it asks.
+ */
+export function prepareBytes(bytes: Buffer, { compressNow }: { compressNow: boolean }): TPreparedBody {
+  const encoded =
+    compressNow && bytes.length >= COMPRESS_THRESHOLD
+      ? { br: COMPRESS.br(bytes), gzip: COMPRESS.gzip(bytes) }
+      : {};
+  return { bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"`, encoded };
+}
+
+/** If-None-Match holds this ETag (a list, `*`, weak or strong: RFC 9110's weak comparison). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((item) => {
+    const candidate = item.trim();
+    return candidate === '*' || candidate.replace(/^W\//, '') === opaque;
+  });
+}
+
+/**
  * Route options of a route that answers through sendPrepared, which compresses by itself: it
  * keeps @fastify/compress's per-request hooks off that route.
  */
 export const PREPARED_ROUTE = { compress: false } as const;
 
-/** Sends a prepared JSON body, compressed as the client accepts; 304 when it already has it. */
+/** Sends a prepared body (JSON unless told), compressed as the client accepts; 304 when it already has it. */
 export function sendPrepared(
   request: FastifyRequest,
   reply: FastifyReply,
   prepared: TPreparedBody,
   cacheControl: string,
+  contentType = 'application/json; charset=utf-8',
 ) {
   reply.header('cache-control', cacheControl).header('etag', prepared.etag).header('vary', 'accept-encoding');
-  if (request.headers['if-none-match'] === prepared.etag) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
+  if (matchesEtag(request.headers['if-none-match'], prepared.etag)) return reply.code(304).send();
+  reply.type(contentType);
+  if (request.method === 'HEAD') return reply.send();
   const accepted = request.headers['accept-encoding'];
   const encoding =
     accepted && prepared.bytes.length >= COMPRESS_THRESHOLD ? ENCODINGS.negotiate(accepted) : null;

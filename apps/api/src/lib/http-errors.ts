@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-/** An error that becomes the API's JSON error answer `{ error, message }` (CLARIFICATIONS, API conventions). */
+/** An error that becomes the API's JSON error answer `{ error, message }` (docs/product/readings.md, API conventions). */
 export class HttpError extends Error {
   override name = 'HttpError';
   constructor(

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,16 +8,17 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-import { createShortLivedCache, invalidateOnStateChange } from './app/listing-cache.ts';
+import { prepareBytes, sendPrepared, type TPreparedBody } from '../lib/http-cache.ts';
+import { createShortLivedCache, SHORT_LIVED_TTL_MS } from './app/listing-cache.ts';
 
 /** The contract of apps/web's server build (`WEB_DIST/server/entry-server.js`). */
 export type TRenderInput = {
   request: Request;
   fetchApi: typeof fetch;
+  /** The visitor's token in the flows' pages; empty in a shared page (the browser asks for one). */
   csrfToken: string;
+  /** The render's time: shared pages keep it for their moment (docs/design.md "Rendering speed"). */
   serverTime: string;
-  /** Marks the page's own inline scripts as allowed by its Content-Security-Policy. */
-  nonce: string;
 };
 type TRenderModule = { render: (input: TRenderInput) => Promise<Response> };
 
@@ -55,15 +56,29 @@ async function startViteDevServer(
   })) as unknown as TViteDevServer;
 }
 
+/** A page's inline scripts (no `src`), as the browser hashes them for the policy. */
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/** The CSP hash sources of every inline script of a page. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', content = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes) || content === '') continue;
+    hashes.add(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
 /**
- * The pages' Content-Security-Policy: scripts only from our origin or carrying this response's
- * nonce (the router's hydration data); styles may be inline (style attributes of the map and
- * skeletons); maplibre needs blob: workers and images.
+ * The pages' Content-Security-Policy (ADR 0104, superseding 0006's nonces): scripts only from our
+ * origin or inline with one of the page's own hashes (the router's hydration data), so the header
+ * is the same for every answer of the same bytes and a shared cache can keep both. Styles may be
+ * inline (style attributes of the map and skeletons); maplibre needs blob: workers and images.
  */
-export function pageContentSecurityPolicy(nonce: string): string {
+export function pageContentSecurityPolicy(scriptHashes: readonly string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ['script-src', "'self'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -75,6 +90,13 @@ export function pageContentSecurityPolicy(nonce: string): string {
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+/**
+ * How long nginx or a CDN may keep a shared page, as long as this process keeps it
+ * (SHORT_LIVED_TTL_MS), and serve it stale while it fetches the next; the browser revalidates
+ * every time (max-age=0), which costs a 304 when nothing changed.
+ */
+export const SHARED_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHORT_LIVED_TTL_MS / 1000}, stale-while-revalidate=${SHORT_LIVED_TTL_MS / 1000}`;
 
 const NOT_BUILT_HTML = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Tredjedel: not built yet</title></head>
@@ -177,61 +199,127 @@ export default fp<TWebPagesOptions>(
       };
     }
 
-    /** What a page holds of the visitor: spliced into a shared page, passed to a visitor's own. */
-    type TVisitorBits = { csrfToken: string; nonce: string; serverTime: string };
-    /** A rendered page; in a shared one the visitor bits are `${marker}c`, `${marker}n`, `${marker}t`. */
-    type TRenderedPage = { status: number; headers: [string, string][]; html: string; marker: string | null };
-    const pageCache = createShortLivedCache<TRenderedPage>();
-    invalidateOnStateChange(app, pageCache);
+    /**
+     * A rendered page as it is answered: status, the render's headers (with its own policy), and
+     * its bytes with their compressions and ETag, made once.
+     */
+    type TStoredPage = {
+      status: number;
+      headers: [string, string][];
+      body: TPreparedBody;
+      isShareable: boolean;
+    };
+    const pageCache = createShortLivedCache<TStoredPage>();
+    app.cacheInvalidation.onInvalidate(pageCache.invalidate);
 
     /**
-     * Renders a page, whole (`defaultRenderHandler` renders to a string anyway). A shared page is
-     * rendered without the visitor's cookies and with markers in place of the visitor bits.
+     * Renders a page whole (`defaultRenderHandler` renders to a string anyway). A shared page is
+     * rendered without the visitor's cookies or token: the same bytes for everyone.
      */
     async function renderPage(
       request: FastifyRequest,
       module: TRenderModule,
-      visitor: TVisitorBits | null,
-    ): Promise<{ page: TRenderedPage; isShareable: boolean }> {
+      csrfToken: string | null,
+      serverTime = app.clock.now().toISOString(),
+    ): Promise<TStoredPage> {
       const origin = `${request.protocol}://${request.host}`;
-      const marker = visitor ? null : `td${randomBytes(12).toString('hex')}`;
       const headers = toWebHeaders(request.headers);
-      if (!visitor) headers.delete('cookie');
+      if (csrfToken === null) headers.delete('cookie');
       const response = await module.render({
-        request: new Request(new URL(request.url, origin), { method: request.method, headers }),
-        fetchApi: createFetchApi(origin, visitor ? request.headers.cookie : undefined),
-        ...(visitor ?? { csrfToken: `${marker}c`, nonce: `${marker}n`, serverTime: `${marker}t` }),
+        request: new Request(new URL(request.url, origin), { method: 'GET', headers }),
+        fetchApi: createFetchApi(origin, csrfToken === null ? undefined : request.headers.cookie),
+        csrfToken: csrfToken ?? '',
+        serverTime,
       });
+      const html = Buffer.from(await response.arrayBuffer());
       const pageHeaders = [...response.headers].filter(
-        ([name]) => !HOP_BY_HOP.has(name) && name !== 'set-cookie',
+        ([name]) => !HOP_BY_HOP.has(name) && name !== 'set-cookie' && name !== 'content-encoding',
       );
       for (const cookie of response.headers.getSetCookie()) pageHeaders.push(['set-cookie', cookie]);
+      // Vite's client and React Refresh run inline code and a websocket: no policy in development.
+      if (!vite && (response.headers.get('content-type') ?? '').startsWith('text/html'))
+        pageHeaders.push([
+          'content-security-policy',
+          pageContentSecurityPolicy(inlineScriptHashes(html.toString('utf8'))),
+        ]);
+      const isShareable =
+        csrfToken === null && response.status === 200 && !response.headers.has('set-cookie');
       return {
-        page: { status: response.status, headers: pageHeaders, html: await response.text(), marker },
-        isShareable: response.status === 200 && !response.headers.has('set-cookie'),
+        status: response.status,
+        headers: pageHeaders,
+        body: prepareBytes(html, { compressNow: isShareable }),
+        isShareable,
       };
     }
 
-    function sendPage(request: FastifyRequest, reply: FastifyReply, page: TRenderedPage, bits: TVisitorBits) {
-      reply.code(page.status);
-      // Vite's client and React Refresh run inline code and a websocket: no policy in development.
-      if (!vite) reply.header('content-security-policy', pageContentSecurityPolicy(bits.nonce));
-      for (const [name, value] of page.headers) reply.header(name, value);
-      if (request.method === 'HEAD') return reply.send();
-      if (!page.marker) return reply.send(page.html);
-      const visitorBit = new RegExp(`${page.marker}([cnt])`, 'g');
-      return reply.send(
-        page.html.replace(visitorBit, (_, kind: string) =>
-          kind === 'c' ? bits.csrfToken : kind === 'n' ? bits.nonce : bits.serverTime,
-        ),
-      );
+    function sendPage(request: FastifyRequest, reply: FastifyReply, page: TStoredPage) {
+      let contentType = 'text/html; charset=utf-8';
+      let cacheControl = page.isShareable ? SHARED_PAGE_CACHE_CONTROL : 'no-store';
+      for (const [name, value] of page.headers) {
+        if (name === 'content-type') contentType = value;
+        else if (name === 'cache-control') cacheControl = value;
+        else reply.header(name, value);
+      }
+      if (page.status !== 200)
+        return reply
+          .code(page.status)
+          .type(contentType)
+          .header('cache-control', cacheControl)
+          .send(request.method === 'HEAD' ? undefined : page.body.bytes);
+      return sendPrepared(request, reply, page.body, cacheControl, contentType);
     }
 
     /**
-     * DESIGN "Rendering speed": a page outside the flows is the same for every visitor but for the
-     * visitor bits, so it is rendered once per address for a moment (the short-lived cache's expiry
-     * and invalidation) and each answer gets its own bits. The booking and gift-card flows, and
-     * every page in development, are rendered for each visitor.
+     * A flow page of a visitor who brings no state (no cookie but the CSRF secret: nothing the
+     * render reads) is the same for all such visitors but for their token and the time: rendered
+     * once per address for a moment with markers there, and each answer gets its own. A visitor
+     * with cookies (a hold) gets a render of their own. Never stored by HTTP caches.
+     */
+    type TFlowTemplate = { status: number; headers: [string, string][]; parts: string[] };
+    const flowCache = createShortLivedCache<TFlowTemplate>();
+    app.cacheInvalidation.onInvalidate(flowCache.invalidate);
+    const FLOW_MARKER = `td${createHash('sha256').update(String(process.hrtime.bigint())).digest('hex').slice(0, 24)}`;
+
+    async function sendFlowPage(request: FastifyRequest, reply: FastifyReply, module: TRenderModule) {
+      const csrfToken = reply.generateCsrf();
+      const now = app.clock.now();
+      const hasVisitorState = (request.headers.cookie ?? '')
+        .split(';')
+        .some((item) => item.trim() !== '' && !item.trim().startsWith('_csrf='));
+      if (hasVisitorState) return sendPage(request, reply, await renderPage(request, module, csrfToken));
+      const key = `${request.protocol}://${request.host}${request.url}`;
+      let template = flowCache.get(key, now);
+      if (!template) {
+        const rendered = await renderPage(request, module, `${FLOW_MARKER}c`, `${FLOW_MARKER}t`);
+        template = {
+          status: rendered.status,
+          headers: rendered.headers.filter(([name]) => name !== 'content-security-policy'),
+          parts: rendered.body.bytes.toString('utf8').split(new RegExp(`${FLOW_MARKER}([ct])`)),
+        };
+        if (rendered.status === 200 && !rendered.headers.some(([name]) => name === 'set-cookie'))
+          flowCache.set(key, template, now);
+      }
+      const bits: Record<string, string> = { c: csrfToken, t: now.toISOString() };
+      const html = template.parts
+        .map((part, index) => (index % 2 === 1 ? (bits[part] ?? '') : part))
+        .join('');
+      const page: TStoredPage = {
+        status: template.status,
+        headers: [
+          ...template.headers,
+          ['content-security-policy', pageContentSecurityPolicy(inlineScriptHashes(html))],
+        ],
+        body: prepareBytes(Buffer.from(html, 'utf8'), { compressNow: false }),
+        isShareable: false,
+      };
+      return sendPage(request, reply, page);
+    }
+
+    /**
+     * docs/design.md "Rendering speed": a page outside the flows is the same bytes for every visitor, so
+     * it is rendered once per address for a moment (the short-lived cache's expiry and
+     * invalidation) and answered from those bytes, or with 304. The booking and gift-card flows,
+     * and every page in development, are rendered for each visitor with the visitor's token.
      */
     async function sendRendered(
       request: FastifyRequest,
@@ -239,21 +327,15 @@ export default fp<TWebPagesOptions>(
       module: TRenderModule,
       pathname: string,
     ) {
-      const bits: TVisitorBits = {
-        csrfToken: reply.generateCsrf(),
-        nonce: randomBytes(16).toString('base64'),
-        serverTime: app.clock.now().toISOString(),
-      };
-      if (vite || PER_VISITOR_PAGE.test(pathname))
-        return sendPage(request, reply, (await renderPage(request, module, bits)).page, bits);
+      if (vite) return sendPage(request, reply, await renderPage(request, module, reply.generateCsrf()));
+      if (PER_VISITOR_PAGE.test(pathname)) return sendFlowPage(request, reply, module);
       const key = `${request.protocol}://${request.host}${request.url}`;
       let page = pageCache.get(key, app.clock.now());
       if (!page) {
-        const rendered = await renderPage(request, module, null);
-        page = rendered.page;
-        if (rendered.isShareable) pageCache.set(key, page, app.clock.now());
+        page = await renderPage(request, module, null);
+        if (page.isShareable) pageCache.set(key, page, app.clock.now());
       }
-      return sendPage(request, reply, page, bits);
+      return sendPage(request, reply, page);
     }
 
     async function onPage(request: FastifyRequest, reply: FastifyReply) {

@@ -2,7 +2,7 @@ import { getSlotSeatsLeft, getSlotStatusForParty, type TTimeSlot } from '@tredje
 
 import type { TSlotRow } from '../plugins/app/inventory-repository.ts';
 
-/** A slot row as the API shows it; the status and seats follow the domain's rules (spec point 4). */
+/** A slot row as the API shows it; the status and seats follow the domain's rules (docs/product/spec.md §4). */
 export function toTimeSlot(slot: TSlotRow, now: Date, party = 1): TTimeSlot {
   return {
     time: slot.time,

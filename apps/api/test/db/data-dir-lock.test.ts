@@ -5,7 +5,7 @@ import path from 'node:path';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { DataDirLockedError, lockDataDir } from '../../src/db/data-dir-lock.ts';
+import { DataDirLockedError, lockDataDir, processStartTime } from '../../src/db/data-dir-lock.ts';
 import { openDatabase } from '../../src/db/database.ts';
 
 const folders: string[] = [];
@@ -53,7 +53,9 @@ describe('data folder lock (pglite)', () => {
         try {
           fs.writeFileSync(path.join(dir, 'tredjedel.lock'), String(gone.pid));
           const release = lockDataDir(dir);
-          expect(fs.readFileSync(path.join(dir, 'tredjedel.lock'), 'utf8')).toBe(String(process.pid));
+          expect(fs.readFileSync(path.join(dir, 'tredjedel.lock'), 'utf8')).toBe(
+            `${process.pid} ${processStartTime(process.pid) ?? ''}`.trim(),
+          );
           release();
           expect(fs.existsSync(path.join(dir, 'tredjedel.lock'))).toBe(false);
           resolve();
@@ -62,6 +64,40 @@ describe('data folder lock (pglite)', () => {
         }
       });
     });
+  });
+
+  it('names a live owner recorded with its own start time', () => {
+    const dir = tempDir();
+    const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)'], { stdio: 'ignore' });
+    try {
+      const pid = holder.pid ?? 0;
+      // /proc/<pid>/stat appears as soon as the process exists.
+      const started = processStartTime(pid);
+      expect(started).not.toBeNull();
+      fs.writeFileSync(path.join(dir, 'tredjedel.lock'), `${pid} ${started ?? ''}`);
+      expect(() => lockDataDir(dir)).toThrow(`(pid ${pid})`);
+    } finally {
+      holder.kill();
+    }
+  });
+
+  it('takes over a stale lock whose pid now belongs to an unrelated live process', () => {
+    const dir = tempDir();
+    // An unrelated process alive under the recorded pid, but started at another time than the
+    // owner that wrote the lock (as after a reboot or pid reuse).
+    const unrelated = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)'], { stdio: 'ignore' });
+    try {
+      const pid = unrelated.pid ?? 0;
+      const started = Number(processStartTime(pid));
+      fs.writeFileSync(path.join(dir, 'tredjedel.lock'), `${pid} ${started + 12345}`);
+      const release = lockDataDir(dir);
+      expect(fs.readFileSync(path.join(dir, 'tredjedel.lock'), 'utf8').split(' ')[0]).toBe(
+        String(process.pid),
+      );
+      release();
+    } finally {
+      unrelated.kill();
+    }
   });
 
   it('takes over our own pid left behind by an earlier run (pid 1 in containers)', () => {

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -12,7 +14,7 @@ import { TEST_NOW, buildTestApp, type TTestApp } from '../helper.ts';
  */
 const ENTRY_SERVER = `
 let renders = 0;
-export async function render({ request, fetchApi, csrfToken, serverTime, nonce }) {
+export async function render({ request, fetchApi, csrfToken, serverTime }) {
   const url = new URL(request.url);
   renders += 1;
   if (url.pathname === '/boom') throw new Error('render failed');
@@ -22,7 +24,8 @@ export async function render({ request, fetchApi, csrfToken, serverTime, nonce }
     + list.data.map((item) => '<a href="/restaurant/' + item.slug + '">' + item.name + '</a>').join('')
     + '<meta name="csrf" content="' + csrfToken + '"><time>' + serverTime + '</time>'
     + '<p id="host">' + url.host + '</p><p id="cookie">' + (request.headers.get('cookie') ?? '') + '</p>'
-    + '<script nonce="' + nonce + '">1</script><p id="renders">' + renders + '</p></body></html>';
+    + '<script>window.$page=' + JSON.stringify(url.pathname) + '</script><script type="module" src="/assets/app-1a2b3c.js"></script>'
+    + '<p id="renders">' + renders + '</p><p>' + 'Bytes enough to be worth compressing. '.repeat(40) + '</p></body></html>';
   const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'x-rendered': '1' });
   if (url.searchParams.has('set-cookie')) headers.append('set-cookie', 'consent=1; Path=/');
   return new Response(url.pathname === '/missing' ? 'gone' : body, { status: url.pathname === '/missing' ? 404 : 200, headers });
@@ -77,7 +80,7 @@ describe('web pages plugin (pglite)', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
   });
 
-  it('renders pages with data fetched in-process, a CSRF token, a nonce and the server time', async () => {
+  it('renders shared pages with data fetched in-process, no token, the render time and a policy of script hashes', async () => {
     const page = await ctx.app.inject({
       method: 'GET',
       url: '/kobenhavn/restauranter',
@@ -89,41 +92,78 @@ describe('web pages plugin (pglite)', () => {
     expect(page.body.match(/href="\/restaurant\//g)).toHaveLength(6);
     expect(page.body).toContain(`<time>${TEST_NOW.toISOString()}</time>`);
     expect(page.body).toContain('<p id="host">tredjedel.test:3000</p>');
-    // A page shared by every visitor is rendered without anyone's cookies.
+    // A page shared by every visitor is rendered without anyone's cookies, and sets none.
     expect(page.body).toContain('<p id="cookie"></p>');
-    const token = /name="csrf" content="([^"]+)"/.exec(page.body)?.[1];
-    expect(token?.length).toBeGreaterThan(10);
-    const nonce = /<script nonce="([^"]+)">/.exec(page.body)?.[1];
-    expect(page.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
-    const cookies = ([] as string[]).concat(page.headers['set-cookie'] ?? []);
-    expect(cookies.some((cookie) => cookie.startsWith('_csrf='))).toBe(true);
+    expect(page.body).toContain('<meta name="csrf" content="">');
+    expect(page.headers['set-cookie']).toBeUndefined();
+    const inline = 'window.$page="/kobenhavn/restauranter"';
+    const hash = createHash('sha256').update(inline).digest('base64');
+    expect(page.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(page.headers['content-security-policy']).not.toContain('nonce');
+    expect(page.headers['cache-control']).toBe('public, max-age=0, s-maxage=2, stale-while-revalidate=2');
+    expect(page.headers.vary).toBe('accept-encoding');
+    expect(page.headers.etag).toMatch(/^"[\w-]+"$/);
+  });
+
+  it('gives two visitors the same bytes, stored compressed, and 304 to a visitor who has them', async () => {
+    const url = '/aalborg/restauranter';
+    const first = await ctx.app.inject({ method: 'GET', url, headers: { cookie: 'hold_id=a; _csrf=x' } });
+    const second = await ctx.app.inject({ method: 'GET', url, headers: { cookie: 'hold_id=b' } });
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    const br = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).equals(first.rawPayload)).toBe(true);
+    const gzip = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).equals(first.rawPayload)).toBe(true);
+    expect(rendersOf(gzip.body === '' ? '' : gunzipSync(gzip.rawPayload).toString())).toBe(
+      rendersOf(first.body),
+    );
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': `"other", ${String(first.headers.etag)}` },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 
   it('passes the cookies a render sets through, and never shares such a page', async () => {
     const first = await ctx.app.inject({ method: 'GET', url: '/odense/barer?set-cookie=1' });
     expect(([] as string[]).concat(first.headers['set-cookie'] ?? [])).toContain('consent=1; Path=/');
+    expect(first.headers['cache-control']).toBe('no-store');
     const second = await ctx.app.inject({ method: 'GET', url: '/odense/barer?set-cookie=1' });
     expect(rendersOf(second.body)).toBe(rendersOf(first.body) + 1);
   });
 
-  it('renders a shared page once for a moment, with each answer’s own token, nonce and time', async () => {
+  it('renders a shared page once for a moment, then again, and again after a change of stock', async () => {
     const first = await ctx.app.inject({ method: 'GET', url: '/aarhus/barer' });
     ctx.clock.advance(1_000);
     const second = await ctx.app.inject({ method: 'GET', url: '/aarhus/barer' });
-    expect(rendersOf(second.body)).toBe(rendersOf(first.body));
-    const token = (body: string) => /name="csrf" content="([^"]+)"/.exec(body)?.[1];
-    const nonce = (body: string) => /<script nonce="([^"]+)">/.exec(body)?.[1];
-    expect(token(second.body)).not.toBe(token(first.body));
-    expect(nonce(second.body)).not.toBe(nonce(first.body));
-    expect(second.headers['content-security-policy']).toContain(`'nonce-${nonce(second.body)}'`);
-    expect(second.body).toContain(`<time>${new Date(TEST_NOW.getTime() + 1_000).toISOString()}</time>`);
-    // A moment later, or after any change of state (a POST, whatever its answer), it is rendered again.
+    expect(second.body).toBe(first.body);
+    // A moment later, or after a successful change of state, it is rendered again.
     ctx.clock.advance(2_000);
     const later = await ctx.app.inject({ method: 'GET', url: '/aarhus/barer' });
     expect(rendersOf(later.body)).toBe(rendersOf(second.body) + 1);
+    expect(later.body).toContain(`<time>${new Date(TEST_NOW.getTime() + 3_000).toISOString()}</time>`);
+    // A refused POST changes nothing, so it drops nothing (nor can it be used to empty caches).
     await ctx.app.inject({ method: 'POST', url: '/api/v4/newsletter', payload: {} });
-    const afterPost = await ctx.app.inject({ method: 'GET', url: '/aarhus/barer' });
-    expect(rendersOf(afterPost.body)).toBe(rendersOf(later.body) + 1);
+    const afterRefused = await ctx.app.inject({ method: 'GET', url: '/aarhus/barer' });
+    expect(rendersOf(afterRefused.body)).toBe(rendersOf(later.body));
+    const tokenAnswer = await ctx.app.inject({ method: 'GET', url: '/api/v4/csrf-token' });
+    expect(tokenAnswer.headers['cache-control']).toBe('no-store');
+    const secret = ([] as string[]).concat(tokenAnswer.headers['set-cookie'] ?? [])[0]?.split(';')[0] ?? '';
+    const subscribed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v4/newsletter',
+      headers: { cookie: secret, 'x-csrf-token': tokenAnswer.json<{ token: string }>().token },
+      payload: { email: 'pages-test@example.dk', lang: 'da' },
+    });
+    expect(subscribed.statusCode).toBe(200);
+    const afterChange = await ctx.app.inject({ method: 'GET', url: '/aarhus/barer' });
+    expect(rendersOf(afterChange.body)).toBe(rendersOf(later.body) + 1);
     ctx.clock.set(TEST_NOW);
   });
 
@@ -131,9 +171,28 @@ describe('web pages plugin (pglite)', () => {
     for (const url of ['/book/step1/restaurant/x', '/en/gavekort/step2']) {
       const first = await ctx.app.inject({ method: 'GET', url, headers: { cookie: 'hold_id=abc' } });
       expect(first.body).toContain('<p id="cookie">hold_id=abc</p>');
+      // The visitor's own token is in the page, its secret in a cookie; nothing here is shared.
+      expect(/name="csrf" content="([^"]+)"/.exec(first.body)?.[1]?.length).toBeGreaterThan(10);
+      expect(
+        ([] as string[]).concat(first.headers['set-cookie'] ?? []).some((c) => c.startsWith('_csrf=')),
+      ).toBe(true);
+      expect(first.headers['cache-control']).toBe('no-store');
+      expect(first.headers['content-security-policy']).toContain("'sha256-");
       const second = await ctx.app.inject({ method: 'GET', url, headers: { cookie: 'hold_id=abc' } });
       expect(rendersOf(second.body)).toBe(rendersOf(first.body) + 1);
     }
+  });
+
+  it('renders a flow page once for visitors who bring no state, each answer with its own token', async () => {
+    const url = '/book/step1/restaurant/shared-step';
+    const first = await ctx.app.inject({ method: 'GET', url });
+    const second = await ctx.app.inject({ method: 'GET', url, headers: { cookie: '_csrf=abc' } });
+    expect(rendersOf(second.body)).toBe(rendersOf(first.body));
+    const token = (body: string) => /name="csrf" content="([^"]+)"/.exec(body)?.[1];
+    expect(token(first.body)).toBeTruthy();
+    expect(token(second.body)).not.toBe(token(first.body));
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect(first.headers['content-security-policy']).toContain("'sha256-");
   });
 
   it('passes the render status through, answers HEAD, and hides render errors behind a 500 page', async () => {

@@ -37,6 +37,13 @@ export const ERROR_TEXT: Record<TCatalogueKey, MessageDescriptor> = {
   'errors.no_table_available': msg({
     message: 'Det sidste bord er lige blevet solgt, så du kan ikke gennemføre denne ordre',
   }),
+  'errors.hold_limit': msg({
+    message:
+      'Du har allerede reserveret så mange borde, som man kan på én gang. Gør en booking færdig, eller vent til en reservation udløber.',
+  }),
+  'errors.too_many_requests': msg({
+    message: 'Der kom for mange forsøg på kort tid. Vent et minut, og prøv igen.',
+  }),
   'errors.modal-title': msg({ message: 'Fejl' }),
   'errors.unknown': msg({ message: 'Det mislykkedes. Genindlæs siden, og prøv igen' }),
   'message.all_hold_warning': msg({

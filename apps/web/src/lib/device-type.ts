@@ -1,7 +1,7 @@
 import { DEFAULT_DEVICE_TYPE, type TDeviceType } from '@tredjedel/domain';
 import { useEffect, useState } from 'react';
 
-/** Breakpoints of spec point 9: mobile up to 760 px, tablet from 761, desktop from 1024. */
+/** Breakpoints of docs/product/spec.md §9: mobile up to 760 px, tablet from 761, desktop from 1024. */
 export const MOBILE_MAX_WIDTH = 760;
 export const DESKTOP_MIN_WIDTH = 1024;
 export const RESIZE_DEBOUNCE_MS = 200;

@@ -1,4 +1,4 @@
-/** Per-visitor values the server puts into every page (spec points 6 and 9). */
+/** Per-visitor values the server puts into every page (docs/product/spec.md §6 and §9). */
 export type TPageData = {
   /** Sent back in X-CSRF-TOKEN on every state-changing call. */
   csrfToken: string;

@@ -1,5 +1,5 @@
 /**
- * The listing's address query is plain `key=value` pairs with repeated keys (spec point 2:
+ * The listing's address query is plain `key=value` pairs with repeated keys (docs/product/spec.md §2:
  * `areas=a&areas=b`), not TanStack Router's JSON search. These read and write it as it is, so a
  * shared link and the page agree byte for byte.
  */

@@ -13,7 +13,7 @@ export function getTopBarStatus(previousY: number, y: number, current: TNavigati
   return y > previousY ? 'unpin' : 'pin';
 }
 
-/** The main menu's top bar status (spec point 4): pin on scroll up, unpin on scroll down. */
+/** The main menu's top bar status (docs/product/spec.md §4): pin on scroll up, unpin on scroll down. */
 export function useTopBarStatus(isHidden: boolean): TNavigationStatus {
   const [status, setStatus] = useState<TNavigationStatus>('unfixed');
   useEffect(() => {

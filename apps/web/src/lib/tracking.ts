@@ -34,7 +34,7 @@ export function trackPageView() {
   pixel('PAGE_VIEW');
 }
 
-/** A listing was shown (spec point 7: view_item_list, in DKK). */
+/** A listing was shown (docs/product/spec.md §7: view_item_list, in DKK). */
 export function trackItemList(
   listName: string,
   items: readonly { id: number; name: string; priceSale: number }[],
@@ -77,7 +77,7 @@ function readCookie(name: string): string | null {
 /**
  * After a newsletter sign-up: the data layer's `subscription`, and with marketing consent the
  * hashed-email cookie (one year) and the affiliate lead, sent once the affiliate's click id
- * (`pacid`) is known, polled every second for up to 20 seconds (spec points 7 and 9).
+ * (`pacid`) is known, polled every second for up to 20 seconds (docs/product/spec.md §7 and §9).
  */
 export async function trackSubscription(email: string): Promise<void> {
   pushDataLayer({ event: 'subscription' });

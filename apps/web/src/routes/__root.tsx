@@ -58,7 +58,8 @@ function RootDocument() {
     <html lang={locale}>
       <head>
         <HeadContent />
-        <meta name={PAGE_META.csrfToken} content={page.csrfToken} />
+        {/* Shared pages carry none: the api-client asks for one (docs/design.md "Rendering speed"). */}
+        {page.csrfToken ? <meta name={PAGE_META.csrfToken} content={page.csrfToken} /> : null}
         <meta name={PAGE_META.serverTime} content={page.serverTime} />
       </head>
       <body>

@@ -16,6 +16,18 @@ export function getBookingHold(api: TApiClient, productId: number, holdId: strin
   });
 }
 
+/**
+ * `GET booking/{id}/hold`: the visitor's current hold at this place, found by the server from the
+ * HttpOnly hold cookie the page cannot read (ADR 0206); a 404 when there is none (the server then
+ * clears the cookie).
+ */
+export function getCurrentBookingHold(api: TApiClient, productId: number, signal?: AbortSignal) {
+  return api.get(API_PATHS.bookingHold(productId), {
+    answer: 'bookingHoldState',
+    ...(signal ? { signal } : {}),
+  });
+}
+
 /** A hold changes with every step and carries personal details: never served from a cache. */
 export function bookingHoldQueryOptions(api: TApiClient, productId: number, holdId: string) {
   // The client is a service (same data whichever instance asks), not a variable of the query.

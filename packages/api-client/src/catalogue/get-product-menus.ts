@@ -28,7 +28,7 @@ export function getProductMenus(
   });
 }
 
-/** A place's menus in a language, LUNCH last (spec point 7: id[] and local). */
+/** A place's menus in a language, LUNCH last (docs/product/spec.md §7: id[] and local). */
 export function productMenusQueryOptions(api: TApiClient, args: TProductMenusArgs) {
   // The client is a service (same data whichever instance asks), not a variable of the query.
   // eslint-disable-next-line @tanstack/query/exhaustive-deps

@@ -22,7 +22,7 @@ export function getProductStockMenus(
   });
 }
 
-/** The menus that can be chosen at a time, each with its status for the party (spec point 7). */
+/** The menus that can be chosen at a time, each with its status for the party (docs/product/spec.md §7). */
 export function productStockMenusQueryOptions(api: TApiClient, args: TProductStockMenusArgs) {
   // The client is a service (same data whichever instance asks), not a variable of the query.
   // eslint-disable-next-line @tanstack/query/exhaustive-deps

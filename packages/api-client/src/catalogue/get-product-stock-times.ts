@@ -16,7 +16,7 @@ export function getProductStockTimes(
   });
 }
 
-/** `entities.times` for a party size (spec point 7: hold_id, seat); never served from a stale cache. */
+/** `entities.times` for a party size (docs/product/spec.md §7: hold_id, seat); never served from a stale cache. */
 export function productStockTimesQueryOptions(api: TApiClient, args: TProductStocksArgs) {
   // The client is a service (same data whichever instance asks), not a variable of the query.
   // eslint-disable-next-line @tanstack/query/exhaustive-deps

@@ -6,12 +6,12 @@ import type { TProductStatus } from '../product-type.ts';
 import { isTimeWithin } from '../time.ts';
 import { compareSortKeys, getDanishSortKey } from './collation.ts';
 
-/** Order of statuses in listings (spec point 4): in-stock, soldout, showcase. */
+/** Order of statuses in listings (docs/product/spec.md §4): in-stock, soldout, showcase. */
 export const PRODUCT_STATUS_RANK: Record<TProductStatus, number> = { 'in-stock': 0, soldout: 1, showcase: 2 };
 
 type TSlotLike = Pick<TTimeSlot, 'status' | 'valid_until'>;
 
-/** A slot whose valid_until has passed counts as soldout (spec point 4). `now` is passed in. */
+/** A slot whose valid_until has passed counts as soldout (docs/product/spec.md §4). `now` is passed in. */
 export const getSlotStatus = (slot: TSlotLike, now: Date): TSlotStatus =>
   Date.parse(slot.valid_until) < now.getTime() ? 'soldout' : slot.status;
 
@@ -19,7 +19,7 @@ export const isSlotInStock = (slot: TSlotLike, now: Date): boolean => getSlotSta
 
 /**
  * A product's effective status: a showcase stays showcase; otherwise it is in-stock only while at
- * least one of its slots is in stock, else soldout (spec point 4).
+ * least one of its slots is in stock, else soldout (docs/product/spec.md §4).
  */
 export const getProductStatus = (
   product: { status: TProductStatus; times: readonly TSlotLike[] },
@@ -31,7 +31,7 @@ export const getProductStatus = (
 
 /**
  * True when the last seats are being bought by someone else: something is on hold and nothing is in
- * stock (spec point 4, the all-hold warning that blocks the booking).
+ * stock (docs/product/spec.md §4, the all-hold warning that blocks the booking).
  */
 export const isEverythingOnHold = (items: readonly { status: TSlotStatus }[]): boolean =>
   items.some((item) => item.status === 'on-hold') && !items.some((item) => item.status === 'in-stock');
@@ -57,7 +57,7 @@ export type TOrderableProduct = Pick<
 export type TMatchFilters = Pick<TFilters, 'areas' | 'tags' | 'person' | 'times'>;
 
 /**
- * Why a product does not match the filters (spec point 5), in the order status, times, area,
+ * Why a product does not match the filters (docs/product/spec.md §5), in the order status, times, area,
  * person, tags. Status: not in stock. Times: no in-stock slot in the time window (only checked when
  * the window is narrowed). Area: not in a chosen area (`city_id`). Person: no in-stock slot in the
  * window seats the party. Tags: none of the chosen tags.
@@ -94,7 +94,7 @@ const compareNewest = (a: string | null, b: string | null) =>
   a === b ? 0 : a === null ? 1 : b === null ? -1 : compareSortKeys(b, a);
 
 /**
- * The comparator of a sort option within a group (spec point 4): 0 weight (ascending: weight is the
+ * The comparator of a sort option within a group (docs/product/spec.md §4): 0 weight (ascending: weight is the
  * editorial position), 1 newest product, 2 newest menu, 3 name (Danish sort key), 4 sale price
  * (cheapest first). Ties fall back to the id so the order is total and the server can match it.
  */
@@ -117,7 +117,7 @@ export type TOrderedProduct<T extends TOrderableProduct> = T & {
 };
 
 /**
- * The reference listing order (CLARIFICATIONS "Listings"): products that match the filters first,
+ * The reference listing order (docs/product/readings.md "Listings"): products that match the filters first,
  * then the rest by status (in-stock, soldout, showcase); within each group the chosen sort. Each
  * product comes back with its effective status and its reasons. Pure: `now` is passed in.
  */

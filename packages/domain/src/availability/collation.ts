@@ -1,5 +1,5 @@
 /**
- * A Danish name sort key (CLARIFICATIONS "Listings"): an ASCII string whose plain byte order
+ * A Danish name sort key (docs/product/readings.md "Listings"): an ASCII string whose plain byte order
  * (PostgreSQL `COLLATE "C"`, JavaScript `<`) follows `Intl.Collator('da')`. Like an ICU sort key it
  * has three levels: the letters (primary), accents (secondary) and case (tertiary, capitals first
  * as Danish collation has it: Å < AA < Aa < å < aa), each compared only when the earlier levels tie. Letters follow the

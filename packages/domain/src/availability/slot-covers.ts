@@ -11,7 +11,7 @@ export type TSlotCovers = { coversLeft: number; coversHeld: number; validUntil: 
 const hasPassed = (slot: TSlotCovers, now: Date) => slot.validUntil.getTime() < now.getTime();
 
 /**
- * A slot's status for a party of `party` (1 when no party is chosen), spec point 4: in-stock when
+ * A slot's status for a party of `party` (1 when no party is chosen), docs/product/spec.md §4: in-stock when
  * enough covers are free; on-hold when only other visitors' holds stand in the way; soldout
  * otherwise, and always once `validUntil` has passed.
  */
@@ -30,7 +30,7 @@ export const getSlotSeatsLeft = (slot: TSlotCovers, now: Date): number[] => {
 };
 
 /**
- * One seat per party size 1–PARTY_SIZE_MAX with the arrival times it can book (spec point 3: seat,
+ * One seat per party size 1–PARTY_SIZE_MAX with the arrival times it can book (docs/product/spec.md §3: seat,
  * status, time_list): in-stock when any time is, else on-hold when holds stand in the way.
  */
 export const getSeatsByParty = <T extends TSlotCovers & { time: string }>(

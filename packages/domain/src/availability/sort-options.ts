@@ -12,7 +12,7 @@ const SORT_LABELS: Record<TLocale, Record<TSortId, string>> = {
 export const isSortId = (value: unknown): value is TSortId =>
   (SORT_IDS as readonly unknown[]).includes(value);
 
-/** The sort options of the listing filter (spec point 3: link, title, id, label). */
+/** The sort options of the listing filter (docs/product/spec.md §3: link, title, id, label). */
 export const getSortOptions = (locale: TLocale): TSortOption[] =>
   SORT_IDS.map((id) => ({
     id,
@@ -21,7 +21,7 @@ export const getSortOptions = (locale: TLocale): TSortOption[] =>
     label: SORT_LABELS[locale][id],
   }));
 
-/** Every filter option of a listing (spec point 3): the sorts, persons 0–8 and the time list. */
+/** Every filter option of a listing (docs/product/spec.md §3): the sorts, persons 0–8 and the time list. */
 export const getFilterOptions = (locale: TLocale): TFilterOptions => ({
   sorts: getSortOptions(locale),
   persons: [...PERSON_OPTIONS],

@@ -9,12 +9,7 @@ import type { TBookingActorFailure, TBookingContext, TBookingEvent } from './boo
 import { bookingMachine } from './booking-machine.ts';
 
 /** Effect actions of the booking machine; in the model they do nothing. */
-export const BOOKING_EFFECT_ACTIONS = [
-  'storeHoldId',
-  'clearStoredHoldId',
-  'followPaymentLink',
-  'warnBusy',
-] as const;
+export const BOOKING_EFFECT_ACTIONS = ['followPaymentLink', 'warnBusy'] as const;
 
 /**
  * The booking flow without side effects, derived from {@link bookingMachine} for `createTestModel`.

@@ -47,8 +47,11 @@ import type { TBookingStepIndex } from './steps.ts';
 export type TBookingInput = {
   productId: number;
   locale: TLocale;
-  /** The hold id restored from the `hold_id` cookie; the flow then resumes at the guest step. */
-  holdId?: string | null;
+  /**
+   * Ask the server for the visitor's current hold first (it lives in the HttpOnly `hold_id`
+   * cookie the page cannot read, ADR 0206); when there is one the flow resumes at the guest step.
+   */
+  isRestoring?: boolean;
   /** The address query carried `ispafa=1`: the payment was declined or abandoned. */
   isPaymentFailed?: boolean;
   /**
@@ -85,11 +88,11 @@ export type TBookingContext = {
   billing_zipcode: string | null;
   payment_url: string | null;
   payment_failed: boolean;
-  /** Someone else holds the last seats: booking cannot continue (spec point 4). */
+  /** Someone else holds the last seats: booking cannot continue (docs/product/spec.md §4). */
   isBlocked: boolean;
   alert: TBookingAlert;
   /** Input kept for restoring: hold id and the payment-failed flag. */
-  restore: { holdId: string | null; isPaymentFailed: boolean };
+  restore: { isPending: boolean; isPaymentFailed: boolean };
 };
 
 /** Guest fields the visitor edits; gift codes change only through giftcode.add / giftcode.remove. */
@@ -127,7 +130,7 @@ export type TLoadMenusInput = {
 };
 export type TProductRequest<TRequest> = { productId: number; request: TRequest };
 export type TRemoveGiftcodeInput = { productId: number; code: string; hold_id: string };
-export type TRestoreHoldInput = { productId: number; hold_id: string };
+export type TRestoreHoldInput = { productId: number };
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} not provided`));
 
@@ -207,7 +210,7 @@ const getGuestRequest = (context: TBookingContext): TBookingGuestRequest => {
   };
 };
 
-/** Submitting while something loads only warns (spec point 4). */
+/** Submitting while something loads only warns (docs/product/spec.md §4). */
 const WARN_WHILE_LOADING = {
   'book.submit': { actions: 'warnBusy' },
   'info.submit': { actions: 'warnBusy' },
@@ -217,12 +220,12 @@ const WARN_WHILE_LOADING = {
 } as const;
 
 /**
- * The booking flow (spec point 4, CLARIFICATIONS "Steps"). A parallel machine: region `flow` walks
+ * The booking flow (docs/product/spec.md §4, docs/product/readings.md "Steps"). A parallel machine: region `flow` walks
  * the steps (book → guest.info → guest.terms → payment), region `hold` times the 15-minute hold.
  *
  * Actors to provide: loadTimes, loadMenus, holdTable, attachGiftcode, removeGiftcode, updateGuest,
- * createOrder, restoreHold. Actions to provide: storeHoldId, clearStoredHoldId, followPaymentLink,
- * warnBusy. Optional delay: holdTtl (default 15 minutes).
+ * createOrder, restoreHold. Actions to provide: followPaymentLink, warnBusy. The server alone
+ * keeps the hold cookie (HttpOnly, ADR 0206). Optional delay: holdTtl (default 15 minutes).
  */
 export const bookingMachine = setup({
   types: {
@@ -248,14 +251,6 @@ export const bookingMachine = setup({
     restoreHold: fromPromise<TBookingHoldState, TRestoreHoldInput>(notProvided('restoreHold')),
   },
   actions: {
-    /** Writes the hold id to the `hold_id` cookie (Max-Age 900). */
-    storeHoldId: (_, _params: { holdId: string }) => {
-      throw new Error('storeHoldId not provided');
-    },
-    /** Removes the `hold_id` cookie. */
-    clearStoredHoldId: () => {
-      throw new Error('clearStoredHoldId not provided');
-    },
     /** Sends the browser to the payment gateway (or the confirmation when nothing is left to pay). */
     followPaymentLink: (_, _params: { url: string }) => {
       throw new Error('followPaymentLink not provided');
@@ -279,7 +274,7 @@ export const bookingMachine = setup({
     clearAlert: assign({ alert: null }),
   },
   guards: {
-    hasStoredHold: ({ context }) => context.restore.holdId !== null,
+    hasStoredHold: ({ context }) => context.restore.isPending,
     isStep0Valid: ({ context }) =>
       !context.isBlocked &&
       validateBookingStep0(
@@ -322,7 +317,7 @@ export const bookingMachine = setup({
     payment_failed: false,
     isBlocked: false,
     alert: null,
-    restore: { holdId: input.holdId ?? null, isPaymentFailed: input.isPaymentFailed ?? false },
+    restore: { isPending: input.isRestoring ?? false, isPaymentFailed: input.isPaymentFailed ?? false },
   }),
   on: {
     'alert.dismiss': { actions: 'clearAlert' },
@@ -331,7 +326,7 @@ export const bookingMachine = setup({
         const changed = Object.keys(event.values);
         return {
           guest: { ...context.guest, ...event.values },
-          // Filling a field clears its error (spec point 5).
+          // Filling a field clears its error (docs/product/spec.md §5).
           steps: setStep(context.steps, 1, {
             ...context.steps[1],
             errors: withoutKeys(context.steps[1].errors, changed),
@@ -352,7 +347,7 @@ export const bookingMachine = setup({
           on: WARN_WHILE_LOADING,
           invoke: {
             src: 'restoreHold',
-            input: ({ context }) => ({ productId: context.productId, hold_id: context.restore.holdId ?? '' }),
+            input: ({ context }) => ({ productId: context.productId }),
             onDone: {
               target: 'guest',
               actions: [
@@ -381,7 +376,7 @@ export const bookingMachine = setup({
                     steps: [COMPLETE_STEP, EMPTY_STEP, EMPTY_STEP] as TBookingContext['steps'],
                     payment_failed: isPaymentFailed,
                     alert: isPaymentFailed ? { key: 'message.payment_failed' as const } : null,
-                    restore: { holdId: null, isPaymentFailed: false },
+                    restore: { isPending: false, isPaymentFailed: false },
                   };
                 }),
                 raise({ type: 'hold.started' }),
@@ -389,7 +384,7 @@ export const bookingMachine = setup({
             },
             onError: {
               target: 'book',
-              actions: [assign({ restore: { holdId: null, isPaymentFailed: false } }), 'clearStoredHoldId'],
+              actions: assign({ restore: { isPending: false, isPaymentFailed: false } }),
             },
           },
         },
@@ -504,7 +499,7 @@ export const bookingMachine = setup({
                       times,
                       isBlocked,
                       alert: isBlocked ? { key: 'message.all_hold_warning' as const } : context.alert,
-                      // The chosen time resets to "0" when it is no longer in stock (spec point 4).
+                      // The chosen time resets to "0" when it is no longer in stock (docs/product/spec.md §4).
                       ...(isChosenInStock
                         ? {}
                         : { time: NO_TIME, time_end: NO_TIME, menus: {}, menuList: [] }),
@@ -535,7 +530,7 @@ export const bookingMachine = setup({
                     const only = inStock.length === 1 ? inStock[0] : undefined;
                     return {
                       menuList,
-                      // Exactly one menu in stock is chosen for the whole party (spec point 4).
+                      // Exactly one menu in stock is chosen for the whole party (docs/product/spec.md §4).
                       menus: only
                         ? { [String(only.id)]: { menu_id: only.id, num_person: context.num_person } }
                         : context.menus,
@@ -570,14 +565,13 @@ export const bookingMachine = setup({
                       steps: setStep(context.steps, 0, COMPLETE_STEP),
                       alert: null,
                     })),
-                    { type: 'storeHoldId', params: ({ event }) => ({ holdId: event.output.hold_id }) },
                     raise({ type: 'hold.started' }),
                   ],
                 },
                 onError: {
                   target: 'idle',
                   actions: assign(({ context, event }) => ({
-                    // A hold failure shows the all-hold warning unless the answer says more (spec point 8).
+                    // A hold failure shows the all-hold warning unless the answer says more (docs/product/spec.md §8).
                     alert: getFailureAlert(event.error, 'message.all_hold_warning'),
                     steps: setStep(context.steps, 0, {
                       complete: false,
@@ -703,7 +697,7 @@ export const bookingMachine = setup({
               },
             },
             terms: {
-              // Entering the terms step clears the gift-code input (CLARIFICATIONS "Entering the terms step").
+              // Entering the terms step clears the gift-code input (docs/product/readings.md "Entering the terms step").
               entry: assign(({ context }) => ({ guest: { ...context.guest, last_giftcode: '' } })),
               on: {
                 'step.goto': { guard: { type: 'isGoingTo', params: { step: 'step2' } }, target: 'info' },
@@ -804,7 +798,7 @@ export const bookingMachine = setup({
                   ],
                 },
                 onError: {
-                  // Failure returns to the guest step with everything kept (CLARIFICATIONS "Steps").
+                  // Failure returns to the guest step with everything kept (docs/product/readings.md "Steps").
                   target: '#booking.flow.guest.info',
                   actions: assign(({ event }) => {
                     const mapped = getFailureAlert(event.error, 'message.payment_failed');
@@ -839,7 +833,6 @@ export const bookingMachine = setup({
                   steps: setStep(context.steps, 0, EMPTY_STEP),
                   alert: { key: 'message.hold_expired' as const },
                 })),
-                'clearStoredHoldId',
               ],
             },
           },

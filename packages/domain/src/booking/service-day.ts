@@ -7,7 +7,7 @@ import {
 import { formatSecondsOfDay, getSecondsOfDay } from '../time.ts';
 
 /**
- * Tables are sold for the current service day in Europe/Copenhagen (CLARIFICATIONS "Today only").
+ * Tables are sold for the current service day in Europe/Copenhagen (docs/product/readings.md "Today only").
  * These helpers read a given instant in that zone; the clock itself is always passed in.
  */
 
@@ -61,7 +61,7 @@ export const getTableTimeEnd = (time: string): string =>
 
 /**
  * Arrival times of a place's serving window: every 30 minutes from `start` up to `end`, the last
- * arrival at 23:45 at the latest (CLARIFICATIONS "Time slot").
+ * arrival at 23:45 at the latest (docs/product/readings.md "Time slot").
  */
 export const getSlotTimes = (start: string, end: string): string[] => {
   const last = Math.min(getSecondsOfDay(end), getSecondsOfDay(TIME_OPTION_LAST));

@@ -5,16 +5,23 @@ import { ZBookingLineItem, ZBookingOrder, ZAppliedGiftcode, ZMenuSelections } fr
 import { ZOre } from '../entities/product.ts';
 import { ZLocale } from '../locale.ts';
 import { ZTimeOfDay } from '../time.ts';
+import { TEXT_LIMITS, ZCode, ZRowId, ZRowIdParam } from './limits.ts';
 
 /** Path parameter `{id}` of the booking calls: the product id. */
-export const ZBookingParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZBookingParams = z.object({ id: ZRowIdParam });
 export type TBookingParams = z.infer<typeof ZBookingParams>;
 
 /** A menu line of a hold: menu id and how many people take it. */
 export const ZHoldMenu = z.object({
-  id: z.number().int(),
+  id: ZRowId,
   count: z.number().int().min(1).max(PARTY_SIZE_MAX),
 });
+const ZHoldMenus = z.array(ZHoldMenu).max(TEXT_LIMITS.list);
+const ZGiftcodes = z.array(ZCode).max(TEXT_LIMITS.list);
+const ZHoldId = z.string().max(TEXT_LIMITS.code);
+const ZName = z.string().max(TEXT_LIMITS.name);
+const ZEmail = z.string().max(TEXT_LIMITS.email);
+const ZPhone = z.string().max(TEXT_LIMITS.phone);
 export type THoldMenu = z.infer<typeof ZHoldMenu>;
 
 const ZParty = z.number().int().min(PARTY_SIZE_MIN).max(PARTY_SIZE_MAX);
@@ -22,9 +29,9 @@ const ZParty = z.number().int().min(PARTY_SIZE_MIN).max(PARTY_SIZE_MAX);
 /** `POST booking/{id}/calculate`: the price of a party's menus with gift codes, without holding. */
 export const ZBookingCalculateRequest = z.object({
   seat: ZParty,
-  menus: z.array(ZHoldMenu),
-  giftcodes: z.array(z.string()).default([]),
-  hold_id: z.string().nullable().optional(),
+  menus: ZHoldMenus,
+  giftcodes: ZGiftcodes.default([]),
+  hold_id: ZHoldId.nullable().optional(),
   lang: ZLocale.default('da'),
 });
 export type TBookingCalculateRequest = z.infer<typeof ZBookingCalculateRequest>;
@@ -36,37 +43,37 @@ export const ZBookingCalculateResponse = z.object({
 export type TBookingCalculateResponse = z.infer<typeof ZBookingCalculateResponse>;
 
 /**
- * `POST booking/{id}/hold` (spec point 7): creates a hold, or moves the hold `hold_id` names.
+ * `POST booking/{id}/hold` (docs/product/spec.md §7): creates a hold, or moves the hold `hold_id` names.
  * Answers the order as it stands; 409 `no available tables` when the table is gone.
  */
 export const ZBookingHoldRequest = z.object({
   seat: ZParty,
   time: ZTimeOfDay,
   time_end: ZTimeOfDay,
-  menus: z.array(ZHoldMenu).min(1),
+  menus: ZHoldMenus.min(1),
   lang: ZLocale.default('da'),
-  hold_id: z.string().nullable().optional(),
+  hold_id: ZHoldId.nullable().optional(),
 });
 export type TBookingHoldRequest = z.infer<typeof ZBookingHoldRequest>;
 export type TBookingHoldRequestInput = z.input<typeof ZBookingHoldRequest>;
 export const ZBookingHoldResponse = ZBookingOrder;
 export type TBookingHoldResponse = z.infer<typeof ZBookingHoldResponse>;
 
-/** `POST booking/{id}/guest`: the order update payload of spec point 7. */
+/** `POST booking/{id}/guest`: the order update payload of docs/product/spec.md §7. */
 export const ZBookingGuestRequest = z.object({
-  hold_id: z.string(),
+  hold_id: ZHoldId,
   lang: ZLocale.default('da'),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
+  name: ZName,
+  email: ZEmail,
+  phone: ZPhone,
   is_newsletter: z.boolean().default(false),
   seat: ZParty,
   time: ZTimeOfDay,
   time_end: ZTimeOfDay,
-  coop_code: z.string().nullable().default(null),
-  billing_zipcode: z.string().nullable().default(null),
-  menus: z.array(ZHoldMenu),
-  giftcodes: z.array(z.string()).default([]),
+  coop_code: ZCode.nullable().default(null),
+  billing_zipcode: ZCode.nullable().default(null),
+  menus: ZHoldMenus,
+  giftcodes: ZGiftcodes.default([]),
 });
 export type TBookingGuestRequest = z.infer<typeof ZBookingGuestRequest>;
 export type TBookingGuestRequestInput = z.input<typeof ZBookingGuestRequest>;
@@ -75,10 +82,10 @@ export type TBookingGuestResponse = z.infer<typeof ZBookingGuestResponse>;
 
 /** `POST booking/{id}/giftcode`: validate one code and attach it to the hold. */
 export const ZBookingGiftcodeRequest = z.object({
-  hold_id: z.string(),
-  code: z.string().min(1),
-  email: z.string(),
-  phone: z.string(),
+  hold_id: ZHoldId,
+  code: ZCode.min(1),
+  email: ZEmail,
+  phone: ZPhone,
   lang: ZLocale.default('da'),
 });
 export type TBookingGiftcodeRequest = z.infer<typeof ZBookingGiftcodeRequest>;
@@ -86,13 +93,13 @@ export const ZBookingGiftcodeResponse = ZBookingOrder;
 export type TBookingGiftcodeResponse = z.infer<typeof ZBookingGiftcodeResponse>;
 
 /** `DELETE booking/{id}/giftcode/{code}` with `hold_id` in the query. */
-export const ZBookingGiftcodeDeleteParams = ZBookingParams.extend({ code: z.string().min(1) });
-export const ZBookingGiftcodeDeleteQuery = z.object({ hold_id: z.string() });
+export const ZBookingGiftcodeDeleteParams = ZBookingParams.extend({ code: ZCode.min(1) });
+export const ZBookingGiftcodeDeleteQuery = z.object({ hold_id: ZHoldId });
 export type TBookingGiftcodeDeleteQuery = z.infer<typeof ZBookingGiftcodeDeleteQuery>;
 export const ZBookingGiftcodeDeleteResponse = ZBookingOrder;
 
 /** `GET booking/{id}/hold/{hold_id}`: everything needed to restore the flow after a reload. */
-export const ZBookingHoldStateParams = ZBookingParams.extend({ hold_id: z.string().min(1) });
+export const ZBookingHoldStateParams = ZBookingParams.extend({ hold_id: ZHoldId.min(1) });
 export const ZBookingHoldState = z.object({
   hold_id: z.string(),
   product_id: z.number().int(),
@@ -114,13 +121,13 @@ export const ZBookingHoldState = z.object({
 });
 export type TBookingHoldState = z.infer<typeof ZBookingHoldState>;
 
-/** `POST booking/{id}/payment` (spec point 7). */
+/** `POST booking/{id}/payment` (docs/product/spec.md §7). */
 export const ZBookingPaymentRequest = z.object({
-  hold_id: z.string(),
+  hold_id: ZHoldId,
   lang: ZLocale.default('da'),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
+  name: ZName,
+  email: ZEmail,
+  phone: ZPhone,
 });
 export type TBookingPaymentRequest = z.infer<typeof ZBookingPaymentRequest>;
 export type TBookingPaymentRequestInput = z.input<typeof ZBookingPaymentRequest>;

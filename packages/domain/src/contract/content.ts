@@ -6,15 +6,16 @@ import { ZTag } from '../entities/taxonomy.ts';
 import { ZLocale } from '../locale.ts';
 import { ZProductType } from '../product-type.ts';
 import { ZPagedList } from './products.ts';
+import { ZPageParam, ZSlug } from './limits.ts';
 
-const ZPage = z.coerce.number().int().min(1).default(1);
+const ZPage = ZPageParam.default(1);
 
-/** `GET blogs`: paged, 9 a page (spec point 9). */
+/** `GET blogs`: paged, 9 a page (docs/product/spec.md §9). */
 export const ZBlogListQuery = z.object({
   current_page: ZPage,
   per_page: z.coerce.number().int().min(1).max(60).default(BLOG_PAGE_SIZE),
   local: ZLocale.default('da'),
-  tag: z.string().optional(),
+  tag: ZSlug.optional(),
 });
 export type TBlogListQuery = z.infer<typeof ZBlogListQuery>;
 export const ZBlogListResponse = ZPagedList(ZBlog);
@@ -26,7 +27,7 @@ export const ZPageBoxListQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(60).default(PAGE_BOX_PAGE_SIZE),
   local: ZLocale.default('da'),
   position: z.enum(PAGE_BOX_POSITIONS).optional(),
-  city: z.string().optional(),
+  city: ZSlug.optional(),
 });
 export type TPageBoxListQuery = z.infer<typeof ZPageBoxListQuery>;
 export const ZPageBoxListResponse = ZPagedList(ZPageBox);
@@ -35,7 +36,7 @@ export type TPageBoxListResponse = z.infer<typeof ZPageBoxListResponse>;
 /** `GET tags` query: counts are for the listing of `city` and `product_type` when given. */
 export const ZTagListQuery = z.object({
   local: ZLocale.default('da'),
-  city: z.string().optional(),
+  city: ZSlug.optional(),
   product_type: ZProductType.optional(),
 });
 export type TTagListQuery = z.infer<typeof ZTagListQuery>;
@@ -81,3 +82,11 @@ export const ZNewsletterRequest = z.object({
 export type TNewsletterRequest = z.infer<typeof ZNewsletterRequest>;
 export const ZNewsletterResponse = z.object({ status: z.enum(['subscribed', 'already_subscribed']) });
 export type TNewsletterResponse = z.infer<typeof ZNewsletterResponse>;
+
+/**
+ * GET /csrf-token (never stored): the token a state-changing call sends in X-CSRF-TOKEN. Shared
+ * pages carry no token (docs/design.md "Rendering speed"), so the browser asks for one before its first
+ * state-changing call; the answer also sets the secret cookie the token is checked against.
+ */
+export const ZCsrfTokenResponse = z.object({ token: z.string().min(1) });
+export type TCsrfTokenResponse = z.infer<typeof ZCsrfTokenResponse>;

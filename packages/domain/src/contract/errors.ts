@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every error answer of /api/v4 (CLARIFICATIONS, API conventions): a short code and a message;
+ * Every error answer of /api/v4 (docs/product/readings.md, API conventions): a short code and a message;
  * 422 answers add `msg`, field errors keyed by the spec's error keys, and for gift codes and order
  * updates `fields.error_message`.
  */
@@ -18,10 +18,10 @@ export const ZApiError = z.object({
 });
 export type TApiError = z.infer<typeof ZApiError>;
 
-/** Header the CSRF token travels in (spec point 6). */
+/** Header the CSRF token travels in (docs/product/spec.md §6). */
 export const CSRF_HEADER = 'X-CSRF-TOKEN';
 
-/** The `error` code of each error status (CLARIFICATIONS, API conventions). */
+/** The `error` code of each error status (docs/product/readings.md, API conventions). */
 export const API_ERROR_CODES = {
   400: 'bad_request',
   403: 'csrf',
@@ -32,7 +32,7 @@ export const API_ERROR_CODES = {
 } as const;
 export type TApiErrorStatus = keyof typeof API_ERROR_CODES;
 
-/** Rejection codes of the HTTP client (spec point 8): a non-OK answer, or JSON with an `error` field. */
+/** Rejection codes of the HTTP client (docs/product/spec.md §8): a non-OK answer, or JSON with an `error` field. */
 export const HTTP_CLIENT_ERROR_CODES = { notOk: 1, errorField: 2 } as const;
 
 /** 409 when the table is gone. */

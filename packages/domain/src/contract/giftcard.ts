@@ -3,15 +3,16 @@ import { z } from 'zod';
 import { ZGiftcardOrder } from '../entities/giftcard.ts';
 import { ZOre } from '../entities/product.ts';
 import { ZLocale } from '../locale.ts';
+import { PG_INTEGER_MAX, TEXT_LIMITS } from './limits.ts';
 
-/** `POST giftcard/payment` (spec point 7). `amount` is øre per card. */
+/** `POST giftcard/payment` (docs/product/spec.md §7). `amount` is øre per card. */
 export const ZGiftcardPaymentRequest = z.object({
   is_accept_terms: z.literal(true),
   is_subscribe: z.boolean().default(false),
-  name: z.string(),
-  email: z.string(),
-  amount: ZOre.positive(),
-  quantity: z.number().int().positive(),
+  name: z.string().max(TEXT_LIMITS.name),
+  email: z.string().max(TEXT_LIMITS.email),
+  amount: ZOre.positive().max(PG_INTEGER_MAX),
+  quantity: z.number().int().positive().max(PG_INTEGER_MAX),
   lang: ZLocale.default('da'),
 });
 export type TGiftcardPaymentRequest = z.infer<typeof ZGiftcardPaymentRequest>;

@@ -1,16 +1,17 @@
 import { z } from 'zod';
 
 import { ZLocale } from '../locale.ts';
+import { ZSlug } from './limits.ts';
 import { ZProductType } from '../product-type.ts';
 
-/** The menus `GET navigation` answers with, in this order (spec point 2). */
+/** The menus `GET navigation` answers with, in this order (docs/product/spec.md §2). */
 export const NAV_MENU_IDS = ['main', 'local', 'social'] as const;
 export type TNavMenuId = (typeof NAV_MENU_IDS)[number];
 
 /** `GET navigation` query: with `city`, the local menu holds only that city's entries. */
 export const ZNavigationQuery = z.object({
   local: ZLocale.default('da'),
-  city: z.string().min(1).optional(),
+  city: ZSlug.optional(),
 });
 export type TNavigationQuery = z.infer<typeof ZNavigationQuery>;
 

@@ -5,10 +5,14 @@ import { ZOre } from '../entities/product.ts';
 import { ZLocale } from '../locale.ts';
 import { ZProductType } from '../product-type.ts';
 import { ZTimeOfDay } from '../time.ts';
+import { TEXT_LIMITS, ZRowIdParam } from './limits.ts';
 
-export const ZOrderParams = z.object({ order_id: z.coerce.number().int().positive() });
+export const ZOrderParams = z.object({ order_id: ZRowIdParam });
 /** `GET orders/{order_id}?token=…` and `…/calendar.ics?token=…`: the token proves the visitor's right. */
-export const ZOrderQuery = z.object({ token: z.string().min(1), local: ZLocale.default('da') });
+export const ZOrderQuery = z.object({
+  token: z.string().min(1).max(TEXT_LIMITS.token),
+  local: ZLocale.default('da'),
+});
 export type TOrderQuery = z.infer<typeof ZOrderQuery>;
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'failed', 'expired'] as const;

@@ -1,4 +1,4 @@
-/** Base of every call (spec point 7). */
+/** Base of every call (docs/product/spec.md §7). */
 export const API_BASE = '/api/v4';
 
 const seg = encodeURIComponent;

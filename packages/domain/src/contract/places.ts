@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZPartner } from '../entities/page-state.ts';
 import { ZArea, ZParentArea } from '../entities/taxonomy.ts';
 import { ZLocale } from '../locale.ts';
+import { ZSlug } from './limits.ts';
 import { ZProductType } from '../product-type.ts';
 
 /** `GET cities` query: only the language. */
@@ -21,7 +22,7 @@ export const ZCityListResponse = z.object({ data: z.array(ZCity) });
 export type TCityListResponse = z.infer<typeof ZCityListResponse>;
 
 /** `GET areas` query: the districts of one city (by slug) or, without `city`, of all cities. */
-export const ZAreaListQuery = z.object({ local: ZLocale.default('da'), city: z.string().min(1).optional() });
+export const ZAreaListQuery = z.object({ local: ZLocale.default('da'), city: ZSlug.optional() });
 export type TAreaListQuery = z.infer<typeof ZAreaListQuery>;
 
 /** `GET areas` answer: the districts (`parent_id` being the city) and their cities. */
@@ -31,7 +32,7 @@ export type TAreaListResponse = z.infer<typeof ZAreaListResponse>;
 /** `GET partners` query: partner places of a city and product type (the /partnere pages). */
 export const ZPartnerListQuery = z.object({
   local: ZLocale.default('da'),
-  city: z.string().min(1).optional(),
+  city: ZSlug.optional(),
   product_type: ZProductType.optional(),
 });
 export type TPartnerListQuery = z.infer<typeof ZPartnerListQuery>;

@@ -4,31 +4,32 @@ import { ZLocale } from '../locale.ts';
 import { ZProductType } from '../product-type.ts';
 import { ZMenu, ZProduct, ZProductListItem, ZSeat, ZTimeSlot } from '../entities/product.ts';
 import { ZTimeOfDay } from '../time.ts';
+import { TEXT_LIMITS, ZPageParam, ZRowIdParam, ZSlug } from './limits.ts';
 
-/** Default page size of listings (spec point 9). */
+/** Default page size of listings (docs/product/spec.md §9). */
 export const DEFAULT_PAGE_SIZE = 6;
 export const MAX_PAGE_SIZE = 60;
 
 /** A repeatable query parameter: one value or many, always read as a list. */
 const ZRepeated = z
-  .union([z.string().min(1), z.array(z.string().min(1))])
+  .union([ZSlug, z.array(ZSlug).max(TEXT_LIMITS.list)])
   .optional()
   .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
 
 /**
  * Query of `GET /api/v4/products`: the listing's address query names plus city, type, paging and
- * language (CLARIFICATIONS, API conventions). Values arrive as strings from the query string.
+ * language (docs/product/readings.md, API conventions). Values arrive as strings from the query string.
  */
 export const ZProductListQuery = z.object({
-  city: z.string().min(1),
+  city: ZSlug,
   product_type: ZProductType.default('restaurant'),
-  current_page: z.coerce.number<string | number>().int().min(1).default(1),
+  current_page: ZPageParam.default(1),
   per_page: z.coerce.number<string | number>().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   local: ZLocale.default('da'),
   areas: ZRepeated,
   tags: ZRepeated,
-  'time-start': z.string().optional(),
-  'time-end': z.string().optional(),
+  'time-start': z.string().max(TEXT_LIMITS.code).optional(),
+  'time-end': z.string().max(TEXT_LIMITS.code).optional(),
   person: z.coerce.number<string | number>().int().min(0).max(8).optional(),
   sort: z.coerce.number<string | number>().int().min(0).max(4).default(0),
 });
@@ -38,7 +39,7 @@ export type TProductListQueryInput = z.input<typeof ZProductListQuery>;
 export { ZProductListItem, ZProductTranslation } from '../entities/product.ts';
 export type { TProductListItem, TProductTranslation } from '../entities/product.ts';
 
-/** A paged list answer (spec point 3: current_page, next_page, per_page, total_data, data). */
+/** A paged list answer (docs/product/spec.md §3: current_page, next_page, per_page, total_data, data). */
 export const ZPagedList = <T extends z.ZodType>(item: T) =>
   z.object({
     current_page: z.number().int(),
@@ -53,12 +54,12 @@ export type TProductListResponse = z.infer<typeof ZProductListResponse>;
 
 /** Ids in a query string: `id=1&id=2` or `id[]=1`, each coerced to an integer. */
 export const ZRepeatedIds = z
-  .union([z.coerce.number<string | number>().int(), z.array(z.coerce.number<string | number>().int())])
+  .union([ZRowIdParam, z.array(ZRowIdParam).max(TEXT_LIMITS.list)])
   .optional()
   .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
 
 /** `GET products/{idOrSlug}`: a numeric id or a slug in either language; extra parameters pass through. */
-export const ZProductDetailParams = z.object({ productId: z.string().min(1) });
+export const ZProductDetailParams = z.object({ productId: ZSlug });
 export const ZProductDetailQuery = z.looseObject({ local: ZLocale.default('da') });
 export const ZProductDetailResponse = ZProduct;
 export type TProductDetailResponse = z.infer<typeof ZProductDetailResponse>;
@@ -69,7 +70,7 @@ const ZSeatQuery = z.coerce.number().int().min(0).max(8).optional();
 /** `GET products/{id}/stocks`: times and seats of today. */
 export const ZProductStocksQuery = z.object({
   local: ZLocale.default('da'),
-  hold_id: z.string().optional(),
+  hold_id: z.string().max(TEXT_LIMITS.code).optional(),
   seat: ZSeatQuery,
 });
 export const ZProductStocksResponse = z.object({
@@ -77,7 +78,7 @@ export const ZProductStocksResponse = z.object({
 });
 export type TProductStocksResponse = z.infer<typeof ZProductStocksResponse>;
 
-/** `GET products/{id}/stocks/times` (spec point 7: hold_id, seat; answer entities.times). */
+/** `GET products/{id}/stocks/times` (docs/product/spec.md §7: hold_id, seat; answer entities.times). */
 export const ZProductStockTimesQuery = ZProductStocksQuery;
 export type TProductStockTimesQuery = z.infer<typeof ZProductStockTimesQuery>;
 export const ZProductStockTimesResponse = z.object({ entities: z.object({ times: z.array(ZTimeSlot) }) });
@@ -89,7 +90,7 @@ export const ZProductStockMenusQuery = z.object({
   time_end: ZTimeOfDay.optional(),
   seat: ZSeatQuery,
   local: ZLocale.default('da'),
-  hold_id: z.string().optional(),
+  hold_id: z.string().max(TEXT_LIMITS.code).optional(),
 });
 export type TProductStockMenusQuery = z.infer<typeof ZProductStockMenusQuery>;
 export const ZProductStockMenusResponse = z.object({ entities: z.object({ menus: z.array(ZMenu) }) });

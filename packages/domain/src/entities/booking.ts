@@ -4,7 +4,7 @@ import { PARTY_SIZE_MAX } from '../constants.ts';
 import { NO_TIME, ZTimeOfDay } from '../time.ts';
 import { ZOre } from './product.ts';
 
-/** Types of booking order lines (spec point 3); `total_amount` is the amount to pay. */
+/** Types of booking order lines (docs/product/spec.md §3); `total_amount` is the amount to pay. */
 export const BOOKING_LINE_ITEM_TYPES = [
   'menu',
   'administration_fee',
@@ -33,11 +33,11 @@ export const ZAppliedGiftcode = z.object({ code: z.string(), amount: ZOre });
 export type TAppliedGiftcode = z.infer<typeof ZAppliedGiftcode>;
 
 export const CARD_TYPES = ['coop'] as const;
-/** A partner card stored on the order (CLARIFICATIONS, co-op card). */
+/** A partner card stored on the order (docs/product/readings.md, co-op card). */
 export const ZCard = z.object({ card_number: z.string(), card_type: z.enum(CARD_TYPES) });
 export type TCard = z.infer<typeof ZCard>;
 
-/** A booking order (spec point 3). */
+/** A booking order (docs/product/spec.md §3). */
 export const ZBookingOrder = z.object({
   hold_id: z.string(),
   order_id: z.number().int().nullable(),
@@ -101,7 +101,7 @@ export const EMPTY_GUEST_DATA: TBookingGuestData = {
   giftcodes: [],
 };
 
-/** Each booking step has complete and errors (spec point 4); errors map a field to an error key. */
+/** Each booking step has complete and errors (docs/product/spec.md §4); errors map a field to an error key. */
 export const ZStepState = z.object({
   complete: z.boolean(),
   errors: z.record(z.string(), z.string()),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_SORT_ID, DEFAULT_TIME_END, DEFAULT_TIME_START, PERSON_OPTIONS } from '../constants.ts';
 import { ZTimeOfDay } from '../time.ts';
 
-/** Sort ids (spec point 4): 0 weight, 1 newest product, 2 newest menu, 3 name, 4 sale price. */
+/** Sort ids (docs/product/spec.md §4): 0 weight, 1 newest product, 2 newest menu, 3 name, 4 sale price. */
 export const SORT_IDS = [0, 1, 2, 3, 4] as const;
 export const ZSortId = z.literal(SORT_IDS);
 export type TSortId = (typeof SORT_IDS)[number];
@@ -14,7 +14,7 @@ export const ZPersonOption = z
   .min(0)
   .max(PERSON_OPTIONS.length - 1);
 
-/** Listing filters (spec point 3). `tagsByCategory` groups the chosen tags by their category id. */
+/** Listing filters (docs/product/spec.md §3). `tagsByCategory` groups the chosen tags by their category id. */
 export const ZFilters = z.object({
   sort: ZSortId,
   person: ZPersonOption,

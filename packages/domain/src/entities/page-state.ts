@@ -12,7 +12,7 @@ export const ZViewType = z.enum(VIEW_TYPES);
 export type TViewType = z.infer<typeof ZViewType>;
 export const DEFAULT_VIEW_TYPE = 'list' satisfies TViewType;
 
-/** A paged list's state (spec point 3). */
+/** A paged list's state (docs/product/spec.md §3). */
 export const ZPagedListState = <T extends z.ZodType>(item: T) =>
   z.object({
     loading: z.boolean(),
@@ -78,7 +78,7 @@ export const ZPartner = z.object({
 });
 export type TPartner = z.infer<typeof ZPartner>;
 
-/** Page state (spec point 3); `tokens` holds the CSRF token read from the page. */
+/** Page state (docs/product/spec.md §3); `tokens` holds the CSRF token read from the page. */
 export const ZPageState = z.object({
   deviceType: ZDeviceType,
   payment_failed: z.boolean(),

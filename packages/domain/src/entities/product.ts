@@ -9,7 +9,7 @@ import { ZSlotStatus } from './status.ts';
 /** Integer øre (DKK). Money is never a float. */
 export const ZOre = z.number().int();
 
-/** Availability reasons a listed product that does not match the filters carries (spec point 5). */
+/** Availability reasons a listed product that does not match the filters carries (docs/product/spec.md §5). */
 export const AVAILABILITY_REASONS = ['status', 'times', 'area', 'person', 'tags'] as const;
 export const ZAvailabilityReason = z.enum(AVAILABILITY_REASONS);
 export type TAvailabilityReason = z.infer<typeof ZAvailabilityReason>;
@@ -21,7 +21,7 @@ export const ZProductTranslation = z.object({
 });
 export type TProductTranslation = z.infer<typeof ZProductTranslation>;
 
-/** A product as listings show it (spec point 3, without menus and times). Money in øre. */
+/** A product as listings show it (docs/product/spec.md §3, without menus and times). Money in øre. */
 export const ZProductListItem = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -50,7 +50,7 @@ export const ZProductListItem = z.object({
 export type TProductListItem = z.infer<typeof ZProductListItem>;
 
 /**
- * A time slot (spec point 3, CLARIFICATIONS "Time slot"): arrival `time`, `time_end` when the table
+ * A time slot (docs/product/spec.md §3, docs/product/readings.md "Time slot"): arrival `time`, `time_end` when the table
  * is given back, `cover` guests that can still be seated, `seats` the party sizes that can still be
  * seated, `valid_until` the last moment (ISO date-time) the slot can be booked.
  */
@@ -76,7 +76,7 @@ export const ZMenuCourse = z.object({ name: z.string(), description: z.string().
 export type TMenuCourse = z.infer<typeof ZMenuCourse>;
 
 /**
- * A menu (spec point 3). `limit_table_size` 1 means only the party sizes in `table_sizes`
+ * A menu (docs/product/spec.md §3). `limit_table_size` 1 means only the party sizes in `table_sizes`
  * (comma-separated, e.g. "2,4,6") may order it; `time_start`–`time_end` is when it can be chosen
  * (lunch-only and dinner-only menus). `menu_type` LUNCH sorts last.
  */
@@ -115,7 +115,7 @@ export type TServingHours = z.infer<typeof ZServingHours>;
 export const ZInternalLink = z.object({ title: z.string(), url: z.string() });
 export type TInternalLink = z.infer<typeof ZInternalLink>;
 
-/** A product with everything its detail page and booking need (spec point 3). */
+/** A product with everything its detail page and booking need (docs/product/spec.md §3). */
 export const ZProduct = ZProductListItem.extend({
   city_tags: z.array(z.number().int()),
   menus: z.array(ZMenu),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A tag such as a kitchen (spec point 3). `parent_id` is the tag's category. */
+/** A tag such as a kitchen (docs/product/spec.md §3). `parent_id` is the tag's category. */
 export const ZTag = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -1,5 +1,5 @@
 /**
- * The error catalogue (spec points 5 and 8): every key the product shows, with its English text.
+ * The error catalogue (docs/product/spec.md §5 and §8): every key the product shows, with its English text.
  * Texts the spec gives are quoted from it; the rest are written in the same voice. Placeholders
  * are `{n}` (a number of people), `{menu}` (a menu name) and `{sizes}` (allowed party sizes).
  * The web app translates keys; this English text is the fallback and the server's `message`.
@@ -33,6 +33,9 @@ export const ERROR_MESSAGES = {
   'errors.error-gc-newuser': 'The gift card is only valid for new customers',
   'errors.error-gc-maxuse': 'The gift card has been used the maximum number of times',
   'errors.no_table_available': 'The last table has just been sold, so you can not complete this order',
+  'errors.hold_limit':
+    'You already hold as many tables as one visitor can at a time. Finish a booking or wait for a hold to lapse.',
+  'errors.too_many_requests': 'Too many attempts in a short time. Wait a minute and try again.',
   'errors.modal-title': 'Error',
   'errors.unknown': 'Failed, Please reload and try again',
   'message.all_hold_warning':
@@ -83,5 +86,5 @@ export const getErrorMessage = (key: TErrorKey, params: TErrorParams = {}): stri
   return template.replace(/\{(n|menu|sizes|code)\}/g, (_match, name: keyof typeof values) => values[name]);
 };
 
-/** The key of a server-supplied error code (spec point 8). */
+/** The key of a server-supplied error code (docs/product/spec.md §8). */
 export const getBycodeErrorKey = (code: string): TErrorKey => `${BYCODE_PREFIX}${code}`;

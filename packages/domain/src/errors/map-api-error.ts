@@ -2,7 +2,7 @@ import type { TApiError } from '../contract/errors.ts';
 import type { TErrorKey, TFieldError } from './catalogue.ts';
 import { getBycodeErrorKey } from './catalogue.ts';
 
-/** Known `msg` values of a 422 answer and their keys (spec point 8). */
+/** Known `msg` values of a 422 answer and their keys (docs/product/spec.md §8). */
 export const UNPROCESSABLE_MSG_KEYS = {
   giftcard_validate_resto: 'errors.error-gc-resto',
   giftcard_validate_expired: 'errors.error-gc-expired',
@@ -14,6 +14,10 @@ export const UNPROCESSABLE_MSG_KEYS = {
 } as const satisfies Record<string, TErrorKey>;
 
 export const NO_AVAILABLE_TABLES_MSG = 'no available tables';
+/** `msg` of the 429 past a visitor's or an address's hold limits (ADR 0207). */
+export const HOLD_LIMIT_MSG = 'hold_limit';
+/** `msg` of the 429 of any rate limit (gift-code checks, holds, payments). */
+export const RATE_LIMITED_MSG = 'too_many_requests';
 const ONLY_VALID_FOR_PATTERN = /only valid for (\d+) (?:people|persons?)/i;
 
 /**
@@ -37,10 +41,14 @@ export const mapUnprocessableError = (body: Pick<TApiError, 'msg' | 'fields' | '
 
 /**
  * Maps any error answer of a booking call to the alert to show, or null when the status is one the
- * booking flow ignores (spec point 8: "Other statuses are ignored").
+ * booking flow ignores (docs/product/spec.md §8: "Other statuses are ignored").
  */
 export const mapBookingApiError = (status: number, body: TApiError): TFieldError | null => {
   if (status === 422) return mapUnprocessableError(body);
+  // Hoarding limits and rate limits (ADR 0207): the visitor must be told, not left waiting.
+  if (status === 429) {
+    return { key: body.msg === HOLD_LIMIT_MSG ? 'errors.hold_limit' : 'errors.too_many_requests' };
+  }
   if (status === 409 && (body.msg ?? body.message).toLowerCase().includes(NO_AVAILABLE_TABLES_MSG)) {
     return { key: 'errors.no_table_available' };
   }

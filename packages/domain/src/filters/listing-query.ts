@@ -11,7 +11,7 @@ import { formatFilterTime, parseFilterTime } from '../time.ts';
 import type { TQueryEntries, TQueryInput } from './query-string.ts';
 import { getAllQueryValues, getQueryValue, readQueryEntries, writeQueryString } from './query-string.ts';
 
-/** The address query names of listing filters (spec point 2). */
+/** The address query names of listing filters (docs/product/spec.md §2). */
 export const LISTING_QUERY_KEYS = {
   areas: 'areas',
   tags: 'tags',
@@ -59,7 +59,7 @@ const readSort = (value: string | null): TSortId => {
 };
 
 /**
- * Reads listing filters from the address query (spec points 2, 5 and 9). `areas` and `tags` repeat
+ * Reads listing filters from the address query (docs/product/spec.md §2, §5 and §9). `areas` and `tags` repeat
  * and name slugs, mapped to ids through `lookup` (unknown slugs are dropped, a trailing "?" on a tag
  * is ignored); `time-start`/`time-end` accept H.MM or HH:MM and become HH:MM:00; a person that is not
  * an option 0–8 and an unknown sort fall back to the defaults, as does an unreadable time.
@@ -124,6 +124,6 @@ export const formatListingQuery = (filters: TFilters, lookup: TFilterSlugLookup)
   return query === '' ? '' : `?${query}`;
 };
 
-/** True when the address query says the payment failed (`ispafa=1`, spec point 2). */
+/** True when the address query says the payment failed (`ispafa=1`, docs/product/spec.md §2). */
 export const isPaymentFailedQuery = (input: TQueryInput): boolean =>
   getQueryValue(readQueryEntries(input), PAYMENT_FAILED_QUERY_PARAM) === '1';

@@ -69,7 +69,7 @@ const editStep = (context: TGiftcardContext, index: 0 | 1, fields: readonly stri
   });
 
 /**
- * The gift-card flow (spec points 2 and 4): step1 amount and quantity, step2 details, step3 payment.
+ * The gift-card flow (docs/product/spec.md §2 and §4): step1 amount and quantity, step2 details, step3 payment.
  * Payment needs the first two steps complete.
  *
  * Actor to provide: createGiftcardPayment. Actions to provide: followPaymentLink, warnBusy.

@@ -82,7 +82,8 @@ const describeStateValue = (value: unknown, prefix = ''): string[] =>
       ? Object.entries(value).flatMap(([key, child]) => describeStateValue(child, `${prefix}${key}.`))
       : [];
 
-const describeEvent = (event: { type: string } & Record<string, unknown>): string => {
+/** An event with its scalar fields, as path titles and reports show it: `person.set(num_person=2)`. */
+export const describeModelEvent = (event: { type: string } & Record<string, unknown>): string => {
   const scalars = Object.entries(event).filter(
     ([key, value]) =>
       key !== 'type' &&
@@ -105,6 +106,6 @@ export const describeModelPath = (path: {
   const events = path.steps
     .map((step) => step.event as { type: string } & Record<string, unknown>)
     .filter((event) => event.type !== 'xstate.init')
-    .map(describeEvent);
+    .map(describeModelEvent);
   return `reaches ${describeStateValue(path.state.value).join(' + ')} via ${events.length > 0 ? events.join(' → ') : 'start'}`;
 };

@@ -91,7 +91,7 @@ export type TBookingPrice = {
 };
 
 /**
- * Booking price (CLARIFICATIONS "Money"): menu lines (sale price × people), the administration
+ * Booking price (docs/product/readings.md "Money"): menu lines (sale price × people), the administration
  * fee, gift-code deductions in the order added (each up to what is still owed, fee included), the
  * VAT line and the total. The VAT line is the VAT contained in the order's value (menus and fee):
  * gift codes are a means of payment, so they do not change the VAT of what was sold.
@@ -150,7 +150,7 @@ export const calculateBookingPrice = ({
 };
 
 /**
- * Gift-card totals (CLARIFICATIONS "Money"): giftcard_total = quantity × amount; tax = 25 % of
+ * Gift-card totals (docs/product/readings.md "Money"): giftcard_total = quantity × amount; tax = 25 % of
  * that total, rounded half up, shown for information only; payment_total = giftcard_total.
  */
 export const calculateGiftcardPrice = ({

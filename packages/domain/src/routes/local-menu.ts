@@ -15,7 +15,7 @@ const TEMPLATES: Record<TLocale, (type: string, city: string) => string> = {
 export type TLocalMenuEntry = { title: string; href: string; city: string; productType: TProductType };
 
 /**
- * The local menu (spec point 2): "see today's {product type} in {city}" for every city and the
+ * The local menu (docs/product/spec.md §2): "see today's {product type} in {city}" for every city and the
  * product types it supports, linking to the city's listing.
  */
 export const getLocalMenuEntries = (

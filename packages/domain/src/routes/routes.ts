@@ -5,7 +5,7 @@ import type { TProductType } from '../product-type.ts';
 import { PRODUCT_TYPES } from '../product-type.ts';
 import { writeQueryString } from '../filters/query-string.ts';
 
-/** First path segments that are never a city, parent area or area link (CLARIFICATIONS). */
+/** First path segments that are never a city, parent area or area link (docs/product/readings.md). */
 export const RESERVED_PATH_SEGMENTS = [
   'en',
   'kort',
@@ -31,13 +31,13 @@ export const RESERVED_PATH_SEGMENTS = [
 export const isReservedPathSegment = (segment: string): boolean =>
   (RESERVED_PATH_SEGMENTS as readonly string[]).includes(segment.toLowerCase());
 
-/** Listing URL names of the product types (spec point 2). */
+/** Listing URL names of the product types (docs/product/spec.md §2). */
 export const PRODUCT_TYPE_URL_NAMES: Record<TLocale, Record<TProductType, string>> = {
   da: { restaurant: 'restauranter', bar: 'barer', takeaway: 'takeaway' },
   en: { restaurant: 'restaurants', bar: 'bars', takeaway: 'takeaway' },
 };
 
-/** URL name of the map view; the list view has none (spec point 2). */
+/** URL name of the map view; the list view has none (docs/product/spec.md §2). */
 export const MAP_VIEW_URL_NAMES: Record<TLocale, string> = { da: 'kort', en: 'map' };
 
 export const BOOKING_ROUTE_STEPS = ['step1', 'step2', 'step3', 'step4'] as const;
@@ -47,7 +47,7 @@ export type TGiftcardRouteStep = (typeof GIFTCARD_ROUTE_STEPS)[number];
 export const PARTNER_SEGMENTS = ['partnere', 'partners'] as const;
 export type TPartnerSegment = (typeof PARTNER_SEGMENTS)[number];
 
-/** Every route of spec point 2. */
+/** Every route of docs/product/spec.md §2. */
 export type TRoute =
   | { name: 'home' }
   | { name: 'product'; productType: TProductType; slug: string }
@@ -103,7 +103,7 @@ const getSegments = (route: TRoute, locale: TLocale): string[] => {
   }
 };
 
-/** The path of a route: Danish without a prefix, English under /en (spec point 2). */
+/** The path of a route: Danish without a prefix, English under /en (docs/product/spec.md §2). */
 export const buildPath = (route: TRoute, locale: TLocale): string => {
   const segments = [...(locale === 'en' ? ['en'] : []), ...getSegments(route, locale)];
   return `/${segments.join('/')}`;
@@ -119,7 +119,7 @@ export type TProductLinkOptions = {
   isGalleryOpen?: boolean;
 };
 
-/** A product detail link with its optional menu view, menu index and gallery hash (spec point 2). */
+/** A product detail link with its optional menu view, menu index and gallery hash (docs/product/spec.md §2). */
 export const buildProductHref = (
   productType: TProductType,
   slug: string,
@@ -195,7 +195,7 @@ const parseListingTypeName = (segment: string, locale: TLocale): TProductType | 
   PRODUCT_TYPES.find((productType) => PRODUCT_TYPE_URL_NAMES[locale][productType] === segment) ?? null;
 
 /**
- * Reads a path into its locale and route, or null when no route of spec point 2 has that shape.
+ * Reads a path into its locale and route, or null when no route of docs/product/spec.md §2 has that shape.
  * Listing and map paths take the URL names of their own language only ("/en/kobenhavn/barer" is
  * no route); any other two-segment path whose second segment is no listing name is an area page.
  */
@@ -212,7 +212,7 @@ export const parsePath = (pathname: string): TParsedRoute | null => {
   return route ? { locale, route } : null;
 };
 
-/** The language of a path: English under /en, Danish (the default) everywhere else (spec point 2). */
+/** The language of a path: English under /en, Danish (the default) everywhere else (docs/product/spec.md §2). */
 export const getPathLocale = (pathname: string): TLocale =>
   pathname === '/en' || pathname.startsWith('/en/') || pathname.startsWith('/en?') ? 'en' : 'da';
 

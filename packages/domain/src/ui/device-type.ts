@@ -3,7 +3,7 @@ import { assign, setup } from 'xstate';
 import type { TDeviceType } from '../entities/page-state.ts';
 import { DEFAULT_DEVICE_TYPE } from '../entities/page-state.ts';
 
-/** Breakpoints (spec point 9): mobile up to 760 px, tablet from 761 px, desktop from 1024 px. */
+/** Breakpoints (docs/product/spec.md §9): mobile up to 760 px, tablet from 761 px, desktop from 1024 px. */
 export const MOBILE_MAX_WIDTH = 760;
 export const TABLET_MIN_WIDTH = 761;
 export const DESKTOP_MIN_WIDTH = 1024;

@@ -1,6 +1,6 @@
 import type { TNavigation, TNavigationStatus } from '../entities/page-state.ts';
 
-/** The id of the main navigation menu (spec point 2). */
+/** The id of the main navigation menu (docs/product/spec.md §2). */
 export const MAIN_NAVIGATION_ID = 'main';
 
 export const INITIAL_NAVIGATION: TNavigation = { active: null, type: null, hidden: {}, status: {} };
@@ -12,7 +12,7 @@ export type TNavigationAction =
   | { type: 'hide'; id: string; isHidden: boolean }
   | { type: 'status.update'; id: string; status: TNavigationStatus };
 
-/** Navigation (spec point 4): open, close, toggle, hide a menu, and its status (pin, unpin, unfixed, hidden). */
+/** Navigation (docs/product/spec.md §4): open, close, toggle, hide a menu, and its status (pin, unpin, unfixed, hidden). */
 export const navigationReducer = (state: TNavigation, action: TNavigationAction): TNavigation => {
   switch (action.type) {
     case 'open':

@@ -11,7 +11,7 @@ export const CLOSED_NOTIFICATION: TNotification = {
   message: '',
 };
 
-/** Buttons of the two dialog kinds (spec point 8): an OK for alerts, yes and no for confirmations. */
+/** Buttons of the two dialog kinds (docs/product/spec.md §8): an OK for alerts, yes and no for confirmations. */
 export const ALERT_BUTTONS = [{ label: 'ok', value: 'ok' }] as const;
 export const CONFIRM_BUTTONS = [
   { label: 'yes', value: 'yes' },

@@ -1,7 +1,7 @@
 import { BLOG_FIRST_NEXT_PAGE, BLOG_PAGE_SIZE } from '../constants.ts';
 import { DEFAULT_PAGE_SIZE } from '../contract/products.ts';
 
-/** A paged list's state (spec point 3). */
+/** A paged list's state (docs/product/spec.md §3). */
 export type TPagedListState<TItem> = {
   loading: boolean;
   params: Record<string, unknown>;
@@ -53,7 +53,7 @@ export const createPagedListState = <TItem>(
   data: options.data ?? [],
 });
 
-/** The blog list: 9 a page, page 1 preloaded, so the next page starts at 2 (spec point 4). */
+/** The blog list: 9 a page, page 1 preloaded, so the next page starts at 2 (docs/product/spec.md §4). */
 export const createBlogListState = <TItem>(
   data: TItem[] = [],
   totalData = data.length,
@@ -66,7 +66,7 @@ export const createBlogListState = <TItem>(
   });
 
 /**
- * Paged lists (spec point 4): new params clear the data and start at page 1; next page loads
+ * Paged lists (docs/product/spec.md §4): new params clear the data and start at page 1; next page loads
  * `next_page` and appends, and does nothing when there is no next page. A page that arrives for
  * another page than the one asked for (a slow answer to older params) is ignored.
  */
@@ -104,7 +104,7 @@ export const pagedListReducer = <TItem>(
   }
 };
 
-/** The query of the page to load: params plus current_page, per_page and local (spec point 7). */
+/** The query of the page to load: params plus current_page, per_page and local (docs/product/spec.md §7). */
 export const getPagedListQuery = <TItem>(state: TPagedListState<TItem>, local: string) => ({
   ...state.params,
   current_page: state.current_page,

@@ -7,7 +7,7 @@ import { isTimeWithin, isValidTimeOfDay } from '../time.ts';
 import type { TValidationResult } from './result.ts';
 import { createValidationResult, fieldError } from './result.ts';
 
-/** Party size 1–8 (spec point 5). */
+/** Party size 1–8 (docs/product/spec.md §5). */
 export const validateNumPerson = (numPerson: unknown): TFieldError | null =>
   Number.isInteger(numPerson) &&
   (numPerson as number) >= PARTY_SIZE_MIN &&
@@ -15,7 +15,7 @@ export const validateNumPerson = (numPerson: unknown): TFieldError | null =>
     ? null
     : fieldError('errors.num_person');
 
-/** A valid HH:MM:SS; the unset value "0" is invalid (spec point 5). */
+/** A valid HH:MM:SS; the unset value "0" is invalid (docs/product/spec.md §5). */
 export const validateTime = (time: unknown): TFieldError | null =>
   isValidTimeOfDay(time) ? null : fieldError('errors.time');
 
@@ -56,7 +56,7 @@ export const countMenuPeople = (menus: TMenuSelections): number =>
   Object.values(menus).reduce((sum, selection) => sum + selection.num_person, 0);
 
 /**
- * Menu seat counts must add up to the party size (spec point 5). No menu chosen at all gives
+ * Menu seat counts must add up to the party size (docs/product/spec.md §5). No menu chosen at all gives
  * errors.menu_select_person; a count that does not add up gives errors.menus_num_person; both
  * read "Choose menus for N people".
  */
@@ -76,7 +76,7 @@ export type TStep0Input = {
 export type TStep0Field = 'num_person' | 'time' | 'menus' | `menus.${number}`;
 
 /**
- * Validates booking step 0 (spec point 5): party size, time, menu counts, table-size limits and the
+ * Validates booking step 0 (docs/product/spec.md §5): party size, time, menu counts, table-size limits and the
  * menu windows. `availableMenus` are the product's menus; a selection of an unknown menu is
  * reported as a count error because its people cannot be served.
  */

@@ -15,7 +15,7 @@ const DOMAIN_LABEL_PATTERN = /^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 const TOP_LEVEL_DOMAIN_PATTERN = /^([A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
 
 /**
- * E-mail (spec point 5): at most 254 characters, a local part of at most 64, and a domain with a
+ * E-mail (docs/product/spec.md §5): at most 254 characters, a local part of at most 64, and a domain with a
  * top-level domain. Quoted local parts and IP-literal domains are not accepted: visitors do not
  * type them and mail systems of partners reject them.
  */
@@ -59,10 +59,10 @@ export const normalizePhone = (phone: string): string | null => {
   return parsed?.isValid() ? parsed.number : null;
 };
 
-/** Phone: a valid international number, or a valid Danish number without +45 (spec point 5). */
+/** Phone: a valid international number, or a valid Danish number without +45 (docs/product/spec.md §5). */
 export const validatePhone = (phone: string): TFieldError | null =>
   normalizePhone(phone) === null ? fieldError('errors.phone') : null;
 
-/** Terms must be accepted (spec point 5). */
+/** Terms must be accepted (docs/product/spec.md §5). */
 export const validateAcceptTerms = (isAccepted: boolean): TFieldError | null =>
   isAccepted ? null : fieldError('errors.is_accept_terms');

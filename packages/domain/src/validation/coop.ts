@@ -7,7 +7,7 @@ import { fieldError } from './result.ts';
 export const COOP_BLOCKED_CODES = ['43862020', '12345678'] as const;
 
 /**
- * The co-op member number rule (CLARIFICATIONS "Co-op card rule"): 1–7 digits are valid; 8 digits
+ * The co-op member number rule (docs/product/readings.md "Co-op card rule"): 1–7 digits are valid; 8 digits
  * are valid when the first two digits are 21–29 or 40 and above and the code is not a blocked
  * sample number; anything else (letters, 9+ digits) is invalid.
  */
@@ -29,7 +29,7 @@ export const validateCoopZip = (postcode: string): TFieldError | null =>
   isValidPostcode(postcode.trim()) ? null : fieldError('errors.coop_zip');
 
 /**
- * The co-op card entry of an order (spec point 4): both valid gives one coop card and the billing
+ * The co-op card entry of an order (docs/product/spec.md §4): both valid gives one coop card and the billing
  * postcode; otherwise no card and no postcode.
  */
 export const resolveCoopCard = (

@@ -4,11 +4,11 @@ import { validateAcceptTerms, validateEmail, validateEmailConfirm, validateName 
 import type { TValidationResult } from './result.ts';
 import { createValidationResult, fieldError } from './result.ts';
 
-/** Amount: a whole, positive number of øre (spec point 5: non-zero). */
+/** Amount: a whole, positive number of øre (docs/product/spec.md §5: non-zero). */
 export const validateGiftcardAmount = (amount: unknown): TFieldError | null =>
   Number.isSafeInteger(amount) && (amount as number) > 0 ? null : fieldError('errors.giftcard_amount');
 
-/** Quantity: a whole, positive number (spec point 5: non-zero). */
+/** Quantity: a whole, positive number (docs/product/spec.md §5: non-zero). */
 export const validateGiftcardQuantity = (quantity: unknown): TFieldError | null =>
   Number.isSafeInteger(quantity) && (quantity as number) > 0 ? null : fieldError('errors.giftcard_quantity');
 

@@ -67,7 +67,7 @@ export const validateGuestStep = (
 export const normalizeGiftcode = (code: string): string => code.trim().toUpperCase();
 
 /**
- * Before a gift code is sent for checking (spec point 5): e-mail and phone must be entered and
+ * Before a gift code is sent for checking (docs/product/spec.md §5): e-mail and phone must be entered and
  * valid and the code non-empty (else errors.gc-mail-phone), and it must not be on the order already
  * (errors.gc-exist).
  */

@@ -18,7 +18,7 @@ export type TSlotRow = {
 };
 
 /**
- * The seam for issue 5 (holds and orders). Covers held by active holds of a slot: the sum over
+ * The seam for holds and orders (ADR 0201). Covers held by active holds of a slot: the sum over
  * holds with `expire_at > now`, leaving out `exceptHoldId` (the visitor's own hold, which must not
  * block them). Until holds exist nothing is held.
  */
@@ -26,7 +26,7 @@ export function coversHeldSql(now: Date, exceptHoldId: string | null): SQL<numbe
   return coversHeldAtSlotSql(now, exceptHoldId);
 }
 
-/** The seam for issue 5: covers of a slot sold to confirmed bookings. */
+/** The seam for holds and orders: covers of a slot sold to confirmed bookings. */
 export function coversBookedSql(): SQL<number> {
   return coversBookedAtSlotSql();
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 import type { TPreparedBody } from '../../lib/http-cache.ts';
@@ -16,7 +15,8 @@ type TEntry<T> = { value: T; storedAt: number; expiresAt: number };
  * are sold, and each costs several queries (and a page a render). Entries end:
  * - after SHORT_LIVED_TTL_MS, which bounds staleness when several server processes sell tables;
  * - at the next quarter hour, when slot `valid_until`s pass (arrivals are at :00, :30 and :45);
- * - on any state-changing request of this process (holds, orders, payments), via `invalidate`;
+ * - on any successful state-changing request of any process (holds, orders, payments), via
+ *   `invalidate` (plugins/app/cache-invalidation.ts);
  * - when the clock moves backwards (tests and demos set it).
  */
 export function createShortLivedCache<T>() {
@@ -50,17 +50,6 @@ export function createShortLivedCache<T>() {
 export type TShortLivedCache<T> = ReturnType<typeof createShortLivedCache<T>>;
 export type TListingCache = TShortLivedCache<TPreparedBody>;
 
-/**
- * Every change of stock arrives as a POST or DELETE (holds, orders, payment callbacks): drop the
- * cache's entries once it has been answered, so this process never shows a stale status.
- */
-export function invalidateOnStateChange(app: FastifyInstance, cache: { invalidate(): void }) {
-  app.addHook('onResponse', (request, _reply, next) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') cache.invalidate();
-    next();
-  });
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     listingCache: TListingCache;
@@ -71,8 +60,8 @@ export default fp(
   function listingCachePlugin(app, _options, done) {
     const cache = createShortLivedCache<TPreparedBody>();
     app.decorate('listingCache', cache);
-    invalidateOnStateChange(app, cache);
+    app.cacheInvalidation.onInvalidate(cache.invalidate);
     done();
   },
-  { name: 'listing-cache' },
+  { name: 'listing-cache', dependencies: ['cache-invalidation'] },
 );

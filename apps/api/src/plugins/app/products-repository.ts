@@ -317,7 +317,7 @@ export function createProductsRepository(db: TDatabase, inventory: TInventoryRep
         .where(
           and(eq(menus.productId, productId), ids && ids.length > 0 ? inArray(menus.id, ids) : undefined),
         )
-        // LUNCH sorts last in menu lists (spec point 3).
+        // LUNCH sorts last in menu lists (docs/product/spec.md §3).
         .orderBy(
           sql`case when upper(${menus.menuType}) = ${LUNCH_MENU_TYPE} then 1 else 0 end`,
           asc(menus.weight),

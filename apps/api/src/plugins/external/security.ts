@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
+import { isHttpsSite, secureCookieOption } from '../../lib/https.ts';
+
 export const HELMET_OPTIONS: HelmetOptions = {
   // The server-rendered pages inline their preloaded data and hydration script; a nonce-based
   // CSP belongs with the web app's render entry (ADR 0006), so helmet keeps its other headers only.
@@ -37,23 +39,39 @@ export function computeSecurityHeaders(options: HelmetOptions = HELMET_OPTIONS):
   return headers;
 }
 
-export default fp(
-  async function securityPlugin(app: FastifyInstance) {
-    const securityHeaders = computeSecurityHeaders();
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(securityHeaders);
+const HSTS_HEADER = 'strict-transport-security';
+
+export type TSecurityOptions = { publicUrl?: string | undefined };
+
+export default fp<TSecurityOptions>(
+  async function securityPlugin(app: FastifyInstance, { publicUrl }) {
+    const withHsts = computeSecurityHeaders();
+    // HSTS only where the site is served over https (lib/https.ts): plain http never gets it.
+    const withoutHsts = Object.fromEntries(Object.entries(withHsts).filter(([name]) => name !== HSTS_HEADER));
+    const alwaysHttps = isHttpsSite(publicUrl);
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(alwaysHttps || request.protocol === 'https' ? withHsts : withoutHsts);
       done();
     });
     await app.register(fastifyCookie);
     // Cookie-based double-submit tokens: the page carries the token, the cookie holds the secret.
     await app.register(fastifyCsrf, {
-      cookieOpts: { path: '/', sameSite: 'lax', httpOnly: true, signed: false },
+      cookieOpts: {
+        path: '/',
+        sameSite: 'lax',
+        httpOnly: true,
+        signed: false,
+        secure: secureCookieOption(publicUrl),
+      },
+      // A refused token is a visitor's stale page or a scan, not the server's fault: at warn a
+      // scan would flood the log (docs/decisions/0204-mail-outbox-rate-limits-csrf-and-logs.md).
+      logLevel: 'debug',
       getToken: (request) => {
         const header = request.headers['x-csrf-token'];
         return Array.isArray(header) ? header[0] : header;
       },
     });
-    // Opt-in per route: state-changing calls (issue 5) set `config.rateLimit`; reads stay unlimited.
+    // Opt-in per route: state-changing calls set `config.rateLimit`; reads stay unlimited.
     await app.register(fastifyRateLimit, {
       global: false,
       errorResponseBuilder: (_request, context) => ({

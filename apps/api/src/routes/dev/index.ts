@@ -7,7 +7,7 @@ import { escapeHtml } from '../../services/mailer/templates.ts';
 const LIMIT = 50;
 
 /**
- * The e-mail outbox for development (DESIGN "E-mail"): the latest e-mails as a page and as JSON
+ * The e-mail outbox for development (docs/design.md "E-mail"): the latest e-mails as a page and as JSON
  * (end-to-end tests read gift codes and confirmations from it). Not registered in production
  * unless DEV_OUTBOX=1: it shows personal data.
  */

@@ -5,14 +5,16 @@ import { z } from 'zod';
 import { orders } from '../../db/schema-booking.ts';
 import { HttpError, notFound, parseRequestPart } from '../../lib/http-errors.ts';
 import { createOrderDeps } from '../../services/orders/order-deps.ts';
-import { applyPaymentCallback, getReturnPath } from '../../services/orders/orders-service.ts';
-import { findPaymentPage } from '../../services/payments/builtin-provider.ts';
+import { getReturnPath } from '../../services/orders/orders-service.ts';
+import { BUILTIN_PROVIDER_NAME, findPaymentPage } from '../../services/payments/builtin-provider.ts';
 import {
   isSignatureValid,
   signPayload,
   SIGNATURE_HEADER,
   ZPaymentCallback,
 } from '../../services/payments/payment-provider.ts';
+import { settlePayment } from '../../services/payments/settle-payment.ts';
+import { registerGatewayRoutes } from './gateway.ts';
 import { renderPaymentPage } from './page.ts';
 
 const ZPaymentParams = z.object({
@@ -25,7 +27,7 @@ const PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 /**
- * The built-in gateway (DESIGN "Payment"): the hosted page `/pay/{paymentId}` with Pay and Decline,
+ * The built-in gateway (docs/design.md "Payment"): the hosted page `/pay/{paymentId}` with Pay and Decline,
  * the gateway's side that signs and sends the callback, and our callback `POST /pay/callback`,
  * which trusts only a valid signature (no CSRF token: a gateway has none).
  */
@@ -33,6 +35,10 @@ export default function payRoutes(app: FastifyInstance, _options: unknown, done:
   const { clock, config, db } = app;
   const deps = createOrderDeps({ db, inventory: app.inventory, config });
   const secret = config.PAYMENT_SECRET;
+  // With a real gateway configured, the page that pays without money must not answer (ADR 0220).
+  const assertBuiltin = () => {
+    if (deps.provider.name !== BUILTIN_PROVIDER_NAME) throw notFound('Unknown payment.');
+  };
 
   // Scoped to these routes: the page posts a form, and the callback's signature covers the raw body.
   app.addContentTypeParser(
@@ -58,6 +64,7 @@ export default function payRoutes(app: FastifyInstance, _options: unknown, done:
   }
 
   app.get('/pay/:paymentId', async (request, reply) => {
+    assertBuiltin();
     const { paymentId } = parseRequestPart(ZPaymentParams, request.params);
     const payment = await findPaymentPage(db, paymentId);
     if (!payment) throw notFound('Unknown payment.');
@@ -71,6 +78,7 @@ export default function payRoutes(app: FastifyInstance, _options: unknown, done:
 
   /** The gateway's side of the page: sign the outcome, call our callback as a gateway would, send the visitor back. */
   app.post('/pay/:paymentId/complete', async (request, reply) => {
+    assertBuiltin();
     const { paymentId } = parseRequestPart(ZPaymentParams, request.params);
     const { action } = parseRequestPart(ZCompleteForm, request.body);
     const payment = await findPaymentPage(db, paymentId);
@@ -94,6 +102,7 @@ export default function payRoutes(app: FastifyInstance, _options: unknown, done:
   });
 
   app.post('/pay/callback', async (request) => {
+    assertBuiltin();
     const { raw, json } = (request.body ?? {}) as { raw?: string; json?: unknown };
     const signature = request.headers[SIGNATURE_HEADER];
     if (
@@ -103,24 +112,15 @@ export default function payRoutes(app: FastifyInstance, _options: unknown, done:
       throw new HttpError(403, 'signature', 'Invalid payment signature.');
     }
     const callback = parseRequestPart(ZPaymentCallback, json);
-    const outcome = await applyPaymentCallback(deps, callback, clock.now());
-    if (outcome.isApplied && outcome.paymentStatus === 'refunded') {
-      request.log.warn(
-        { paymentId: callback.payment_id },
-        'paid after the hold lapsed and the table was gone: payment refunded',
-      );
-    }
-    if (outcome.isApplied) {
-      deps.mailer
-        .deliverPending()
-        .catch((error: unknown) => request.log.error({ err: error }, 'e-mail delivery failed'));
-    }
+    const outcome = await settlePayment(deps, callback, clock.now(), request.log);
     return {
       applied: outcome.isApplied,
       payment_status: outcome.paymentStatus,
       order_status: outcome.orderStatus,
     };
   });
+
+  registerGatewayRoutes(app, deps, clock);
 
   done();
 }

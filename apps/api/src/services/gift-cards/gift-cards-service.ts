@@ -19,7 +19,7 @@ export type TGiftcodeContext = {
   now: Date;
 };
 
-/** Why a code cannot be used: the 422 `msg` of spec point 8 and `fields.error_message`. */
+/** Why a code cannot be used: the 422 `msg` of docs/product/spec.md §8 and `fields.error_message`. */
 export type TGiftcodeProblem = { msg: string; code: string; data: Record<string, unknown> };
 
 /** Bought gift cards are valid three years, the Danish statutory minimum. */
@@ -86,7 +86,7 @@ const problem = (msg: string, code: string, data: Record<string, unknown>): TGif
 });
 
 /**
- * Every rule of CLARIFICATIONS "Money" and spec point 8, in the order a visitor can act on:
+ * Every rule of docs/product/readings.md "Money" and docs/product/spec.md §8, in the order a visitor can act on:
  * unknown, disabled, expired, other place, party size, other person, new customers only, member
  * card, maximum uses, nothing left. Null when the card can pay for this order.
  */
@@ -140,7 +140,7 @@ export async function findGiftcodeProblem(
 }
 
 /**
- * The 422 of spec point 8: `msg`, the field error as the domain maps it, and
+ * The 422 of docs/product/spec.md §8: `msg`, the field error as the domain maps it, and
  * `fields.error_message` with code and data.
  */
 export function giftcodeError(found: TGiftcodeProblem, field = 'last_giftcode'): HttpError {

@@ -11,7 +11,7 @@ import { HttpError } from '../../lib/http-errors.ts';
 export const VALIDATION_FAILED_MSG = 'validation_failed';
 
 /**
- * 409 "no available tables" (CLARIFICATIONS, API conventions). `status` says why: `on-hold` when
+ * 409 "no available tables" (docs/product/readings.md, API conventions). `status` says why: `on-hold` when
  * only other visitors' holds stand in the way (they may lapse; the page warns with
  * message.all_hold_warning), `soldout` when the covers are sold or the slot has closed.
  */

@@ -14,6 +14,7 @@ import {
 } from '../gift-cards/gift-cards-service.ts';
 import { unprocessableFields } from './booking-errors.ts';
 import { findBookableMenus, findBookingProduct } from './booking-product.ts';
+import type { TVisitor } from './owner.ts';
 import { findHold, type THoldDeps, toMenuSelections } from './holds-service.ts';
 
 /**
@@ -25,6 +26,7 @@ export async function calculateBooking(
   deps: THoldDeps,
   productId: number,
   request: TBookingCalculateRequest,
+  visitor: TVisitor,
   now: Date,
 ): Promise<TBookingCalculateResponse> {
   const product = await findBookingProduct(deps.db, productId);
@@ -35,7 +37,7 @@ export async function calculateBooking(
   if (unknown) throw unprocessableFields({ [`menus.${unknown.menu_id}`]: 'errors.menus_num_person' });
   const countError = validateMenuCount(request.seat, selections);
   if (countError) throw unprocessableFields({ menus: countError.key });
-  const hold = request.hold_id ? await findHold(deps.db, productId, request.hold_id) : undefined;
+  const hold = request.hold_id ? await findHold(deps.db, productId, request.hold_id, visitor) : undefined;
   const giftcodes = [];
   for (const code of [...new Set(request.giftcodes.map(normalizeGiftcode).filter((code) => code !== ''))]) {
     const card = await findGiftCard(deps.db, code);

@@ -32,6 +32,7 @@ import {
   type THoldDeps,
 } from './holds-service.ts';
 import { withLiveHold } from './live-hold.ts';
+import type { TVisitor } from './owner.ts';
 
 /** Typed codes are at most this long; anything longer is not one of ours and is not echoed back. */
 const MAX_CODE_LENGTH = 40;
@@ -41,7 +42,7 @@ async function orderOf(deps: THoldDeps, hold: THold, now: Date): Promise<TBookin
 }
 
 /**
- * `POST booking/{id}/guest`: validates the order update payload (spec point 7) with the domain's
+ * `POST booking/{id}/guest`: validates the order update payload (docs/product/spec.md §7) with the domain's
  * validators, checks every gift code against the real cards, stores guest, co-op card and codes on
  * the hold. Party, time and menus are the hold's: they change through `POST booking/{id}/hold`.
  */
@@ -49,6 +50,7 @@ export async function updateGuest(
   deps: THoldDeps,
   productId: number,
   request: TBookingGuestRequest,
+  visitor: TVisitor,
   now: Date,
 ): Promise<TBookingOrder> {
   const coopCode = request.coop_code ?? '';
@@ -65,7 +67,7 @@ export async function updateGuest(
   );
   const coop = resolveCoopCard(coopCode, zip);
   const codes = [...new Set(request.giftcodes.map(normalizeGiftcode).filter((code) => code !== ''))];
-  const hold = await withLiveHold(deps.db, productId, request.hold_id, now, async (tx, live) => {
+  const hold = await withLiveHold(deps.db, productId, request.hold_id, visitor, now, async (tx, live) => {
     const cards: TGiftCard[] = [];
     for (const code of codes) {
       const card = code.length > MAX_CODE_LENGTH ? undefined : await findGiftCard(tx, code);
@@ -105,16 +107,17 @@ export async function updateGuest(
 }
 
 /**
- * `POST booking/{id}/giftcode`: checks one code as spec point 5 asks (e-mail and phone first, not
+ * `POST booking/{id}/giftcode`: checks one code as docs/product/spec.md §5 asks (e-mail and phone first, not
  * added twice) and against the card's rules, then adds it to the hold after the codes before it.
  */
 export async function attachGiftcode(
   deps: THoldDeps,
   productId: number,
   request: TBookingGiftcodeRequest,
+  visitor: TVisitor,
   now: Date,
 ): Promise<TBookingOrder> {
-  const current = await getHoldOr404(deps.db, productId, request.hold_id);
+  const current = await getHoldOr404(deps.db, productId, request.hold_id, visitor);
   const attached = await findHoldGiftCards(deps.db, current.id);
   const entryError = validateGiftcodeEntry({
     email: request.email,
@@ -128,7 +131,7 @@ export async function attachGiftcode(
   if (card && attached.some((entry) => entry.card.id === card.id)) {
     throw unprocessableFields({ last_giftcode: 'errors.gc-exist' satisfies TErrorKey });
   }
-  const hold = await withLiveHold(deps.db, productId, request.hold_id, now, async (tx, live) => {
+  const hold = await withLiveHold(deps.db, productId, request.hold_id, visitor, now, async (tx, live) => {
     const problem = await findGiftcodeProblem(tx, typed, card, {
       productId,
       numPerson: live.covers,
@@ -168,16 +171,21 @@ export async function removeGiftcode(
   productId: number,
   holdId: string,
   code: string,
+  visitor: TVisitor,
   now: Date,
 ): Promise<TBookingOrder> {
-  const hold = await getHoldOr404(deps.db, productId, holdId);
   const card = await findGiftCard(deps.db, code);
-  if (!card) throw notFound('That gift code is not on this booking.');
-  const removed = await deps.db
-    .delete(holdGiftcodes)
-    .where(and(eq(holdGiftcodes.holdId, hold.id), eq(holdGiftcodes.giftCardId, card.id)))
-    .returning();
-  if (removed.length === 0) throw notFound('That gift code is not on this booking.');
+  const hold = await withLiveHold(deps.db, productId, holdId, visitor, now, async (tx, live) => {
+    const removed = card
+      ? await tx
+          .delete(holdGiftcodes)
+          .where(and(eq(holdGiftcodes.holdId, live.id), eq(holdGiftcodes.giftCardId, card.id)))
+          .returning()
+      : [];
+    // Thrown inside the transaction, so a refused removal voids no payment.
+    if (removed.length === 0) throw notFound('That gift code is not on this booking.');
+    return live;
+  });
   return orderOf(deps, hold, now);
 }
 
@@ -186,9 +194,10 @@ export async function getHoldState(
   deps: THoldDeps,
   productId: number,
   holdId: string,
+  visitor: TVisitor,
   now: Date,
 ): Promise<TBookingHoldState> {
-  const hold = await getHoldOr404(deps.db, productId, holdId);
+  const hold = await getHoldOr404(deps.db, productId, holdId, visitor);
   const [menuLines, cards, slotRows] = await Promise.all([
     findHoldMenus(deps.db, hold.id, hold.lang),
     findHoldGiftCards(deps.db, hold.id),

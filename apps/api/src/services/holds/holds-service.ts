@@ -2,7 +2,6 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   calculateBookingPrice,
   getServiceDate,
-  HOLD_TTL_MS,
   resolveCoopCard,
   type TBookingHoldRequest,
   type TBookingOrder,
@@ -19,9 +18,13 @@ import { notFound } from '../../lib/http-errors.ts';
 import type { TInventoryRepository } from '../../plugins/app/inventory-repository.ts';
 import { getGiftCardBalance } from '../gift-cards/gift-cards-service.ts';
 import { assertValid, noAvailableTables, unprocessableFields } from './booking-errors.ts';
-import { findBookableMenus, findBookingProduct } from './booking-product.ts';
+import { voidPendingOrders } from '../orders/fail-order.ts';
+import { assertWithinHoldLimits, type THoldLimits } from './hold-limits.ts';
+import { insertHoldIfFits } from './insert-hold.ts';
+import type { TBookingCatalogue } from './booking-catalogue.ts';
+import { isOwnedBy, type TVisitor } from './owner.ts';
 import { coversBookedAtSlotSql, coversHeldAtSlotSql } from './covers-sql.ts';
-import { createRandomId, isHoldIdShaped } from './random-id.ts';
+import { isHoldIdShaped } from './random-id.ts';
 
 export type THold = typeof holds.$inferSelect;
 export type TSlot = typeof timeSlots.$inferSelect;
@@ -31,6 +34,10 @@ export type THoldDeps = {
   inventory: TInventoryRepository;
   /** Administration fee per order in øre (config ADMIN_FEE_ORE). */
   administrationFee: number;
+  /** Active holds and held covers allowed per visitor and per client address (ADR 0207). */
+  limits: THoldLimits;
+  /** Products and menus for the hold path, cached briefly per process (ADR 0209). */
+  catalogue: TBookingCatalogue;
 };
 
 /** A slot row locked FOR UPDATE with what is left for `exceptHoldId`'s party. */
@@ -71,6 +78,29 @@ export async function lockSlot(
   return { ...slot, coversLeft: Math.max(slot.covers - held - booked, 0), coversHeldByOthers: held };
 }
 
+/**
+ * Locks one slot row (SELECT … FOR UPDATE) and reads only what the hold path needs; the counts
+ * follow in the caller's next statement, whose snapshot is taken after the lock is granted
+ * (insert-hold.ts, ADR 0209).
+ */
+export async function lockSlotRow(
+  tx: TDatabase,
+  where: { productId: number; date: string; time: string },
+): Promise<{ id: number; covers: number; validUntil: Date } | undefined> {
+  const locked = await tx
+    .select({ id: timeSlots.id, covers: timeSlots.covers, validUntil: timeSlots.validUntil })
+    .from(timeSlots)
+    .where(
+      and(
+        eq(timeSlots.productId, where.productId),
+        eq(timeSlots.serviceDate, where.date),
+        eq(timeSlots.time, where.time),
+      ),
+    )
+    .for('update');
+  return locked[0];
+}
+
 /** Refuses when the party does not fit: on-hold if others' holds are in the way, soldout otherwise. */
 export function assertFits(slot: TLockedSlot, covers: number, now: Date): void {
   if (slot.validUntil.getTime() < now.getTime()) throw noAvailableTables('soldout');
@@ -82,18 +112,30 @@ export function isHoldActive(hold: Pick<THold, 'status' | 'expireAt'>, now: Date
   return hold.status === 'active' && hold.expireAt.getTime() > now.getTime();
 }
 
-export async function findHold(db: TDatabase, productId: number, holdId: string): Promise<THold | undefined> {
+/** The visitor's hold `holdId` at this product; another visitor's hold is not found (ADR 0206). */
+export async function findHold(
+  db: TDatabase,
+  productId: number,
+  holdId: string,
+  visitor: TVisitor,
+): Promise<THold | undefined> {
   if (!isHoldIdShaped(holdId)) return undefined;
   const rows = await db
     .select()
     .from(holds)
     .where(and(eq(holds.id, holdId), eq(holds.productId, productId)));
-  return rows[0];
+  const hold = rows[0];
+  return hold && isOwnedBy(hold, visitor) ? hold : undefined;
 }
 
-/** The hold or a 404; consumed (paid) holds are not found, their order lives on. */
-export async function getHoldOr404(db: TDatabase, productId: number, holdId: string): Promise<THold> {
-  const hold = await findHold(db, productId, holdId);
+/** The hold or a 404; consumed (paid) holds and other visitors' holds are not found. */
+export async function getHoldOr404(
+  db: TDatabase,
+  productId: number,
+  holdId: string,
+  visitor: TVisitor,
+): Promise<THold> {
+  const hold = await findHold(db, productId, holdId, visitor);
   if (!hold || hold.status !== 'active') throw notFound('No such hold; choose a time again.');
   return hold;
 }
@@ -163,7 +205,7 @@ export async function priceHold(
   });
 }
 
-/** The booking order of spec point 3 as it stands on a hold (no order or booking yet). */
+/** The booking order of docs/product/spec.md §3 as it stands on a hold (no order or booking yet). */
 export function toBookingOrder(hold: THold, price: TBookingPrice): TBookingOrder {
   const coop = resolveCoopCard(hold.coopCode ?? '', hold.billingZipcode ?? '');
   return {
@@ -200,64 +242,65 @@ export async function createOrMoveHold(
   deps: THoldDeps,
   productId: number,
   request: TBookingHoldRequest,
+  visitor: TVisitor,
   now: Date,
 ): Promise<{ hold: THold; order: TBookingOrder }> {
   const { db } = deps;
-  // Independent reads, side by side: the hold path is the hottest write of the product.
-  const [product, bookableMenus] = await Promise.all([
-    findBookingProduct(db, productId),
-    findBookableMenus(db, { id: productId }, request.lang),
-  ]);
+  // Product and menus from the process's short-lived copy (booking-catalogue.ts, ADR 0209).
+  const { product, menus: bookableMenus } = await deps.catalogue.find(productId, request.lang);
   if (product.isShowcase) throw noAvailableTables('soldout');
   const selections = toMenuSelections(request.menus);
   assertValid(
     validateBookingStep0({ num_person: request.seat, time: request.time, menus: selections }, bookableMenus),
   );
+  const lines = Object.values(selections)
+    .filter((selection) => selection.num_person > 0)
+    .map((selection) => ({ menuId: selection.menu_id, count: selection.num_person }));
 
   const today = getServiceDate(now);
   await deps.inventory.ensureServiceDay(today);
   const requestedId = request.hold_id && isHoldIdShaped(request.hold_id) ? request.hold_id : null;
+  const where = { productId, date: today, time: request.time };
 
   const { saved, isMoved } = await db.transaction(async (tx) => {
-    const slot = await lockSlot(tx, { productId, date: today, time: request.time }, now, requestedId);
-    if (!slot) throw unprocessableFields({ time: 'errors.time' });
-    const existing = requestedId === null ? undefined : await lockHold(tx, requestedId);
-    const isMovable =
-      existing !== undefined && existing.productId === productId && isHoldActive(existing, now);
-    // A lapsed or foreign hold_id is not reused: the visitor gets a fresh hold and id. Leaving
-    // requestedId out of the count is harmless then, since such a hold counts nowhere here.
-    assertFits(slot, request.seat, now);
-    const expireAt = new Date(now.getTime() + HOLD_TTL_MS);
-    let saved: THold | undefined;
-    if (isMovable) {
-      [saved] = await tx
-        .update(holds)
-        .set({ slotId: slot.id, covers: request.seat, lang: request.lang, expireAt, updatedAt: now })
-        .where(eq(holds.id, existing.id))
-        .returning();
-      await tx.delete(holdMenus).where(eq(holdMenus.holdId, existing.id));
-    } else {
-      [saved] = await tx
-        .insert(holds)
-        .values({
-          id: createRandomId(16),
-          productId,
-          slotId: slot.id,
-          covers: request.seat,
-          lang: request.lang,
-          expireAt,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
+    if (requestedId === null) {
+      // The short path of a new hold (ADR 0209): the slot row locked, then one statement that
+      // counts, checks the limits and inserts the hold with its menus.
+      const slot = await lockSlotRow(tx, where);
+      if (!slot) throw unprocessableFields({ time: 'errors.time' });
+      if (slot.validUntil.getTime() < now.getTime()) throw noAvailableTables('soldout');
+      const newHold = { productId, slot, covers: request.seat, lang: request.lang, menus: lines };
+      return { saved: await insertHoldIfFits(tx, newHold, visitor, deps.limits, now), isMoved: false };
     }
+    const slot = await lockSlot(tx, where, now, requestedId);
+    if (!slot) throw unprocessableFields({ time: 'errors.time' });
+    const existing = await lockHold(tx, requestedId);
+    const isMovable =
+      existing !== undefined &&
+      existing.productId === productId &&
+      isOwnedBy(existing, visitor) &&
+      isHoldActive(existing, now);
+    if (!isMovable) {
+      // A lapsed or foreign hold_id is not reused: the visitor gets a fresh hold and id, counted
+      // against every hold at the slot (the foreign one included).
+      if (slot.validUntil.getTime() < now.getTime()) throw noAvailableTables('soldout');
+      const newHold = { productId, slot, covers: request.seat, lang: request.lang, menus: lines };
+      return { saved: await insertHoldIfFits(tx, newHold, visitor, deps.limits, now), isMoved: false };
+    }
+    assertFits(slot, request.seat, now);
+    await assertWithinHoldLimits(tx, deps.limits, visitor, request.seat, existing, now);
+    // A move keeps the hold's expiry (its 15 minutes run from creation, ADR 0207) and voids a
+    // payment in flight: that order was priced for the old covers (ADR 0205).
+    await voidPendingOrders(tx, existing.id);
+    const [saved] = await tx
+      .update(holds)
+      .set({ slotId: slot.id, covers: request.seat, lang: request.lang, updatedAt: now })
+      .where(eq(holds.id, existing.id))
+      .returning();
     if (!saved) throw new Error('hold was not saved');
-    await tx.insert(holdMenus).values(
-      Object.values(selections)
-        .filter((selection) => selection.num_person > 0)
-        .map((selection) => ({ holdId: saved.id, menuId: selection.menu_id, count: selection.num_person })),
-    );
-    return { saved, isMoved: isMovable };
+    await tx.delete(holdMenus).where(eq(holdMenus.holdId, existing.id));
+    await tx.insert(holdMenus).values(lines.map((line) => ({ holdId: saved.id, ...line })));
+    return { saved, isMoved: true };
   });
   // A new hold has no gift codes: its price needs nothing more from the database.
   const price = isMoved

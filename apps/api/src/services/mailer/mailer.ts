@@ -28,13 +28,31 @@ export type TMailTransport = { send(mail: TMail): Promise<void> };
  */
 export type TMailer = {
   enqueue(tx: TDatabase, mail: TMail): Promise<void>;
-  /** Delivers what is waiting; a no-op without a transport. Returns how many were sent. */
-  deliverPending(): Promise<number>;
+  /**
+   * Delivers what is waiting, at most `limit` e-mails; a no-op without a transport. Returns how
+   * many were sent.
+   */
+  deliverPending(limit?: number): Promise<number>;
+  /**
+   * Marks e-mails that used their last attempt as failed and returns them (each once, whichever
+   * process asks first), for the outbox worker to log.
+   */
+  markExhausted(): Promise<{ id: number; kind: string; attempts: number; lastError: string | null }[]>;
   readonly transportName: 'outbox' | 'smtp';
 };
 
+/** Retries: the n-th failed attempt waits `retryBaseMs · 2^(n-1)` (at most an hour) before the next. */
+export type TOutboxRetry = { maxAttempts: number; retryBaseMs: number };
+
+export const DEFAULT_OUTBOX_RETRY: TOutboxRetry = { maxAttempts: 10, retryBaseMs: 5_000 };
+const MAX_RETRY_DELAY_MS = 60 * 60_000;
+
+/** Delay before the attempt after `attempts` failed ones. */
+export function retryDelayMs(retry: TOutboxRetry, attempts: number): number {
+  return Math.min(MAX_RETRY_DELAY_MS, retry.retryBaseMs * 2 ** Math.max(0, attempts - 1));
+}
+
 const FROM = 'Tredjedel <no-reply@tredjedel.dk>';
-const MAX_ATTEMPTS = 5;
 
 /** SMTP through nodemailer, e.g. `smtp://user:pass@mail.example.com:587`. */
 export function createSmtpTransport(url: string): TMailTransport {
@@ -57,7 +75,11 @@ export function createSmtpTransport(url: string): TMailTransport {
   };
 }
 
-export function createMailer(db: TDatabase, transport: TMailTransport | null): TMailer {
+export function createMailer(
+  db: TDatabase,
+  transport: TMailTransport | null,
+  retry: TOutboxRetry = DEFAULT_OUTBOX_RETRY,
+): TMailer {
   return {
     transportName: transport ? 'smtp' : 'outbox',
     async enqueue(tx, mail) {
@@ -74,10 +96,10 @@ export function createMailer(db: TDatabase, transport: TMailTransport | null): T
         })
         .onConflictDoNothing({ target: outboxEmails.dedupeKey });
     },
-    async deliverPending() {
+    async deliverPending(limit = Number.POSITIVE_INFINITY) {
       if (!transport) return 0;
       let sent = 0;
-      for (;;) {
+      while (sent < limit) {
         // Claimed in one statement (SKIP LOCKED, with a lease), then sent outside any transaction:
         // several server processes never send one e-mail twice, and no connection waits on SMTP.
         const claimed = await db
@@ -90,7 +112,7 @@ export function createMailer(db: TDatabase, transport: TMailTransport | null): T
             eq(
               outboxEmails.id,
               sql`(select id from outbox_emails
-                    where sent_at is null and attempts < ${MAX_ATTEMPTS}
+                    where sent_at is null and failed_at is null and attempts < ${retry.maxAttempts}
                       and (claimed_until is null or claimed_until < now())
                     order by id limit 1 for update skip locked)`,
             ),
@@ -106,17 +128,38 @@ export function createMailer(db: TDatabase, transport: TMailTransport | null): T
             .where(eq(outboxEmails.id, row.id));
           sent += 1;
         } catch (error) {
+          // The lease becomes the back-off: nobody claims the row again before it ends.
+          // After the last attempt the row is left for markExhausted at once.
+          const delay = row.attempts >= retry.maxAttempts ? 0 : retryDelayMs(retry, row.attempts);
           await db
             .update(outboxEmails)
             .set({
-              claimedUntil: null,
+              claimedUntil: delay === 0 ? null : sql`now() + ${delay} * interval '1 millisecond'`,
               lastError: error instanceof Error ? error.message.slice(0, 500) : 'send failed',
             })
             .where(eq(outboxEmails.id, row.id));
-          // Stop at the first failure: the next delivery round retries it, up to MAX_ATTEMPTS.
+          // Stop at the first failure (the server is likely down): a later round retries.
           return sent;
         }
       }
+      return sent;
+    },
+    async markExhausted() {
+      const rows = await db
+        .update(outboxEmails)
+        .set({ failedAt: sql`now()`, claimedUntil: null })
+        .where(
+          sql`${outboxEmails.sentAt} is null and ${outboxEmails.failedAt} is null
+              and ${outboxEmails.attempts} >= ${retry.maxAttempts}
+              and (${outboxEmails.claimedUntil} is null or ${outboxEmails.claimedUntil} < now())`,
+        )
+        .returning({
+          id: outboxEmails.id,
+          kind: outboxEmails.kind,
+          attempts: outboxEmails.attempts,
+          lastError: outboxEmails.lastError,
+        });
+      return rows;
     },
   };
 }

@@ -12,7 +12,7 @@ export function bookingConfirmationPath(lang: TLocale, orderId: number, token: s
   return buildBookingConfirmationPath(lang, orderId, token);
 }
 
-/** Declined or abandoned: back to the INFO step with the payment-failed flag (CLARIFICATIONS). */
+/** Declined or abandoned: back to the INFO step with the payment-failed flag (docs/product/readings.md). */
 export function bookingPaymentFailedPath(lang: TLocale, productType: TProductType, slug: string): string {
   return `${buildPath({ name: 'booking', step: 'step2', productType, slug }, lang)}?${PAYMENT_FAILED_QUERY_PARAM}=1`;
 }

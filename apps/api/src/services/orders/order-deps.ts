@@ -1,8 +1,9 @@
 import type { TConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/database.ts';
 import type { TInventoryRepository } from '../../plugins/app/inventory-repository.ts';
+import { createBookingCatalogue } from '../holds/booking-catalogue.ts';
 import { createMailer, createSmtpTransport } from '../mailer/mailer.ts';
-import { createBuiltinProvider } from '../payments/builtin-provider.ts';
+import { providerFromConfig } from '../payments/provider-from-config.ts';
 import type { TOrderDeps } from './orders-service.ts';
 
 /** The services of the booking, payment and gift-card routes, built from configuration. */
@@ -20,8 +21,18 @@ export function createOrderDeps({
     db,
     inventory,
     administrationFee: config.ADMIN_FEE_ORE,
-    provider: createBuiltinProvider(publicUrl),
-    mailer: createMailer(db, config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : null),
+    limits: {
+      holdsPerVisitor: config.HOLD_MAX_PER_VISITOR,
+      coversPerVisitor: config.HOLD_MAX_COVERS_PER_VISITOR,
+      holdsPerAddress: config.HOLD_MAX_PER_ADDRESS,
+      coversPerAddress: config.HOLD_MAX_COVERS_PER_ADDRESS,
+    },
+    catalogue: createBookingCatalogue(db, Date.now),
+    provider: providerFromConfig(config),
+    mailer: createMailer(db, config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : null, {
+      maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+      retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
+    }),
     publicUrl,
   };
 }

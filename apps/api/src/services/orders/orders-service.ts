@@ -44,12 +44,15 @@ import { assertValid, unprocessableFields } from '../holds/booking-errors.ts';
 import { findBookingProduct, type TBookingProduct } from '../holds/booking-product.ts';
 import { findHoldGiftCards, findHoldMenus, lockSlot, type THoldDeps } from '../holds/holds-service.ts';
 import { withLiveHold } from '../holds/live-hold.ts';
+import type { TVisitor } from '../holds/owner.ts';
 import { createRandomId } from '../holds/random-id.ts';
 import type { TMailer } from '../mailer/mailer.ts';
 import { bookingConfirmationMail, bookingRefundMail, giftCardsMail } from '../mailer/templates.ts';
 import { subscribeNewsletter } from '../newsletter/newsletter-service.ts';
+import { findAmountMismatch, type TAmountMismatch } from '../payments/amount-check.ts';
 import type { TPaymentCallback, TPaymentProvider } from '../payments/payment-provider.ts';
 import { buildBookingCalendar } from './calendar.ts';
+import { failOrder } from './fail-order.ts';
 import {
   bookingConfirmationPath,
   bookingPaymentFailedPath,
@@ -113,30 +116,6 @@ async function findLines(db: TDatabase, orderId: number): Promise<TBookingLineIt
 }
 
 /**
- * An order that will not be paid (declined, or superseded by a newer payment of the same hold):
- * its gift-card reservations are released and its booking cancelled. The hold is left alone: it
- * stays until it expires, so the visitor can pay again (CLARIFICATIONS, payment declined).
- */
-async function failOrder(tx: TDatabase, orderId: number): Promise<void> {
-  await tx
-    .update(orders)
-    .set({ status: 'failed' })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
-  await tx
-    .update(giftCardUses)
-    .set({ status: 'released' })
-    .where(and(eq(giftCardUses.orderId, orderId), eq(giftCardUses.status, 'reserved')));
-  await tx
-    .update(bookings)
-    .set({ status: 'cancelled' })
-    .where(and(eq(bookings.orderId, orderId), eq(bookings.status, 'pending')));
-  await tx
-    .update(payments)
-    .set({ status: 'cancelled' })
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
-}
-
-/**
  * Confirms a booking order in the caller's transaction: the hold consumed, the booking confirmed,
  * gift-card reservations spent, the confirmation e-mail written to the outbox. Idempotent: a
  * confirmed order is left as it is. When the hold lapsed meanwhile, the table and the cards are
@@ -152,14 +131,19 @@ export async function confirmBookingOrder(
   if (!order || order.kind !== 'booking' || order.slotId === null || order.numPerson === null)
     return 'failed';
   if (order.status === 'confirmed') return 'already';
+  if (order.status !== 'pending') return 'failed';
   const hold =
     order.holdId === null
       ? undefined
       : (await tx.select().from(holds).where(eq(holds.id, order.holdId)).for('update'))[0];
+  // The hold stands for this order only while it still holds exactly the order's party at the
+  // order's slot (ADR 0205); otherwise the covers are counted again under the slot's lock (the
+  // caller took it), as for a hold that lapsed.
   const isHoldLive =
     hold !== undefined &&
     hold.status === 'active' &&
     hold.slotId === order.slotId &&
+    hold.covers === order.numPerson &&
     hold.expireAt.getTime() > now.getTime();
   if (!isHoldLive) {
     const slot = await lockSlot(tx, { slotId: order.slotId }, now, hold?.id ?? null);
@@ -289,6 +273,7 @@ export async function startBookingPayment(
   deps: TOrderDeps,
   productId: number,
   request: TBookingPaymentRequest,
+  visitor: TVisitor,
   now: Date,
 ): Promise<TBookingPaymentResponse & { isConfirmed: boolean }> {
   assertValid(
@@ -306,149 +291,138 @@ export async function startBookingPayment(
   const email = request.email.trim();
   const phone = normalizePhone(request.phone) ?? request.phone.trim();
   const name = request.name.trim();
-  return withLiveHold(
-    deps.db,
-    productId,
-    request.hold_id,
-    now,
-    async (tx, hold) => {
-      const pending = await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.holdId, hold.id), eq(orders.status, 'pending')));
-      for (const old of pending) await failOrder(tx, old.id);
+  return withLiveHold(deps.db, productId, request.hold_id, visitor, now, async (tx, hold) => {
+    const [guest] = await tx
+      .insert(guests)
+      .values({ email: email.toLowerCase(), name, phone })
+      .onConflictDoUpdate({ target: guests.email, set: { name, phone } })
+      .returning();
+    if (!guest) throw new Error('guest was not saved');
+    await tx
+      .update(holds)
+      .set({ name, email, phone, lang: request.lang, updatedAt: now })
+      .where(eq(holds.id, hold.id));
 
-      const [guest] = await tx
-        .insert(guests)
-        .values({ email: email.toLowerCase(), name, phone })
-        .onConflictDoUpdate({ target: guests.email, set: { name, phone } })
-        .returning();
-      if (!guest) throw new Error('guest was not saved');
-      await tx
-        .update(holds)
-        .set({ name, email, phone, lang: request.lang, updatedAt: now })
-        .where(eq(holds.id, hold.id));
-
-      const attached = await findHoldGiftCards(tx, hold.id);
-      const cards = await lockGiftCards(
-        tx,
-        attached.map(({ card }) => card.id),
-      );
-      const coop = resolveCoopCard(hold.coopCode ?? '', hold.billingZipcode ?? '');
-      const giftcodes: { id: number; code: string; balance: number }[] = [];
-      for (const entry of attached) {
-        const card = cards.get(entry.card.id) ?? entry.card;
-        const problem = await findGiftcodeProblem(tx, card.code, card, {
-          productId,
-          numPerson: hold.covers,
-          email,
-          hasMemberCard: coop.cards.length > 0,
-          now,
-        });
-        if (problem) throw giftcodeError(problem, 'giftcodes');
-        const { balance } = await getGiftCardBalance(tx, card, now);
-        giftcodes.push({ id: card.id, code: card.code, balance });
-      }
-      const menuLines = await findHoldMenus(tx, hold.id, request.lang);
-      const price = calculateBookingPrice({
-        menus: menuLines.map((line) => ({
-          menu: { id: line.menuId, name: line.name, price_sale: line.priceSale, weight: line.weight },
-          num_person: line.count,
-        })),
-        administrationFee: deps.administrationFee,
-        giftcodes,
-        locale: request.lang,
+    const attached = await findHoldGiftCards(tx, hold.id);
+    const cards = await lockGiftCards(
+      tx,
+      attached.map(({ card }) => card.id),
+    );
+    const coop = resolveCoopCard(hold.coopCode ?? '', hold.billingZipcode ?? '');
+    const giftcodes: { id: number; code: string; balance: number }[] = [];
+    for (const entry of attached) {
+      const card = cards.get(entry.card.id) ?? entry.card;
+      const problem = await findGiftcodeProblem(tx, card.code, card, {
+        productId,
+        numPerson: hold.covers,
+        email,
+        hasMemberCard: coop.cards.length > 0,
+        now,
       });
+      if (problem) throw giftcodeError(problem, 'giftcodes');
+      const { balance } = await getGiftCardBalance(tx, card, now);
+      giftcodes.push({ id: card.id, code: card.code, balance });
+    }
+    const menuLines = await findHoldMenus(tx, hold.id, request.lang);
+    const price = calculateBookingPrice({
+      menus: menuLines.map((line) => ({
+        menu: { id: line.menuId, name: line.name, price_sale: line.priceSale, weight: line.weight },
+        num_person: line.count,
+      })),
+      administrationFee: deps.administrationFee,
+      giftcodes,
+      locale: request.lang,
+    });
 
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          kind: 'booking',
-          token: createRandomId(24),
-          lang: request.lang,
-          holdId: hold.id,
-          productId,
-          slotId: hold.slotId,
-          numPerson: hold.covers,
-          guestId: guest.id,
-          name,
-          email,
-          phone,
-          coopCode: coop.cards[0]?.card_number ?? null,
-          billingZipcode: coop.billing_zipcode,
-          subtotal: price.subtotal,
-          total: price.total,
-          createdAt: now,
-        })
-        .returning();
-      if (!order) throw new Error('order was not saved');
-      await saveLines(tx, order.id, price.line_items);
-      const [booking] = await tx
-        .insert(bookings)
-        .values({
-          orderId: order.id,
-          guestId: guest.id,
-          slotId: hold.slotId,
-          covers: hold.covers,
-          createdAt: now,
-        })
-        .returning();
-      if (!booking) throw new Error('booking was not saved');
-      const reservations = price.giftcards
-        .map((applied, index) => ({ applied, card: giftcodes[index] }))
-        .filter(({ applied, card }) => applied.amount > 0 && card !== undefined)
-        .map(({ applied, card }) => ({
-          giftCardId: card?.id ?? 0,
-          orderId: order.id,
-          amount: applied.amount,
-          status: 'reserved' as const,
-          expireAt: hold.expireAt,
-          createdAt: now,
-        }));
-      if (reservations.length > 0) await tx.insert(giftCardUses).values(reservations);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        kind: 'booking',
+        token: createRandomId(24),
+        lang: request.lang,
+        holdId: hold.id,
+        productId,
+        slotId: hold.slotId,
+        numPerson: hold.covers,
+        guestId: guest.id,
+        ownerId: visitor.id,
+        name,
+        email,
+        phone,
+        coopCode: coop.cards[0]?.card_number ?? null,
+        billingZipcode: coop.billing_zipcode,
+        subtotal: price.subtotal,
+        total: price.total,
+        createdAt: now,
+      })
+      .returning();
+    if (!order) throw new Error('order was not saved');
+    await saveLines(tx, order.id, price.line_items);
+    const [booking] = await tx
+      .insert(bookings)
+      .values({
+        orderId: order.id,
+        guestId: guest.id,
+        slotId: hold.slotId,
+        covers: hold.covers,
+        createdAt: now,
+      })
+      .returning();
+    if (!booking) throw new Error('booking was not saved');
+    const reservations = price.giftcards
+      .map((applied, index) => ({ applied, card: giftcodes[index] }))
+      .filter(({ applied, card }) => applied.amount > 0 && card !== undefined)
+      .map(({ applied, card }) => ({
+        giftCardId: card?.id ?? 0,
+        orderId: order.id,
+        amount: applied.amount,
+        status: 'reserved' as const,
+        expireAt: hold.expireAt,
+        createdAt: now,
+      }));
+    if (reservations.length > 0) await tx.insert(giftCardUses).values(reservations);
 
-      let paymentLink: string;
-      let isConfirmed = false;
-      if (price.total === 0) {
-        isConfirmed = (await confirmBookingOrder(tx, deps, order.id, now)) === 'confirmed';
-        paymentLink = withBase(deps.publicUrl, bookingConfirmationPath(order.lang, order.id, order.token));
-      } else {
-        const started = await deps.provider.start(tx, {
-          orderId: order.id,
-          amount: price.total,
-          lang: request.lang,
-          reference: String(order.id),
-        });
-        paymentLink = started.url;
-      }
-      return {
-        isConfirmed,
+    let paymentLink: string;
+    let isConfirmed = false;
+    if (price.total === 0) {
+      isConfirmed = (await confirmBookingOrder(tx, deps, order.id, now)) === 'confirmed';
+      paymentLink = withBase(deps.publicUrl, bookingConfirmationPath(order.lang, order.id, order.token));
+    } else {
+      const started = await deps.provider.start(tx, {
+        orderId: order.id,
+        amount: price.total,
+        lang: request.lang,
+        reference: String(order.id),
+      });
+      paymentLink = started.url;
+    }
+    return {
+      isConfirmed,
+      hold_id: hold.id,
+      booking: { id: booking.id, guest_id: guest.id },
+      payment_link: paymentLink,
+      order: {
         hold_id: hold.id,
-        booking: { id: booking.id, guest_id: guest.id },
-        payment_link: paymentLink,
-        order: {
-          hold_id: hold.id,
-          order_id: order.id,
-          booking_id: booking.id,
-          guest_id: guest.id,
-          expire_at: hold.expireAt.toISOString(),
-          payment_url: paymentLink,
-          line_items: price.line_items,
-          total: price.total,
-          giftcards: price.giftcards,
-          cards: coop.cards,
-          billing_zipcode: coop.billing_zipcode,
-        },
-      };
-    },
-    { extend: true },
-  );
+        order_id: order.id,
+        booking_id: booking.id,
+        guest_id: guest.id,
+        expire_at: hold.expireAt.toISOString(),
+        payment_url: paymentLink,
+        line_items: price.line_items,
+        total: price.total,
+        giftcards: price.giftcards,
+        cards: coop.cards,
+        billing_zipcode: coop.billing_zipcode,
+      },
+    };
+  });
 }
 
 /** `POST giftcard/payment`: a pending gift-card order and its payment; codes are issued once paid. */
 export async function startGiftcardPayment(
   deps: TOrderDeps,
   request: TGiftcardPaymentRequest,
+  visitor: TVisitor,
   now: Date,
 ): Promise<TGiftcardPaymentResponse> {
   const step1 = validateGiftcardStep1({ amount: request.amount, quantity: request.quantity });
@@ -483,6 +457,7 @@ export async function startGiftcardPayment(
         giftcardQuantity: request.quantity,
         subtotal: price.total,
         total: price.total,
+        ownerId: visitor.id,
         createdAt: now,
       })
       .returning();
@@ -550,6 +525,8 @@ export type TCallbackOutcome = {
   orderStatus: TOrder['status'];
   /** Where the visitor goes next. */
   returnPath: string;
+  /** A paid amount other than the order's total: not applied, for the caller to log. */
+  amountMismatch: TAmountMismatch | null;
 };
 
 /**
@@ -576,13 +553,18 @@ export async function applyPaymentCallback(
         .from(timeSlots)
         .where(eq(timeSlots.id, first.order.slotId))
         .for('update');
+    // Then the hold, before the payment and the order: the lock order of every hold write
+    // (slot, hold, orders), so a hold change voiding this payment cannot deadlock with it.
+    if (first.order.holdId !== null)
+      await tx.select({ id: holds.id }).from(holds).where(eq(holds.id, first.order.holdId)).for('update');
     const [payment] = await tx
       .select()
       .from(payments)
       .where(eq(payments.id, callback.payment_id))
       .for('update');
     if (!payment) throw notFound('Unknown payment.');
-    const isApplied = payment.status === 'pending' && callback.amount === payment.amount;
+    const amountMismatch = findAmountMismatch(payment, first.order.total, callback);
+    const isApplied = payment.status === 'pending' && amountMismatch === null;
     let paymentStatus = payment.status;
     if (isApplied) {
       paymentStatus = callback.status;
@@ -613,13 +595,14 @@ export async function applyPaymentCallback(
       receivedAt: now,
     });
     const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId));
-    return { isApplied, paymentStatus, order: order ?? first.order };
+    return { isApplied, paymentStatus, order: order ?? first.order, amountMismatch };
   });
   return {
     isApplied: outcome.isApplied,
     paymentStatus: outcome.paymentStatus,
     orderStatus: outcome.order.status,
     returnPath: await getReturnPath(deps.db, outcome.order),
+    amountMismatch: outcome.amountMismatch,
   };
 }
 

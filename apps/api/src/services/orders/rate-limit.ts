@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { RATE_LIMITED_MSG } from '@tredjedel/domain';
 import { Redis } from 'ioredis';
 
 import type { TDatabase } from '../../db/database.ts';
@@ -9,7 +10,8 @@ import { HttpError } from '../../lib/http-errors.ts';
 
 /** A fixed-window counter shared by every server process. */
 export type TRateLimitStore = {
-  hit(key: string, windowMs: number, now: Date): Promise<{ count: number; resetAt: Date }>;
+  /** Adds `by` (default 1) to the key's count in the current window. */
+  hit(key: string, windowMs: number, now: Date, by?: number): Promise<{ count: number; resetAt: Date }>;
 };
 
 /**
@@ -19,22 +21,22 @@ export type TRateLimitStore = {
  */
 export function createDatabaseRateLimitStore(db: TDatabase): TRateLimitStore {
   return {
-    async hit(key, windowMs, now) {
+    async hit(key, windowMs, now, by = 1) {
       const resetAt = new Date(now.getTime() + windowMs);
       const nowSql = sql`${now.toISOString()}::timestamptz`;
       const rows = await db
         .insert(rateLimits)
-        .values({ key, count: 1, resetAt })
+        .values({ key, count: by, resetAt })
         .onConflictDoUpdate({
           target: rateLimits.key,
           set: {
-            count: sql`case when ${rateLimits.resetAt} <= ${nowSql} then 1 else ${rateLimits.count} + 1 end`,
+            count: sql`case when ${rateLimits.resetAt} <= ${nowSql} then ${by}::integer else ${rateLimits.count} + ${by}::integer end`,
             resetAt: sql`case when ${rateLimits.resetAt} <= ${nowSql} then excluded.reset_at else ${rateLimits.resetAt} end`,
           },
         })
         .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
       const row = rows[0];
-      return row ?? { count: 1, resetAt };
+      return row ?? { count: by, resetAt };
     },
   };
 }
@@ -44,8 +46,8 @@ export function createDatabaseRateLimitStore(db: TDatabase): TRateLimitStore {
  * so a window and its count can never disagree, whatever the number of servers.
  */
 const REDIS_HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
+if count == tonumber(ARGV[2]) then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return { count, ttl }`;
@@ -57,12 +59,13 @@ return { count, ttl }`;
 export function createRedisRateLimitStore(url: string): TRateLimitStore & { close(): Promise<void> } {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
   return {
-    async hit(key, windowMs, now) {
+    async hit(key, windowMs, now, by = 1) {
       const [count, ttl] = (await redis.eval(
         REDIS_HIT_SCRIPT,
         1,
         `tredjedel:rate:${key}`,
         String(windowMs),
+        String(by),
       )) as [number, number];
       return { count, resetAt: new Date(now.getTime() + ttl) };
     },
@@ -85,16 +88,29 @@ export type TRateLimitRule = { name: string; max: number; windowMs: number };
 
 /**
  * A preHandler that counts the client's calls of one kind and answers 429 JSON past `max` per
- * window (CLARIFICATIONS, API conventions). The client is its address (trustProxy reads
+ * window (docs/product/readings.md, API conventions). The client is its address (trustProxy reads
  * X-Forwarded-For behind the load balancer).
  */
 export function createRateLimitHook(store: TRateLimitStore, clock: Clock, rule: TRateLimitRule) {
+  const count = createRateLimitCounter(store, clock, rule);
   return async function rateLimitHook(request: FastifyRequest): Promise<void> {
+    await count(request, 1);
+  };
+}
+
+/**
+ * Counts `by` calls of one kind for the client (a request checking five gift codes is five gift-code
+ * checks) and throws the 429 past `max` per window; `by` 0 counts nothing.
+ */
+export function createRateLimitCounter(store: TRateLimitStore, clock: Clock, rule: TRateLimitRule) {
+  return async function countCalls(request: FastifyRequest, by: number): Promise<void> {
+    if (by <= 0) return;
     const now = clock.now();
-    const { count, resetAt } = await store.hit(`${rule.name}:${request.ip}`, rule.windowMs, now);
+    const { count, resetAt } = await store.hit(`${rule.name}:${request.ip}`, rule.windowMs, now, by);
     if (count <= rule.max) return;
     const seconds = Math.max(Math.ceil((resetAt.getTime() - now.getTime()) / 1000), 1);
     throw new HttpError(429, 'rate_limited', `Too many requests; try again in ${seconds} seconds.`, {
+      msg: RATE_LIMITED_MSG,
       retry_after: seconds,
     });
   };

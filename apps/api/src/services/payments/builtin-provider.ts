@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 
 import type { TDatabase } from '../../db/database.ts';
 import { orders, payments } from '../../db/schema-booking.ts';
@@ -60,6 +60,7 @@ export async function findPaymentPage(
     })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(eq(payments.id, paymentId));
+    // Only the built-in gateway's payments have this page; another gateway's are paid there.
+    .where(and(eq(payments.id, paymentId), eq(payments.provider, BUILTIN_PROVIDER_NAME)));
   return rows[0];
 }

@@ -35,13 +35,33 @@ export type TPaymentProvider = {
    * rolls the callback back so that the gateway retries it.
    */
   refund(tx: TDatabase, request: TRefundRequest): Promise<void>;
+  /**
+   * Gateways that notify us themselves (ADR 0220): verifies one notification on its raw body and
+   * maps it to a callback, or to null for an event that says nothing final about a payment.
+   * Throws {@link WebhookSignatureError} when the signature does not hold.
+   */
+  readWebhook?(
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+  ): TPaymentCallback | null;
+  /** The visitor is back from the hosted page: the gateway's verdict now (null: not final yet). */
+  fetchOutcome?(paymentId: string): Promise<TPaymentCallback | null>;
+  /** The visitor left the hosted page: close it so it can no longer be paid, and give the verdict. */
+  cancel?(paymentId: string): Promise<TPaymentCallback | null>;
 };
+
+/** A notification whose signature does not hold: answered 400, nothing changes. */
+export class WebhookSignatureError extends Error {
+  override name = 'WebhookSignatureError';
+}
 
 /** The body a gateway posts to our callback. */
 export const ZPaymentCallback = z.object({
   payment_id: z.string().min(1).max(100),
   status: z.enum(['paid', 'declined']),
   amount: z.number().int().min(0),
+  /** ISO 4217, any case; absent means DKK (the built-in gateway charges nothing else). */
+  currency: z.string().length(3).optional(),
 });
 export type TPaymentCallback = z.infer<typeof ZPaymentCallback>;
 

@@ -18,7 +18,7 @@ import type { TRouterContext } from '../../router.tsx';
 
 export type TBookingSearch = { ispafa?: 1 };
 
-/** `ispafa=1`: the payment was declined or abandoned (spec point 2). */
+/** `ispafa=1`: the payment was declined or abandoned (docs/product/spec.md §2). */
 export function validateBookingSearch(search: Record<string, unknown>): TBookingSearch {
   const value = search[PAYMENT_FAILED_QUERY_PARAM];
   return value === 1 || value === '1' ? { ispafa: 1 } : {};

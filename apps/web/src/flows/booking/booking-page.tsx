@@ -17,7 +17,7 @@ import { formatTime } from '../../lib/format.ts';
 import { useIsClient } from '../../lib/use-is-client.ts';
 import { translateError } from '../error-messages.ts';
 import { HoldCountdown } from '../shared/countdown.tsx';
-import { readHoldCookie } from '../shared/hold-cookie.ts';
+import { hasHoldHint } from '../shared/hold-hint.ts';
 import { useServerOffset } from '../shared/server-clock.ts';
 import { StepBook } from './step-book.tsx';
 import { StepGuest } from './step-guest.tsx';
@@ -97,7 +97,9 @@ function BookingFlow({
   const offset = useServerOffset(serverTime);
   const [snapshot, send, actorRef] = useBookingMachine(
     { api, offset },
-    { productId: product.id, locale, holdId: readHoldCookie(), isPaymentFailed },
+    // The hold cookie is HttpOnly (ADR 0206): where its hint says there is a hold, the machine asks
+    // the server for it; the server render never restores one.
+    { productId: product.id, locale, isRestoring: hasHoldHint(), isPaymentFailed },
   );
   const stocks = useQuery(productStocksQueryOptions(api, { productId: product.id, local: locale }));
   const context = snapshot.context;

@@ -6,11 +6,9 @@ import { getOrderCalendarHref } from '@tredjedel/api-client/orders/get-order-cal
 import type { TLocale } from '@tredjedel/domain';
 import { UiLink } from '@tredjedel/ui';
 import { Alert } from '@tredjedel/ui/forms/fields';
-import { useEffect } from 'react';
 
 import { formatDate, formatTime } from '../../lib/format.ts';
 import { homePath, productPath } from '../../lib/routes.ts';
-import { clearHoldCookie } from '../shared/hold-cookie.ts';
 import { OrderSummary } from './order-summary.tsx';
 
 /** The booking confirmation: what was booked, for whom, the receipt lines and the calendar file. */
@@ -25,8 +23,6 @@ export function BookingConfirmationPage({
 }) {
   const { t } = useLingui();
   const { data: order, isError } = useQuery(orderQueryOptions(api, args));
-  // The booking is done: a later visit to the booking starts afresh.
-  useEffect(() => clearHoldCookie(), []);
   if (isError || !order) {
     return (
       <div className="td-flow">

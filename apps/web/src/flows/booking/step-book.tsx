@@ -14,6 +14,7 @@ import {
   type TLocale,
   type TSeat,
 } from '@tredjedel/domain';
+import { RegularPrice } from '@tredjedel/ui';
 import { ChoiceGroup, SelectField } from '@tredjedel/ui/forms/fields';
 import { useRef, useState, type FormEvent } from 'react';
 
@@ -134,7 +135,7 @@ export function StepBook({
                   <p className="td-menu-pick__name">{menu.name}</p>
                   <p className="td-menu-pick__note">
                     <span className="td-price-sale">{formatPrice(menu.price_sale, locale)}</span>{' '}
-                    <s className="td-price-regular">{formatPrice(menu.price_regular, locale)}</s>{' '}
+                    <RegularPrice label={t`Normalpris`} price={formatPrice(menu.price_regular, locale)} />{' '}
                     {t`pr. person`}
                   </p>
                   {isLunchMenu(menu) ? <p className="td-menu-pick__note">{t`Frokostmenu`}</p> : null}

@@ -5,15 +5,13 @@ import { attachBookingGiftcode } from '@tredjedel/api-client/booking/attach-book
 import { createBookingHold } from '@tredjedel/api-client/booking/create-booking-hold';
 import { createBookingPayment } from '@tredjedel/api-client/booking/create-booking-payment';
 import { deleteBookingGiftcode } from '@tredjedel/api-client/booking/delete-booking-giftcode';
-import { getBookingHold } from '@tredjedel/api-client/booking/get-booking-hold';
+import { getCurrentBookingHold } from '@tredjedel/api-client/booking/get-booking-hold';
 import { updateBookingGuest } from '@tredjedel/api-client/booking/update-booking-guest';
 import { getProductStockMenus } from '@tredjedel/api-client/catalogue/get-product-stock-menus';
 import { getProductStockTimes } from '@tredjedel/api-client/catalogue/get-product-stock-times';
 import { bookingMachine, HOLD_TTL_MS, type TBookingInput } from '@tredjedel/domain';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-
-import { clearHoldCookie, writeHoldCookie } from '../shared/hold-cookie.ts';
 
 export type TBookingDeps = {
   api: TApiClient;
@@ -63,13 +61,9 @@ export function createBookingMachine({ api, offset, goTo }: TBookingDeps) {
       ),
       updateGuest: fromPromise(({ input }) => updateBookingGuest(api, input.productId, input.request)),
       createOrder: fromPromise(({ input }) => createBookingPayment(api, input.productId, input.request)),
-      restoreHold: fromPromise(({ input, signal }) =>
-        getBookingHold(api, input.productId, input.hold_id, signal),
-      ),
+      restoreHold: fromPromise(({ input, signal }) => getCurrentBookingHold(api, input.productId, signal)),
     },
     actions: {
-      storeHoldId: (_, params) => writeHoldCookie(params.holdId),
-      clearStoredHoldId: () => clearHoldCookie(),
       followPaymentLink: (_, params) => (goTo ?? ((url: string) => window.location.assign(url)))(params.url),
       warnBusy: () => console.warn('booking: a submit arrived while a call is under way; ignored'),
     },

@@ -6,7 +6,7 @@ import { parsePlainSearch, stringifyPlainSearch } from '../search.ts';
 import { buildHead, toJsonLd } from '../seo.ts';
 import { getTopBarStatus } from '../top-bar.ts';
 
-describe('device type (spec point 9 breakpoints)', () => {
+describe('device type (docs/product/spec.md §9 breakpoints)', () => {
   it.each([
     [375, 'mobile'],
     [760, 'mobile'],

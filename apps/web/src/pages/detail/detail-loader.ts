@@ -15,7 +15,7 @@ import { orNotFound } from '../city-data.ts';
 
 export type TDetailSearch = { view?: 'menu'; index?: number };
 
-/** `?view=menu&index=N` opens a menu (spec point 2); anything else is ignored. */
+/** `?view=menu&index=N` opens a menu (docs/product/spec.md §2); anything else is ignored. */
 export function validateDetailSearch(search: Record<string, unknown>): TDetailSearch {
   const index = Number(search.index);
   return {

@@ -17,7 +17,7 @@ import {
   type TLocale,
   type TMenu,
 } from '@tredjedel/domain';
-import { Gallery, InfoList, MenuList, MiniMap, TimeChips, UiLink } from '@tredjedel/ui';
+import { Gallery, InfoList, MenuList, MiniMap, RegularPrice, TimeChips, UiLink } from '@tredjedel/ui';
 import { useEffect } from 'react';
 
 import { formatPrice, formatTime } from '../../lib/format.ts';
@@ -34,7 +34,7 @@ import { Breadcrumbs } from '../breadcrumbs.tsx';
 
 type TDetailPageProps = { api: TApiClient; locale: TLocale; data: TDetailLoaderData; search: TDetailSearch };
 
-/** Menus in the order guests choose them: by weight, LUNCH last (spec point 3). */
+/** Menus in the order guests choose them: by weight, LUNCH last (docs/product/spec.md §3). */
 const sortMenus = (menus: readonly TMenu[]) =>
   [...menus].sort((a, b) => Number(isLunchMenu(a)) - Number(isLunchMenu(b)) || a.weight - b.weight);
 
@@ -209,12 +209,7 @@ export function DetailPage({ api, locale, data, search }: TDetailPageProps) {
             <p className="td-book__price">
               <span>{t`Fra`}</span>
               <span className="td-price-sale">{formatPrice(product.price_sale, locale)}</span>
-              <s
-                className="td-price-regular"
-                aria-label={`${t`Normalpris`} ${formatPrice(product.price_regular, locale)}`}
-              >
-                {formatPrice(product.price_regular, locale)}
-              </s>
+              <RegularPrice label={t`Normalpris`} price={formatPrice(product.price_regular, locale)} />
             </p>
             {isBookable ? (
               <>

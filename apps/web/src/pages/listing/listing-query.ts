@@ -35,7 +35,7 @@ export function toListingApiQuery(
   return query;
 }
 
-/** A listing as pages of 6 (spec point 9), appended by "show more" (spec point 4, paged lists). */
+/** A listing as pages of 6 (docs/product/spec.md §9), appended by "show more" (docs/product/spec.md §4, paged lists). */
 export function listingInfiniteQueryOptions(api: TApiClient, query: TListingBaseQuery) {
   // The client is a service (same data whichever instance asks), not a variable of the query.
   // eslint-disable-next-line @tanstack/query/exhaustive-deps

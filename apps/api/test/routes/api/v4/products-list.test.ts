@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DATABASE_KINDS, TEST_NOW, buildTestApp, getJson, type TTestApp } from '../../../helper.ts';
+import { CSRF_HEADERS } from './booking/booking-fixtures.ts';
 
 const LISTING = '/api/v4/products?city=kobenhavn&product_type=restaurant';
 const STATUS_RANK = { 'in-stock': 0, soldout: 1, showcase: 2 } as const;
@@ -256,7 +257,7 @@ describe('listing cache (pglite)', () => {
     ctx.clock.set(TEST_NOW);
     expect(await statusesAt()).toEqual(before);
     // A change the cache cannot see (an editor in the database) shows once the cache is dropped,
-    // which any state-changing request (a hold, a payment) does.
+    // which any successful state-changing request (a hold, a payment) does; a refused one does not.
     const idsOf = async () =>
       ZProductListResponse.parse((await getJson(ctx.app, url)).body).data.map((item) => item.id);
     const order = await idsOf();
@@ -266,6 +267,14 @@ describe('listing cache (pglite)', () => {
     );
     expect(await idsOf()).toEqual(order);
     await ctx.app.inject({ method: 'POST', url: '/api/v4/nothing' });
+    expect(await idsOf()).toEqual(order);
+    const subscribed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v4/newsletter',
+      headers: CSRF_HEADERS,
+      payload: { email: 'listing-cache@example.dk', lang: 'da' },
+    });
+    expect(subscribed.statusCode).toBe(200);
     expect(await idsOf()).not.toEqual(order);
   });
 });

@@ -50,12 +50,16 @@ export function createFakeApi(answers: TFakeAnswers = {}) {
     Promise.resolve(
       new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
     );
-  const fakeFetch: typeof fetch = (input) => {
+  const fakeFetch: typeof fetch = (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
+    const method = (input instanceof Request ? input.method : (init?.method ?? 'GET')).toUpperCase();
+    // The token the client asks for once before its first state-changing call.
+    if (url.pathname.endsWith('/csrf-token')) return json({ token: 'test-csrf-token' });
     calls.push(url.pathname);
     if (url.pathname.endsWith('/stocks/times')) return json({ entities: { times: answers.times ?? [] } });
     if (url.pathname.endsWith('/stocks/menus')) return json({ entities: { menus: answers.menus ?? [] } });
-    if (url.pathname.includes('/hold/')) return json(answers.hold ?? HOLD_STATE);
+    // GET booking/{id}/hold: the visitor's current hold, found by the server from its cookie.
+    if (url.pathname.endsWith('/hold') && method === 'GET') return json(answers.hold ?? HOLD_STATE);
     if (url.pathname.endsWith('/hold')) return json(ORDER);
     return json({ error: 'not_found', message: 'unknown' }, 404);
   };

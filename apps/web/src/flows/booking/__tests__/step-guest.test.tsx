@@ -15,7 +15,7 @@ const CATALOGS = { da: await loadCatalog('da'), en: await loadCatalog('en') };
 function Harness({ api, locale }: { api: TApiClient; locale: TLocale }) {
   const [snapshot, send] = useBookingMachine(
     { api, offset: 0, goTo: () => undefined },
-    { productId: 1, locale, holdId: 'hold-1' },
+    { productId: 1, locale, isRestoring: true },
   );
   const step = getBookingRouteStep(snapshot);
   return (

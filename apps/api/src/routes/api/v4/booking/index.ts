@@ -2,18 +2,27 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   HOLD_COOKIE_NAME,
   ZBookingCalculateRequest,
+  ZBookingCalculateResponse,
   ZBookingGiftcodeDeleteParams,
   ZBookingGiftcodeDeleteQuery,
+  ZBookingGiftcodeDeleteResponse,
   ZBookingGiftcodeRequest,
+  ZBookingGiftcodeResponse,
   ZBookingGuestRequest,
+  ZBookingGuestResponse,
   ZBookingHoldRequest,
+  ZBookingHoldResponse,
+  ZBookingHoldState,
   ZBookingHoldStateParams,
   ZBookingParams,
   ZBookingPaymentRequest,
+  ZBookingPaymentResponse,
   type TBookingOrder,
 } from '@tredjedel/domain';
+import type { z } from 'zod';
 
-import { parseRequestPart } from '../../../../lib/http-errors.ts';
+import { notFound, parseRequestPart } from '../../../../lib/http-errors.ts';
+import { CSRF_HEADERS, ERROR_RESPONSES } from '../../openapi.ts';
 import { calculateBooking } from '../../../../services/holds/calculate.ts';
 import {
   attachGiftcode,
@@ -21,18 +30,52 @@ import {
   removeGiftcode,
   updateGuest,
 } from '../../../../services/holds/guest-service.ts';
+import { secureCookieOption } from '../../../../lib/https.ts';
 import { createOrMoveHold } from '../../../../services/holds/holds-service.ts';
 import { createOrderDeps } from '../../../../services/orders/order-deps.ts';
 import { startBookingPayment } from '../../../../services/orders/orders-service.ts';
-import { createRateLimitHook, createRateLimitStore } from '../../../../services/orders/rate-limit.ts';
-import { parseBody, requireCsrf, setHoldCookie } from './route-helpers.ts';
+import {
+  createRateLimitCounter,
+  createRateLimitHook,
+  createRateLimitStore,
+} from '../../../../services/orders/rate-limit.ts';
+import { clearHoldCookie, countGiftcodes, parseBody, requireCsrf, setHoldCookie } from './route-helpers.ts';
+import { getVisitor } from './visitor-session.ts';
 
 const MINUTE = 60_000;
 
+/** A state-changing call on `/booking/:id`: CSRF header, the product id, a JSON body. */
+function changing(body: z.ZodType, response: z.ZodType) {
+  return {
+    headers: CSRF_HEADERS,
+    params: ZBookingParams,
+    body,
+    response: { 200: response, ...ERROR_RESPONSES },
+  };
+}
+
+/** What each route takes and answers, for the OpenAPI document only (ADR 0245): handlers parse. */
+const SCHEMA = {
+  hold: changing(ZBookingHoldRequest, ZBookingHoldResponse),
+  calculate: changing(ZBookingCalculateRequest, ZBookingCalculateResponse),
+  guest: changing(ZBookingGuestRequest, ZBookingGuestResponse),
+  giftcode: changing(ZBookingGiftcodeRequest, ZBookingGiftcodeResponse),
+  giftcodeDelete: {
+    headers: CSRF_HEADERS,
+    params: ZBookingGiftcodeDeleteParams,
+    querystring: ZBookingGiftcodeDeleteQuery,
+    response: { 200: ZBookingGiftcodeDeleteResponse, ...ERROR_RESPONSES },
+  },
+  currentHold: { params: ZBookingParams, response: { 200: ZBookingHoldState, ...ERROR_RESPONSES } },
+  holdState: { params: ZBookingHoldStateParams, response: { 200: ZBookingHoldState, ...ERROR_RESPONSES } },
+  payment: changing(ZBookingPaymentRequest, ZBookingPaymentResponse),
+};
+
 /**
- * The booking calls of spec point 7 and CLARIFICATIONS (hold, calculate, guest, gift codes, hold
- * read-back, payment). Every state-changing call needs the page's CSRF token; gift-code checks and
- * payments are rate-limited per client.
+ * The booking calls of docs/product/spec.md §7 and docs/product/readings.md (hold, calculate, guest, gift codes, hold
+ * read-back, payment). Every state-changing call needs the page's CSRF token; holds, gift-code
+ * checks and payments are rate-limited per client. A hold answers only to the visitor session
+ * that made it (ADR 0206): anyone else gets the 404 of an unknown hold.
  */
 export default function bookingRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
   const { clock, config } = app;
@@ -40,9 +83,13 @@ export default function bookingRoutes(app: FastifyInstance, _options: unknown, d
   const csrf = requireCsrf(app);
   const store = createRateLimitStore(app.db, config.REDIS_URL);
   app.addHook('onClose', () => store.close());
-  const giftcodeLimit = createRateLimitHook(store, clock, {
-    name: 'giftcode',
-    max: config.RATE_LIMIT_GIFTCODE_PER_MINUTE,
+  // One gift-code limit for every check, wherever it happens (ADR 0208): each code counts.
+  const giftcodeRule = { name: 'giftcode', max: config.RATE_LIMIT_GIFTCODE_PER_MINUTE, windowMs: MINUTE };
+  const giftcodeLimit = createRateLimitHook(store, clock, giftcodeRule);
+  const countGiftcodeChecks = createRateLimitCounter(store, clock, giftcodeRule);
+  const holdLimit = createRateLimitHook(store, clock, {
+    name: 'hold',
+    max: config.RATE_LIMIT_HOLD_PER_MINUTE,
     windowMs: MINUTE,
   });
   const paymentLimit = createRateLimitHook(store, clock, {
@@ -50,13 +97,13 @@ export default function bookingRoutes(app: FastifyInstance, _options: unknown, d
     max: config.RATE_LIMIT_PAYMENT_PER_MINUTE,
     windowMs: MINUTE,
   });
-  const isSecure = (config.PUBLIC_URL ?? '').startsWith('https://');
+  const isSecure = secureCookieOption(config.PUBLIC_URL);
 
   function withHoldCookie(reply: FastifyReply, order: Pick<TBookingOrder, 'hold_id' | 'expire_at'>) {
     setHoldCookie(reply, order.hold_id, order.expire_at, clock.now(), isSecure);
   }
 
-  /** The body's hold_id, else the hold cookie (the server reads the same cookie, CLARIFICATIONS). */
+  /** The body's hold_id, else the hold cookie (the server reads the same cookie, docs/product/readings.md). */
   function withCookieHoldId(request: FastifyRequest): unknown {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const cookie = request.cookies[HOLD_COOKIE_NAME];
@@ -65,67 +112,110 @@ export default function bookingRoutes(app: FastifyInstance, _options: unknown, d
       : body;
   }
 
-  app.post('/booking/:id/hold', { onRequest: csrf }, async (request, reply) => {
-    const { id } = parseRequestPart(ZBookingParams, request.params);
-    const body = parseBody(ZBookingHoldRequest, withCookieHoldId(request));
-    const { order } = await createOrMoveHold(deps, id, body, clock.now());
-    withHoldCookie(reply, order);
-    return order;
-  });
+  app.post(
+    '/booking/:id/hold',
+    { onRequest: csrf, preHandler: holdLimit, schema: SCHEMA.hold },
+    async (request, reply) => {
+      const { id } = parseRequestPart(ZBookingParams, request.params);
+      const body = parseBody(ZBookingHoldRequest, withCookieHoldId(request));
+      const visitor = getVisitor(request, reply, isSecure);
+      const { order } = await createOrMoveHold(deps, id, body, visitor, clock.now());
+      withHoldCookie(reply, order);
+      return order;
+    },
+  );
 
-  app.post('/booking/:id/calculate', { onRequest: csrf }, async (request) => {
-    const { id } = parseRequestPart(ZBookingParams, request.params);
-    const body = parseBody(ZBookingCalculateRequest, request.body);
-    return calculateBooking(deps, id, body, clock.now());
-  });
+  app.post(
+    '/booking/:id/calculate',
+    { onRequest: csrf, schema: SCHEMA.calculate },
+    async (request, reply) => {
+      const { id } = parseRequestPart(ZBookingParams, request.params);
+      const body = parseBody(ZBookingCalculateRequest, request.body);
+      await countGiftcodeChecks(request, countGiftcodes(body.giftcodes));
+      return calculateBooking(deps, id, body, getVisitor(request, reply, isSecure), clock.now());
+    },
+  );
 
-  app.post('/booking/:id/guest', { onRequest: csrf, preHandler: giftcodeLimit }, async (request, reply) => {
+  app.post('/booking/:id/guest', { onRequest: csrf, schema: SCHEMA.guest }, async (request, reply) => {
     const { id } = parseRequestPart(ZBookingParams, request.params);
     const body = parseBody(ZBookingGuestRequest, withCookieHoldId(request));
-    const order = await updateGuest(deps, id, body, clock.now());
+    await countGiftcodeChecks(request, countGiftcodes(body.giftcodes));
+    const order = await updateGuest(deps, id, body, getVisitor(request, reply, isSecure), clock.now());
     withHoldCookie(reply, order);
     return order;
   });
 
   app.post(
     '/booking/:id/giftcode',
-    { onRequest: csrf, preHandler: giftcodeLimit },
+    { onRequest: csrf, preHandler: giftcodeLimit, schema: SCHEMA.giftcode },
     async (request, reply) => {
       const { id } = parseRequestPart(ZBookingParams, request.params);
       const body = parseBody(ZBookingGiftcodeRequest, withCookieHoldId(request));
-      const order = await attachGiftcode(deps, id, body, clock.now());
+      const order = await attachGiftcode(deps, id, body, getVisitor(request, reply, isSecure), clock.now());
       withHoldCookie(reply, order);
       return order;
     },
   );
 
-  app.delete('/booking/:id/giftcode/:code', { onRequest: csrf }, async (request) => {
-    const { id, code } = parseRequestPart(ZBookingGiftcodeDeleteParams, request.params);
-    const query = parseRequestPart(ZBookingGiftcodeDeleteQuery, request.query);
-    return removeGiftcode(deps, id, query.hold_id, code, clock.now());
-  });
+  app.delete(
+    '/booking/:id/giftcode/:code',
+    { onRequest: csrf, schema: SCHEMA.giftcodeDelete },
+    async (request, reply) => {
+      const { id, code } = parseRequestPart(ZBookingGiftcodeDeleteParams, request.params);
+      const query = parseRequestPart(ZBookingGiftcodeDeleteQuery, request.query);
+      return removeGiftcode(deps, id, query.hold_id, code, getVisitor(request, reply, isSecure), clock.now());
+    },
+  );
 
-  app.get('/booking/:id/hold/:hold_id', async (request, reply) => {
-    const { id, hold_id: holdId } = parseRequestPart(ZBookingHoldStateParams, request.params);
-    const state = await getHoldState(deps, id, holdId, clock.now());
+  /**
+   * The visitor's current hold at this product, from the HttpOnly hold cookie the page cannot read
+   * (ADR 0206): how the booking page restores itself after a reload or a declined payment. No hold
+   * (none, lapsed, paid, or not theirs): 404, and the cookie is cleared.
+   */
+  app.get('/booking/:id/hold', { schema: SCHEMA.currentHold }, async (request, reply) => {
+    const { id } = parseRequestPart(ZBookingParams, request.params);
     // Personal details: never stored by shared caches.
     void reply.header('cache-control', 'no-store');
-    return state;
+    const holdId = request.cookies[HOLD_COOKIE_NAME];
+    try {
+      if (!holdId) throw notFound('No hold to restore.');
+      return await getHoldState(deps, id, holdId, getVisitor(request, reply, isSecure), clock.now());
+    } catch (error) {
+      if (holdId) clearHoldCookie(reply, isSecure);
+      throw error;
+    }
   });
 
-  app.post('/booking/:id/payment', { onRequest: csrf, preHandler: paymentLimit }, async (request, reply) => {
-    const { id } = parseRequestPart(ZBookingParams, request.params);
-    const body = parseBody(ZBookingPaymentRequest, withCookieHoldId(request));
-    const { isConfirmed, ...answer } = await startBookingPayment(deps, id, body, clock.now());
-    if (isConfirmed) {
-      deps.mailer
-        .deliverPending()
-        .catch((error: unknown) => request.log.error({ err: error }, 'e-mail delivery failed'));
-    } else {
-      withHoldCookie(reply, answer.order);
-    }
-    return answer;
+  app.get('/booking/:id/hold/:hold_id', { schema: SCHEMA.holdState }, async (request, reply) => {
+    const { id, hold_id: holdId } = parseRequestPart(ZBookingHoldStateParams, request.params);
+    void reply.header('cache-control', 'no-store');
+    return getHoldState(deps, id, holdId, getVisitor(request, reply, isSecure), clock.now());
   });
+
+  app.post(
+    '/booking/:id/payment',
+    { onRequest: csrf, preHandler: paymentLimit, schema: SCHEMA.payment },
+    async (request, reply) => {
+      const { id } = parseRequestPart(ZBookingParams, request.params);
+      const body = parseBody(ZBookingPaymentRequest, withCookieHoldId(request));
+      const { isConfirmed, ...answer } = await startBookingPayment(
+        deps,
+        id,
+        body,
+        getVisitor(request, reply, isSecure),
+        clock.now(),
+      );
+      if (isConfirmed) {
+        clearHoldCookie(reply, isSecure);
+        deps.mailer
+          .deliverPending()
+          .catch((error: unknown) => request.log.error({ err: error }, 'e-mail delivery failed'));
+      } else {
+        withHoldCookie(reply, answer.order);
+      }
+      return answer;
+    },
+  );
 
   done();
 }

@@ -1,12 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HOLD_COOKIE_NAME, type TErrorKey } from '@tredjedel/domain';
+import {
+  HOLD_COOKIE_NAME,
+  HOLD_HINT_COOKIE_NAME,
+  HOLD_TTL_SECONDS,
+  normalizeGiftcode,
+  type TErrorKey,
+} from '@tredjedel/domain';
 import type { z } from 'zod';
 
 import { HttpError } from '../../../../lib/http-errors.ts';
 import { unprocessableFields } from '../../../../services/holds/booking-errors.ts';
 
 /**
- * Body fields whose bad value is a visitor's mistake with a key of spec point 5: those give a 422
+ * Body fields whose bad value is a visitor's mistake with a key of docs/product/spec.md §5: those give a 422
  * the page can show; any other malformed body is a 400 naming the parameter.
  */
 const FIELD_ERROR_KEYS: Record<string, TErrorKey> = {
@@ -43,7 +49,7 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infe
 }
 
 /**
- * onRequest hook: the CSRF token of the page in X-CSRF-TOKEN (spec point 6), checked against the
+ * onRequest hook: the CSRF token of the page in X-CSRF-TOKEN (docs/product/spec.md §6), checked against the
  * cookie secret by @fastify/csrf-protection; a missing or wrong token is a 403 JSON answer.
  */
 export function requireCsrf(app: FastifyInstance) {
@@ -59,20 +65,53 @@ export function requireCsrf(app: FastifyInstance) {
   };
 }
 
-/** The hold cookie (CLARIFICATIONS, Hold): readable by the page, 15 minutes, whole site. */
+/**
+ * The hold cookie: HttpOnly and written by the server only (ADR 0206 overrides docs/product/readings.md'
+ * "readable by the page"); it lives until the hold's fixed expiry, whole site.
+ */
 export function setHoldCookie(
   reply: FastifyReply,
   holdId: string,
   expireAt: string,
   now: Date,
-  isSecure: boolean,
+  isSecure: boolean | 'auto',
 ): void {
   const seconds = Math.max(Math.round((new Date(expireAt).getTime() - now.getTime()) / 1000), 0);
+  const maxAge = Math.min(seconds, HOLD_TTL_SECONDS);
   void reply.setCookie(HOLD_COOKIE_NAME, holdId, {
     path: '/',
-    maxAge: seconds,
+    maxAge,
+    sameSite: 'lax',
+    httpOnly: true,
+    secure: isSecure,
+  });
+  void reply.setCookie(HOLD_HINT_COOKIE_NAME, '1', {
+    path: '/',
+    maxAge,
     sameSite: 'lax',
     httpOnly: false,
     secure: isSecure,
   });
+}
+
+export function clearHoldCookie(reply: FastifyReply, isSecure: boolean | 'auto'): void {
+  void reply.setCookie(HOLD_COOKIE_NAME, '', {
+    path: '/',
+    maxAge: 0,
+    sameSite: 'lax',
+    httpOnly: true,
+    secure: isSecure,
+  });
+  void reply.setCookie(HOLD_HINT_COOKIE_NAME, '', {
+    path: '/',
+    maxAge: 0,
+    sameSite: 'lax',
+    httpOnly: false,
+    secure: isSecure,
+  });
+}
+
+/** How many distinct gift codes a request checks: each counts against the gift-code limit. */
+export function countGiftcodes(codes: readonly string[]): number {
+  return new Set(codes.map(normalizeGiftcode).filter((code) => code !== '')).size;
 }

@@ -2,14 +2,23 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   NAV_MENU_IDS,
   ZAreaListQuery,
+  ZAreaListResponse,
   ZBlogDetailQuery,
+  ZBlogDetailResponse,
   ZBlogListQuery,
+  ZBlogListResponse,
   ZCityListQuery,
+  ZCityListResponse,
   ZGuideQuery,
+  ZGuideResponse,
   ZNavigationQuery,
+  ZNavigationResponse,
   ZPageBoxListQuery,
+  ZPageBoxListResponse,
   ZPartnerListQuery,
+  ZPartnerListResponse,
   ZTagListQuery,
+  ZTagListResponse,
   type TAreaListResponse,
   type TBlog,
   type TBlogDetailResponse,
@@ -22,6 +31,7 @@ import {
   type TPartnerListResponse,
   type TTag,
   type TTagListResponse,
+  ZSlug,
 } from '@tredjedel/domain';
 import { z } from 'zod';
 
@@ -29,6 +39,11 @@ import type { tags as tagsTable } from '../../../../db/schema.ts';
 import { CACHE, PREPARED_ROUTE, prepareBody, sendPrepared } from '../../../../lib/http-cache.ts';
 import { notFound, parseRequestPart } from '../../../../lib/http-errors.ts';
 import { detailPath } from '../../../../lib/listing-paths.ts';
+import { ERROR_RESPONSES } from '../../openapi.ts';
+
+/** The blog list may be narrowed to a city; a blog post is named by its slug. */
+const ZBlogsQuery = ZBlogListQuery.extend({ city: ZSlug.optional() });
+const ZBlogParams = z.object({ slug: ZSlug });
 
 type TBilingual = { nameDa: string; nameEn: string };
 const localName = (row: TBilingual, locale: TLocale) => (locale === 'da' ? row.nameDa : row.nameEn);
@@ -46,6 +61,23 @@ function toTag(row: typeof tagsTable.$inferSelect, locale: TLocale, count?: numb
 }
 
 const nextPage = (page: number, perPage: number, total: number) => (page * perPage < total ? page + 1 : null);
+
+/** What each route takes and answers, for the OpenAPI document only (ADR 0245): handlers parse. */
+const SCHEMA = {
+  tags: { querystring: ZTagListQuery, response: { 200: ZTagListResponse, ...ERROR_RESPONSES } },
+  cities: { querystring: ZCityListQuery, response: { 200: ZCityListResponse, ...ERROR_RESPONSES } },
+  areas: { querystring: ZAreaListQuery, response: { 200: ZAreaListResponse, ...ERROR_RESPONSES } },
+  blogs: { querystring: ZBlogsQuery, response: { 200: ZBlogListResponse, ...ERROR_RESPONSES } },
+  blog: {
+    params: ZBlogParams,
+    querystring: ZBlogDetailQuery,
+    response: { 200: ZBlogDetailResponse, ...ERROR_RESPONSES },
+  },
+  pageBoxes: { querystring: ZPageBoxListQuery, response: { 200: ZPageBoxListResponse, ...ERROR_RESPONSES } },
+  partners: { querystring: ZPartnerListQuery, response: { 200: ZPartnerListResponse, ...ERROR_RESPONSES } },
+  guide: { querystring: ZGuideQuery, response: { 200: ZGuideResponse, ...ERROR_RESPONSES } },
+  navigation: { querystring: ZNavigationQuery, response: { 200: ZNavigationResponse, ...ERROR_RESPONSES } },
+};
 
 export default function contentRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
   const { catalogue, listingCache } = app;
@@ -71,7 +103,7 @@ export default function contentRoutes(app: FastifyInstance, _options: unknown, d
     return city;
   }
 
-  app.get('/tags', PREPARED_ROUTE, async (request, reply) => {
+  app.get('/tags', { ...PREPARED_ROUTE, schema: SCHEMA.tags }, async (request, reply) => {
     const query = parseRequestPart(ZTagListQuery, request.query);
     const city = await requireCity(query.city);
     const [lookups, counts] = await Promise.all([
@@ -89,7 +121,7 @@ export default function contentRoutes(app: FastifyInstance, _options: unknown, d
     return sendContent(request, reply, body);
   });
 
-  app.get('/cities', PREPARED_ROUTE, async (request, reply) => {
+  app.get('/cities', { ...PREPARED_ROUTE, schema: SCHEMA.cities }, async (request, reply) => {
     const query = parseRequestPart(ZCityListQuery, request.query);
     const { cities } = await catalogue.getLookups();
     const body: TCityListResponse = {
@@ -108,7 +140,7 @@ export default function contentRoutes(app: FastifyInstance, _options: unknown, d
     return sendContent(request, reply, body);
   });
 
-  app.get('/areas', PREPARED_ROUTE, async (request, reply) => {
+  app.get('/areas', { ...PREPARED_ROUTE, schema: SCHEMA.areas }, async (request, reply) => {
     const query = parseRequestPart(ZAreaListQuery, request.query);
     const city = await requireCity(query.city);
     const lookups = await catalogue.getLookups();
@@ -135,11 +167,8 @@ export default function contentRoutes(app: FastifyInstance, _options: unknown, d
     return sendContent(request, reply, body);
   });
 
-  app.get('/blogs', PREPARED_ROUTE, async (request, reply) => {
-    const query = parseRequestPart(
-      ZBlogListQuery.extend({ city: z.string().min(1).optional() }),
-      request.query,
-    );
+  app.get('/blogs', { ...PREPARED_ROUTE, schema: SCHEMA.blogs }, async (request, reply) => {
+    const query = parseRequestPart(ZBlogsQuery, request.query);
     const city = await requireCity(query.city);
     const lookups = await catalogue.getLookups();
     const tag =
@@ -175,8 +204,8 @@ export default function contentRoutes(app: FastifyInstance, _options: unknown, d
     return sendContent(request, reply, body);
   });
 
-  app.get('/blogs/:slug', PREPARED_ROUTE, async (request, reply) => {
-    const { slug } = parseRequestPart(z.object({ slug: z.string().min(1) }), request.params);
+  app.get('/blogs/:slug', { ...PREPARED_ROUTE, schema: SCHEMA.blog }, async (request, reply) => {
+    const { slug } = parseRequestPart(ZBlogParams, request.params);
     const { local } = parseRequestPart(ZBlogDetailQuery, request.query);
     const found = await catalogue.findBlogBySlug(slug);
     if (!found) throw notFound(`No blog post "${slug}"`);
@@ -197,7 +226,7 @@ export default function contentRoutes(app: FastifyInstance, _options: unknown, d
     return sendContent(request, reply, body);
   });
 
-  app.get('/page-boxes', PREPARED_ROUTE, async (request, reply) => {
+  app.get('/page-boxes', { ...PREPARED_ROUTE, schema: SCHEMA.pageBoxes }, async (request, reply) => {
     const query = parseRequestPart(ZPageBoxListQuery, request.query);
     const city = await requireCity(query.city);
     const { rows, total } = await catalogue.findPageBoxes({
@@ -223,7 +252,7 @@ export default function contentRoutes(app: FastifyInstance, _options: unknown, d
     return sendContent(request, reply, body);
   });
 
-  app.get('/partners', PREPARED_ROUTE, async (request, reply) => {
+  app.get('/partners', { ...PREPARED_ROUTE, schema: SCHEMA.partners }, async (request, reply) => {
     const query = parseRequestPart(ZPartnerListQuery, request.query);
     const city = await requireCity(query.city);
     const rows = await catalogue.findPartners(city?.id ?? null, query.product_type ?? null, query.local);
@@ -242,7 +271,7 @@ export default function contentRoutes(app: FastifyInstance, _options: unknown, d
     return sendContent(request, reply, body);
   });
 
-  app.get('/guide', PREPARED_ROUTE, async (request, reply) => {
+  app.get('/guide', { ...PREPARED_ROUTE, schema: SCHEMA.guide }, async (request, reply) => {
     const { local } = parseRequestPart(ZGuideQuery, request.query);
     const pages = await catalogue.findGuidePages();
     const body: TGuideResponse = {
@@ -257,7 +286,7 @@ export default function contentRoutes(app: FastifyInstance, _options: unknown, d
     return sendContent(request, reply, body);
   });
 
-  app.get('/navigation', PREPARED_ROUTE, async (request, reply) => {
+  app.get('/navigation', { ...PREPARED_ROUTE, schema: SCHEMA.navigation }, async (request, reply) => {
     const query = parseRequestPart(ZNavigationQuery, request.query);
     const city = await requireCity(query.city);
     const items = await catalogue.findNavigation();

@@ -1,12 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { ZGiftcardPaymentRequest } from '@tredjedel/domain';
+import { ZGiftcardPaymentRequest, ZGiftcardPaymentResponse } from '@tredjedel/domain';
 
+import { secureCookieOption } from '../../../../lib/https.ts';
+import { CSRF_HEADERS, ERROR_RESPONSES } from '../../openapi.ts';
 import { createOrderDeps } from '../../../../services/orders/order-deps.ts';
 import { startGiftcardPayment } from '../../../../services/orders/orders-service.ts';
 import { createRateLimitHook, createRateLimitStore } from '../../../../services/orders/rate-limit.ts';
 import { parseBody, requireCsrf } from '../booking/route-helpers.ts';
+import { getVisitor } from '../booking/visitor-session.ts';
 
-/** `POST giftcard/payment` (spec point 7): a gift-card order and the link to pay it. */
+/** For the OpenAPI document only (ADR 0245): the handler parses the body. */
+const SCHEMA = {
+  headers: CSRF_HEADERS,
+  body: ZGiftcardPaymentRequest,
+  response: { 200: ZGiftcardPaymentResponse, ...ERROR_RESPONSES },
+};
+
+/** `POST giftcard/payment` (docs/product/spec.md §7): a gift-card order and the link to pay it. */
 export default function giftcardRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
   const { clock, config } = app;
   const deps = createOrderDeps({ db: app.db, inventory: app.inventory, config });
@@ -20,10 +30,11 @@ export default function giftcardRoutes(app: FastifyInstance, _options: unknown, 
 
   app.post(
     '/giftcard/payment',
-    { onRequest: requireCsrf(app), preHandler: paymentLimit },
-    async (request) => {
+    { onRequest: requireCsrf(app), preHandler: paymentLimit, schema: SCHEMA },
+    async (request, reply) => {
       const body = parseBody(ZGiftcardPaymentRequest, request.body);
-      return startGiftcardPayment(deps, body, clock.now());
+      const visitor = getVisitor(request, reply, secureCookieOption(config.PUBLIC_URL));
+      return startGiftcardPayment(deps, body, visitor, clock.now());
     },
   );
 

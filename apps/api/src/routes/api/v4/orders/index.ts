@@ -1,22 +1,44 @@
 import type { FastifyInstance } from 'fastify';
-import { CALENDAR_CONTENT_TYPE, ZOrderParams, ZOrderQuery } from '@tredjedel/domain';
+import { CALENDAR_CONTENT_TYPE, ZOrderConfirmation, ZOrderParams, ZOrderQuery } from '@tredjedel/domain';
+import { z } from 'zod';
 
 import { parseRequestPart } from '../../../../lib/http-errors.ts';
+import { ERROR_RESPONSES } from '../../openapi.ts';
 import { getOrderCalendar, getOrderConfirmation } from '../../../../services/orders/orders-service.ts';
+
+/** For the OpenAPI document only (ADR 0245): handlers parse. */
+const SCHEMA = {
+  confirmation: {
+    params: ZOrderParams,
+    querystring: ZOrderQuery,
+    response: { 200: ZOrderConfirmation, ...ERROR_RESPONSES },
+  },
+  calendar: {
+    params: ZOrderParams,
+    querystring: ZOrderQuery,
+    response: {
+      200: {
+        description: 'The booking as an iCalendar file',
+        content: { 'text/calendar': { schema: z.string() } },
+      },
+      ...ERROR_RESPONSES,
+    },
+  },
+};
 
 /** The confirmation of a booking order and its calendar file; the token from the link proves the right to read. */
 export default function orderRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
   const { db, clock, config } = app;
   const publicUrl = (config.PUBLIC_URL ?? '').replace(/\/$/, '');
 
-  app.get('/orders/:order_id', async (request, reply) => {
+  app.get('/orders/:order_id', { schema: SCHEMA.confirmation }, async (request, reply) => {
     const { order_id: orderId } = parseRequestPart(ZOrderParams, request.params);
     const query = parseRequestPart(ZOrderQuery, request.query);
     void reply.header('cache-control', 'no-store');
     return getOrderConfirmation(db, orderId, query.token, query.local);
   });
 
-  app.get('/orders/:order_id/calendar.ics', async (request, reply) => {
+  app.get('/orders/:order_id/calendar.ics', { schema: SCHEMA.calendar }, async (request, reply) => {
     const { order_id: orderId } = parseRequestPart(ZOrderParams, request.params);
     const query = parseRequestPart(ZOrderQuery, request.query);
     const ics = await getOrderCalendar(db, orderId, query.token, clock.now(), publicUrl);

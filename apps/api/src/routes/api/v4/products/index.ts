@@ -4,11 +4,17 @@ import {
   DEFAULT_TIME_START,
   ZProductDetailParams,
   ZProductDetailQuery,
+  ZProductDetailResponse,
   ZProductListQuery,
+  ZProductListResponse,
   ZProductMenusQuery,
+  ZProductMenusResponse,
   ZProductStockMenusQuery,
+  ZProductStockMenusResponse,
   ZProductStocksQuery,
+  ZProductStocksResponse,
   ZProductStockTimesQuery,
+  ZProductStockTimesResponse,
   getProductStatus,
   getSeatsByParty,
   getSlotStatusForParty,
@@ -32,6 +38,7 @@ import {
   sendWithEtag,
 } from '../../../../lib/http-cache.ts';
 import { HttpError, notFound, parseRequestPart } from '../../../../lib/http-errors.ts';
+import { ERROR_RESPONSES } from '../../openapi.ts';
 import { toTimeSlot } from '../../../../services/availability.ts';
 import { groupByProduct, toListItem, toMenu } from '../../../../services/product-mapper.ts';
 
@@ -42,7 +49,7 @@ const ZIdParams = z.object({
     .transform(Number),
 });
 
-/** A filter time as H.MM or HH:MM (spec point 5); anything else is a 400 naming the parameter. */
+/** A filter time as H.MM or HH:MM (docs/product/spec.md §5); anything else is a 400 naming the parameter. */
 function readFilterTime(value: string | undefined, parameter: string, fallback: string): string {
   if (value === undefined || value === '') return fallback;
   const time = parseFilterTime(value);
@@ -66,6 +73,36 @@ function resolveIds(values: readonly string[], known: readonly { id: number; slu
   return [...ids];
 }
 
+/** What each route takes and answers, for the OpenAPI document only (ADR 0245): handlers parse. */
+const SCHEMA = {
+  list: { querystring: ZProductListQuery, response: { 200: ZProductListResponse, ...ERROR_RESPONSES } },
+  detail: {
+    params: ZProductDetailParams,
+    querystring: ZProductDetailQuery,
+    response: { 200: ZProductDetailResponse, ...ERROR_RESPONSES },
+  },
+  stocks: {
+    params: ZIdParams,
+    querystring: ZProductStocksQuery,
+    response: { 200: ZProductStocksResponse, ...ERROR_RESPONSES },
+  },
+  times: {
+    params: ZIdParams,
+    querystring: ZProductStockTimesQuery,
+    response: { 200: ZProductStockTimesResponse, ...ERROR_RESPONSES },
+  },
+  stockMenus: {
+    params: ZIdParams,
+    querystring: ZProductStockMenusQuery,
+    response: { 200: ZProductStockMenusResponse, ...ERROR_RESPONSES },
+  },
+  menus: {
+    params: ZIdParams,
+    querystring: ZProductMenusQuery,
+    response: { 200: ZProductMenusResponse, ...ERROR_RESPONSES },
+  },
+};
+
 export default function productRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
   const { productsRepository: repository, inventory, catalogue, listingCache } = app;
 
@@ -75,7 +112,7 @@ export default function productRoutes(app: FastifyInstance, _options: unknown, d
     return row;
   }
 
-  app.get('/products', PREPARED_ROUTE, async (request, reply) => {
+  app.get('/products', { ...PREPARED_ROUTE, schema: SCHEMA.list }, async (request, reply) => {
     const now = app.clock.now();
     const cached = listingCache.get(request.url, now);
     if (cached) return sendPrepared(request, reply, cached, CACHE.listing);
@@ -129,12 +166,16 @@ export default function productRoutes(app: FastifyInstance, _options: unknown, d
     return sendPrepared(request, reply, prepared, CACHE.listing);
   });
 
-  app.get('/products/:productId', PREPARED_ROUTE, async (request, reply) => {
+  app.get('/products/:productId', { ...PREPARED_ROUTE, schema: SCHEMA.detail }, async (request, reply) => {
+    // The same for every visitor and dropped with the listings on every change of stock
+    // (plugins/app/cache-invalidation.ts): each booking page and detail page is rendered from it.
+    const now = app.clock.now();
+    const cached = listingCache.get(request.url, now);
+    if (cached) return sendPrepared(request, reply, cached, CACHE.listing);
     const { productId } = parseRequestPart(ZProductDetailParams, request.params);
     const { local } = parseRequestPart(ZProductDetailQuery, request.query);
     const id = await repository.findProductId(productId);
     if (id === null) throw notFound(`No product "${productId}"`);
-    const now = app.clock.now();
     const [row, translations, tagRows, hours, menuRows, slots] = await Promise.all([
       repository.findProductRow(id, local),
       repository.findTranslations([id]),
@@ -187,25 +228,40 @@ export default function productRoutes(app: FastifyInstance, _options: unknown, d
       })),
     };
     // The detail carries today's times, which change with every sale: revalidate each time.
-    return sendWithEtag(request, reply, body, CACHE.listing);
+    const prepared = prepareBody(body);
+    listingCache.set(request.url, prepared, now);
+    return sendPrepared(request, reply, prepared, CACHE.listing);
   });
 
-  app.get('/products/:productId/stocks', async (request, reply) => {
-    const { productId } = parseRequestPart(ZIdParams, request.params);
-    const query = parseRequestPart(ZProductStocksQuery, request.query);
-    const { product } = await requireProduct(productId);
-    const now = app.clock.now();
-    const slots = product.isShowcase ? [] : await inventory.findSlots(productId, now, query.hold_id ?? null);
-    const body: TProductStocksResponse = {
-      entities: {
-        times: slots.map((slot) => toTimeSlot(slot, now, query.seat || 1)),
-        seats: getSeatsByParty(slots, now),
-      },
-    };
-    return reply.header('cache-control', CACHE.availability).send(body);
-  });
+  app.get(
+    '/products/:productId/stocks',
+    { ...PREPARED_ROUTE, schema: SCHEMA.stocks },
+    async (request, reply) => {
+      const { productId } = parseRequestPart(ZIdParams, request.params);
+      const query = parseRequestPart(ZProductStocksQuery, request.query);
+      const now = app.clock.now();
+      // Without a hold the answer is every visitor's (booking step 1 is rendered from it): kept like
+      // the listings, in this process only and dropped on every change of stock. Never by HTTP caches.
+      const isShared = query.hold_id === undefined;
+      const cached = isShared ? listingCache.get(request.url, now) : null;
+      if (cached) return sendPrepared(request, reply, cached, CACHE.availability);
+      const { product } = await requireProduct(productId);
+      const slots = product.isShowcase
+        ? []
+        : await inventory.findSlots(productId, now, query.hold_id ?? null);
+      const body: TProductStocksResponse = {
+        entities: {
+          times: slots.map((slot) => toTimeSlot(slot, now, query.seat || 1)),
+          seats: getSeatsByParty(slots, now),
+        },
+      };
+      const prepared = prepareBody(body);
+      if (isShared) listingCache.set(request.url, prepared, now);
+      return sendPrepared(request, reply, prepared, CACHE.availability);
+    },
+  );
 
-  app.get('/products/:productId/stocks/times', async (request, reply) => {
+  app.get('/products/:productId/stocks/times', { schema: SCHEMA.times }, async (request, reply) => {
     const { productId } = parseRequestPart(ZIdParams, request.params);
     const query = parseRequestPart(ZProductStockTimesQuery, request.query);
     const { product } = await requireProduct(productId);
@@ -217,7 +273,7 @@ export default function productRoutes(app: FastifyInstance, _options: unknown, d
     return reply.header('cache-control', CACHE.availability).send(body);
   });
 
-  app.get('/products/:productId/stocks/menus', async (request, reply) => {
+  app.get('/products/:productId/stocks/menus', { schema: SCHEMA.stockMenus }, async (request, reply) => {
     const { productId } = parseRequestPart(ZIdParams, request.params);
     const query = parseRequestPart(ZProductStockMenusQuery, request.query);
     const { product } = await requireProduct(productId);
@@ -230,7 +286,7 @@ export default function productRoutes(app: FastifyInstance, _options: unknown, d
     const slotStatus = slot ? getSlotStatusForParty(slot, now, query.seat || 1) : 'soldout';
     const body: TProductStockMenusResponse = {
       entities: {
-        // Only menus served at that time can be chosen for it (CLARIFICATIONS, Menus for a time).
+        // Only menus served at that time can be chosen for it (docs/product/readings.md, Menus for a time).
         menus: menuRows
           .filter((menu) => isTimeWithin(query.time, menu.timeStart, menu.timeEnd))
           .map((menu) =>
@@ -246,22 +302,26 @@ export default function productRoutes(app: FastifyInstance, _options: unknown, d
     return reply.header('cache-control', CACHE.availability).send(body);
   });
 
-  app.get('/products/:productId/menus', PREPARED_ROUTE, async (request, reply) => {
-    const { productId } = parseRequestPart(ZIdParams, request.params);
-    const query = parseRequestPart(ZProductMenusQuery, request.query);
-    const { product } = await requireProduct(productId);
-    const menuRows = await repository.findMenus(productId, query.id.length > 0 ? query.id : null);
-    const body: TProductMenusResponse = {
-      data: menuRows.map((menu) =>
-        toMenu(
-          menu,
-          query.local,
-          product.restaurantId,
-          product.isShowcase || menu.status !== 'in-stock' ? 'soldout' : 'in-stock',
+  app.get(
+    '/products/:productId/menus',
+    { ...PREPARED_ROUTE, schema: SCHEMA.menus },
+    async (request, reply) => {
+      const { productId } = parseRequestPart(ZIdParams, request.params);
+      const query = parseRequestPart(ZProductMenusQuery, request.query);
+      const { product } = await requireProduct(productId);
+      const menuRows = await repository.findMenus(productId, query.id.length > 0 ? query.id : null);
+      const body: TProductMenusResponse = {
+        data: menuRows.map((menu) =>
+          toMenu(
+            menu,
+            query.local,
+            product.restaurantId,
+            product.isShowcase || menu.status !== 'in-stock' ? 'soldout' : 'in-stock',
+          ),
         ),
-      ),
-    };
-    return sendWithEtag(request, reply, body, CACHE.listing);
-  });
+      };
+      return sendWithEtag(request, reply, body, CACHE.listing);
+    },
+  );
   done();
 }

@@ -21,8 +21,28 @@ const Tokens = requireFromPlugin('@fastify/csrf') as new () => {
 };
 const tokens = new Tokens();
 const secret = tokens.secretSync();
-export const CSRF_COOKIE = `_csrf=${secret}`;
+/** The visitor session of the tests' default visitor (the server sets one like it, ADR 0206). */
+export const VISITOR_COOKIE = 'td_visitor=testvisitor-aaaaaaaaaa';
+/** Another visitor's session: a different cookie jar. */
+export const OTHER_VISITOR_COOKIE = 'td_visitor=testvisitor-bbbbbbbbbb';
+export const CSRF_COOKIE = `_csrf=${secret}; ${VISITOR_COOKIE}`;
 export const CSRF_HEADERS = { cookie: CSRF_COOKIE, 'x-csrf-token': tokens.create(secret) };
+/** A visitor's own cookie jar: the CSRF pair and a session cookie named after `label`. */
+export function visitorHeaders(label: string) {
+  const id = `v-${label}`
+    .replace(/[^A-Za-z0-9_-]/g, '-')
+    .padEnd(22, '0')
+    .slice(0, 22);
+  return {
+    cookie: `_csrf=${secret}; td_visitor=${id}`,
+    'x-csrf-token': tokens.create(secret),
+  };
+}
+/** The CSRF pair in another visitor's cookie jar. */
+export const OTHER_VISITOR_HEADERS = {
+  cookie: `_csrf=${secret}; ${OTHER_VISITOR_COOKIE}`,
+  'x-csrf-token': tokens.create(secret),
+};
 
 /** Arrival time the tests book: after the test clock's 18:00, inside the dinner windows. */
 export const ARRIVAL = '20:00:00';
@@ -124,6 +144,16 @@ export function send(
     headers,
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
+}
+
+/** `GET booking/{id}/hold/{hold_id}` in a visitor's cookie jar (the default visitor unless told). */
+export async function readHold(ctx: TTestApp, productId: number, holdId: string, cookie = VISITOR_COOKIE) {
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/v4/booking/${productId}/hold/${holdId}`,
+    headers: { cookie },
+  });
+  return { response, status: response.statusCode, body: response.json<Record<string, unknown>>() };
 }
 
 export const GUEST = { name: 'Anna Jensen', email: 'anna@example.dk', phone: '+4520123456' };

@@ -12,6 +12,7 @@ import {
   seedGiftCard,
   send,
   type TBookable,
+  visitorHeaders,
 } from './booking-fixtures.ts';
 import { holdAndStartPayment, paymentIdOf, sendCallback } from './payment-flow.ts';
 
@@ -65,7 +66,15 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('races on PostgreSQL', () =>
     await seedGiftCard(ctx, { code: 'ONCE-ONLY-0001', amount: 1_000_000, maxUses: 1 });
     const holds: { holdId: string; place: TBookable }[] = [];
     for (const [index, place] of places.entries()) {
-      const held = await send(ctx.app, 'POST', `/api/v4/booking/${place.productId}/hold`, holdBody(place, 2));
+      // One visitor per payment, as in life (a visitor may hold two tables at most, ADR 0207).
+      const visitor = { headers: visitorHeaders(`once-${index}`), remoteAddress: `10.1.0.${index + 1}` };
+      const held = await send(
+        ctx.app,
+        'POST',
+        `/api/v4/booking/${place.productId}/hold`,
+        holdBody(place, 2),
+        visitor,
+      );
       const holdId = ZBookingHoldResponse.parse(held.json()).hold_id;
       const guest = await send(
         ctx.app,
@@ -81,7 +90,7 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('races on PostgreSQL', () =>
           menus: [{ id: place.menuId, count: 2 }],
           giftcodes: ['ONCE-ONLY-0001'],
         },
-        { remoteAddress: `10.1.0.${index + 1}` },
+        visitor,
       );
       expect(guest.statusCode).toBe(200);
       holds.push({ holdId, place });
@@ -93,7 +102,7 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('races on PostgreSQL', () =>
           'POST',
           `/api/v4/booking/${place.productId}/payment`,
           { hold_id: holdId, lang: 'da', ...GUEST, email: `guest${index}@example.dk` },
-          { remoteAddress: `10.2.0.${index + 1}` },
+          { headers: visitorHeaders(`once-${index}`), remoteAddress: `10.2.0.${index + 1}` },
         ),
       ),
     );
@@ -120,7 +129,14 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('races on PostgreSQL', () =>
     const card = await seedGiftCard(ctx, { code: 'BALANCE-ONE-0001', amount });
     const holds: { holdId: string; place: TBookable }[] = [];
     for (const [index, place] of places.entries()) {
-      const held = await send(ctx.app, 'POST', `/api/v4/booking/${place.productId}/hold`, holdBody(place, 2));
+      const visitor = { headers: visitorHeaders(`balance-${index}`), remoteAddress: `10.3.0.${index + 1}` };
+      const held = await send(
+        ctx.app,
+        'POST',
+        `/api/v4/booking/${place.productId}/hold`,
+        holdBody(place, 2),
+        visitor,
+      );
       const holdId = ZBookingHoldResponse.parse(held.json()).hold_id;
       await send(
         ctx.app,
@@ -135,7 +151,7 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('races on PostgreSQL', () =>
           menus: [{ id: place.menuId, count: 2 }],
           giftcodes: ['BALANCE-ONE-0001'],
         },
-        { remoteAddress: `10.3.0.${index + 1}` },
+        visitor,
       );
       holds.push({ holdId, place });
     }
@@ -146,9 +162,7 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('races on PostgreSQL', () =>
           'POST',
           `/api/v4/booking/${place.productId}/payment`,
           { hold_id: holdId, lang: 'da', ...GUEST },
-          {
-            remoteAddress: `10.4.0.${index + 1}`,
-          },
+          { headers: visitorHeaders(`balance-${index}`), remoteAddress: `10.4.0.${index + 1}` },
         ),
       ),
     );
@@ -172,7 +186,10 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('races on PostgreSQL', () =>
 
   it('a callback replayed 10 times at once: one booking, one e-mail', async () => {
     const place = await prepareBookable(ctx, 4, '21:30:00');
-    const { payment } = await holdAndStartPayment(ctx.app, place, { remoteAddress: '10.5.0.1' });
+    const { payment } = await holdAndStartPayment(ctx.app, place, {
+      remoteAddress: '10.5.0.1',
+      headers: visitorHeaders('replay'),
+    });
     const body = {
       payment_id: paymentIdOf(payment.payment_link),
       status: 'paid',

@@ -51,7 +51,7 @@ describe.each(DATABASE_KINDS)('gift codes, guest details and price on %s', (kind
       ...extra,
     });
 
-  /** The 422 of spec point 8, and the error the domain (so the page) makes of it. */
+  /** The 422 of docs/product/spec.md §8, and the error the domain (so the page) makes of it. */
   async function expect422(
     code: string,
     msg: string | RegExp,
@@ -96,7 +96,7 @@ describe.each(DATABASE_KINDS)('gift codes, guest details and price on %s', (kind
     expect(noMail.json()).toMatchObject({ errors: { last_giftcode: 'errors.gc-mail-phone' } });
   });
 
-  it('every 422 of spec point 8, each mapped by the domain to its key', async () => {
+  it('every 422 of docs/product/spec.md §8, each mapped by the domain to its key', async () => {
     await expect422('NOPE-NOPE', 'Giftcode NOPE-NOPE is invalid', 'errors.gc-invalid');
     await expect422('USED-0001', 'giftcard_validate_status', 'errors.error-gc-status');
     await expect422('OLD-0001', 'giftcard_validate_expired', 'errors.error-gc-expired');

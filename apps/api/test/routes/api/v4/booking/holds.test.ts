@@ -8,14 +8,20 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DATABASE_KINDS, buildTestApp, getJson, type TTestApp } from '../../../../helper.ts';
-import { holdBody, prepareBookable, send, type TBookable } from './booking-fixtures.ts';
+import { holdBody, prepareBookable, readHold, send, type TBookable } from './booking-fixtures.ts';
 
 describe.each(DATABASE_KINDS)('POST /api/v4/booking/{id}/hold on %s', (kind) => {
   let ctx: TTestApp;
   let place: TBookable;
 
   beforeAll(async () => {
-    ctx = await buildTestApp(kind, { LOG_LEVEL: 'error' });
+    // These tests share one visitor across many places; the hold limits have their own tests
+    // (hold-promise.test.ts).
+    ctx = await buildTestApp(kind, {
+      LOG_LEVEL: 'error',
+      HOLD_MAX_PER_VISITOR: 50,
+      HOLD_MAX_COVERS_PER_VISITOR: 400,
+    });
   });
   afterAll(() => ctx.close());
 
@@ -46,7 +52,7 @@ describe.each(DATABASE_KINDS)('POST /api/v4/booking/{id}/hold on %s', (kind) => 
     expect(cookie).toContain('Max-Age=900');
     expect(cookie).toContain('Path=/');
     expect(cookie).toContain('SameSite=Lax');
-    expect(cookie).not.toContain('HttpOnly');
+    expect(cookie).toContain('HttpOnly');
     expect((await slotFor(null, place.time))?.cover).toBe(2);
     expect((await slotFor(order.hold_id, place.time))?.cover).toBe(4);
   });
@@ -158,16 +164,11 @@ describe.each(DATABASE_KINDS)('POST /api/v4/booking/{id}/hold on %s', (kind) => 
     const held = ZBookingHoldResponse.parse(
       (await send(ctx.app, 'POST', `/api/v4/booking/${fresh.productId}/hold`, holdBody(fresh, 2))).json(),
     );
-    const { status, body } = await getJson(
-      ctx.app,
-      `/api/v4/booking/${fresh.productId}/hold/${held.hold_id}`,
-    );
+    const { status, body } = await readHold(ctx, fresh.productId, held.hold_id);
     expect(status).toBe(200);
     const state = ZBookingHoldState.parse(body);
     expect(state).toMatchObject({ hold_id: held.hold_id, num_person: 2, time: '22:30:00', giftcodes: [] });
     expect(state.menus[String(fresh.menuId)]).toEqual({ menu_id: fresh.menuId, num_person: 2 });
-    expect(
-      (await getJson(ctx.app, `/api/v4/booking/${fresh.productId}/hold/AAAAAAAAAAAAAAAAAAAAAA`)).status,
-    ).toBe(404);
+    expect((await readHold(ctx, fresh.productId, 'AAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
   });
 });

@@ -12,34 +12,48 @@ import { GUEST, holdBody, send, type TBookable } from './booking-fixtures.ts';
 export async function holdAndStartPayment(
   app: FastifyInstance,
   place: TBookable,
-  { seat = 2, lang = 'da', giftcodes = [] as string[], guest = GUEST, remoteAddress = '127.0.0.1' } = {},
+  {
+    seat = 2,
+    lang = 'da',
+    giftcodes = [] as string[],
+    guest = GUEST,
+    remoteAddress = '127.0.0.1',
+    headers = {},
+  } = {},
 ): Promise<{ holdId: string; payment: TBookingPaymentResponse }> {
   const held = await send(
     app,
     'POST',
     `/api/v4/booking/${place.productId}/hold`,
     holdBody(place, seat, { lang }),
+    { headers, remoteAddress },
   );
   if (held.statusCode !== 200) throw new Error(`hold failed: ${held.body}`);
   const holdId = ZBookingHoldResponse.parse(held.json()).hold_id;
-  const guestAnswer = await send(app, 'POST', `/api/v4/booking/${place.productId}/guest`, {
-    ...guest,
-    hold_id: holdId,
-    lang,
-    is_newsletter: false,
-    seat,
-    time: place.time,
-    time_end: place.timeEnd,
-    menus: [{ id: place.menuId, count: seat }],
-    giftcodes,
-  });
+  const guestAnswer = await send(
+    app,
+    'POST',
+    `/api/v4/booking/${place.productId}/guest`,
+    {
+      ...guest,
+      hold_id: holdId,
+      lang,
+      is_newsletter: false,
+      seat,
+      time: place.time,
+      time_end: place.timeEnd,
+      menus: [{ id: place.menuId, count: seat }],
+      giftcodes,
+    },
+    { headers, remoteAddress },
+  );
   if (guestAnswer.statusCode !== 200) throw new Error(`guest failed: ${guestAnswer.body}`);
   const paid = await send(
     app,
     'POST',
     `/api/v4/booking/${place.productId}/payment`,
     { hold_id: holdId, lang, ...guest },
-    { remoteAddress },
+    { headers, remoteAddress },
   );
   if (paid.statusCode !== 200) throw new Error(`payment failed: ${paid.body}`);
   return { holdId, payment: ZBookingPaymentResponse.parse(paid.json()) };

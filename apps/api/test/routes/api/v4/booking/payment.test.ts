@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { bookings, orders, payments } from '../../../../../src/db/schema-booking.ts';
 import { DATABASE_KINDS, buildTestApp, getJson, type TTestApp } from '../../../../helper.ts';
-import { findOutbox, GUEST, prepareBookable, seedGiftCard, send } from './booking-fixtures.ts';
+import { findOutbox, GUEST, prepareBookable, readHold, seedGiftCard, send } from './booking-fixtures.ts';
 import { holdAndStartPayment, paymentIdOf, pressOnPaymentPage, sendCallback } from './payment-flow.ts';
 
 describe.each(DATABASE_KINDS)('booking payment with the built-in gateway on %s', (kind) => {
@@ -78,7 +78,7 @@ describe.each(DATABASE_KINDS)('booking payment with the built-in gateway on %s',
     expect(mails[0]?.attachments[0]?.content).toContain('TZID=Europe/Copenhagen');
 
     // The covers moved from the hold to the booking: still taken, and the hold is gone.
-    expect((await getJson(ctx.app, `/api/v4/booking/${place.productId}/hold/${holdId}`)).status).toBe(404);
+    expect((await readHold(ctx, place.productId, holdId)).status).toBe(404);
     const times = await getJson<{ entities: { times: { time: string; cover: number }[] } }>(
       ctx.app,
       `/api/v4/products/${place.productId}/stocks/times`,
@@ -99,7 +99,7 @@ describe.each(DATABASE_KINDS)('booking payment with the built-in gateway on %s',
       /^\/en\/book\/step2\/(restaurant|bar|takeaway)\/[^/?]+\?ispafa=1$/,
     );
 
-    const state = await getJson(ctx.app, `/api/v4/booking/${place.productId}/hold/${holdId}`);
+    const state = await readHold(ctx, place.productId, holdId);
     expect(state.status).toBe(200);
     expect(ZBookingHoldState.parse(state.body)).toMatchObject({
       num_person: 2,

@@ -1,0 +1,84 @@
+import fp from 'fastify-plugin';
+
+import { createMailer, createSmtpTransport, type TMailer } from '../../services/mailer/mailer.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The outbox worker's mailer (null without SMTP_URL: e-mails then stay in the outbox). */
+    outboxMailer: TMailer | null;
+  }
+}
+
+/** E-mails sent per round before the worker looks at whether it should stop. */
+const BATCH = 50;
+
+/**
+ * The outbox worker (docs/decisions/0231-outbox-worker-in-every-process.md): every process drains
+ * the outbox every OUTBOX_POLL_MS, so an e-mail queued while SMTP was down goes out when it is back,
+ * without waiting for the next sale. Rows are claimed with SKIP LOCKED and a lease (mailer.ts), so
+ * any number of processes share the work and never send one e-mail twice; a failed send waits an
+ * exponentially growing delay, and after OUTBOX_MAX_ATTEMPTS the e-mail is marked failed and
+ * logged. Stops before the database closes.
+ */
+export default fp(
+  function outboxWorkerPlugin(app, _options, done) {
+    const { config } = app;
+    const mailer = config.SMTP_URL
+      ? createMailer(app.db, createSmtpTransport(config.SMTP_URL), {
+          maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+          retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
+        })
+      : null;
+    app.decorate('outboxMailer', mailer);
+    if (!mailer) {
+      done();
+      return;
+    }
+
+    const worker: TMailer = mailer;
+    let isStopped = false;
+    let timer: NodeJS.Timeout | undefined;
+    let current: Promise<void> = Promise.resolve();
+
+    async function round() {
+      try {
+        while (!isStopped) {
+          const sent = await worker.deliverPending(BATCH);
+          if (sent > 0) app.log.debug({ sent }, 'outbox: e-mails sent');
+          if (sent < BATCH) break;
+        }
+        for (const mail of await worker.markExhausted()) {
+          app.log.error(
+            { outboxId: mail.id, kind: mail.kind, attempts: mail.attempts, lastError: mail.lastError },
+            'outbox: e-mail given up after its last attempt',
+          );
+        }
+      } catch (error) {
+        // The database may be briefly away (restart, failover): the next round tries again.
+        app.log.warn({ err: error }, 'outbox: delivery round failed');
+      }
+    }
+
+    function schedule() {
+      if (isStopped) return;
+      timer = setTimeout(() => {
+        current = round().finally(schedule);
+      }, config.OUTBOX_POLL_MS);
+      // Never keep the process alive for this alone.
+      timer.unref();
+    }
+
+    app.addHook('onReady', (next) => {
+      current = round().finally(schedule);
+      next();
+    });
+    // preClose: before the database is closed, and while requests in flight still finish.
+    app.addHook('preClose', async () => {
+      isStopped = true;
+      clearTimeout(timer);
+      await current;
+    });
+    done();
+  },
+  { name: 'outbox-worker', dependencies: ['context'] },
+);

@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This app's Prometheus registry (one per app, so tests can run several side by side). */
+    metrics: Registry;
+  }
+  interface FastifyRequest {
+    /** The code of the error the answer carries (HttpError's `code`), for metric labels. */
+    errorCode?: string;
+  }
+}
+
+const HOLD_ROUTE = '/api/v4/booking/:id/hold';
+const PAYMENT_START_ROUTES = new Set(['/api/v4/booking/:id/payment', '/api/v4/giftcard/payment']);
+const CALLBACK_ROUTE = '/pay/callback';
+
+/** The route pattern (`/api/v4/products/:idOrSlug`), never the raw URL: bounded label values. */
+function routeOf(request: FastifyRequest): string {
+  return request.routeOptions.url ?? '(unmatched)';
+}
+
+/**
+ * Prometheus metrics at `/metrics` (docs/decisions/0232-probes-metrics-and-shutdown.md), counted
+ * from hooks so no service has to know about them: request durations by route pattern and status,
+ * holds made and refused (by status and error code), payments by outcome (starts, and each
+ * callback's result), and the outbox's depth read from the database when scraped. Per process:
+ * Prometheus scrapes each one and sums.
+ */
+export default fp(
+  function metricsPlugin(app, _options, done) {
+    const registry = new Registry();
+    collectDefaultMetrics({ register: registry });
+    app.decorate('metrics', registry);
+
+    const durations = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time to answer, by route pattern, method and status',
+      labelNames: ['method', 'route', 'status_code'] as const,
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    });
+    const holds = new Counter({
+      name: 'tredjedel_holds_total',
+      help: 'Hold requests: made, or refused with their status and error code',
+      labelNames: ['outcome', 'status_code', 'reason'] as const,
+      registers: [registry],
+    });
+    const payments = new Counter({
+      name: 'tredjedel_payments_total',
+      help: 'Payments by outcome: started, refused start, and callbacks (paid, declined, refunded, replayed, bad_signature, error)',
+      labelNames: ['outcome'] as const,
+      registers: [registry],
+    });
+    new Gauge({
+      name: 'tredjedel_outbox_emails',
+      help: 'E-mails in the outbox: pending (not yet sent) and failed (given up)',
+      labelNames: ['state'] as const,
+      registers: [registry],
+      async collect() {
+        const result = await app.db.execute(
+          sql`select count(*) filter (where sent_at is null and failed_at is null)::int as pending,
+                     count(*) filter (where failed_at is not null)::int as failed
+                from outbox_emails`,
+        );
+        const row = (result as { rows: { pending?: unknown; failed?: unknown }[] }).rows[0];
+        this.set({ state: 'pending' }, Number(row?.pending ?? 0));
+        this.set({ state: 'failed' }, Number(row?.failed ?? 0));
+      },
+    });
+
+    app.addHook('onError', (request, _reply, error, next) => {
+      const code = (error as { code?: unknown }).code;
+      if (typeof code === 'string') request.errorCode = code.slice(0, 40);
+      next();
+    });
+
+    // The callback's outcome is only in its answer: read it before it is sent (a small JSON string).
+    app.addHook('onSend', (request, reply, payload, next) => {
+      if (request.method === 'POST' && routeOf(request) === CALLBACK_ROUTE) {
+        let outcome = 'error';
+        if (reply.statusCode === 403) outcome = 'bad_signature';
+        else if (reply.statusCode === 200 && typeof payload === 'string') {
+          try {
+            const answer = JSON.parse(payload) as { applied?: boolean; payment_status?: string };
+            outcome = answer.applied ? String(answer.payment_status) : 'replayed';
+          } catch {
+            outcome = 'error';
+          }
+        }
+        payments.inc({ outcome });
+      }
+      next();
+    });
+
+    app.addHook('onResponse', (request, reply, next) => {
+      const route = routeOf(request);
+      const status = reply.statusCode;
+      durations.observe(
+        { method: request.method, route, status_code: String(status) },
+        reply.elapsedTime / 1000,
+      );
+      if (request.method === 'POST' && route === HOLD_ROUTE) {
+        holds.inc({
+          outcome: status === 200 ? 'made' : 'refused',
+          status_code: String(status),
+          reason: status === 200 ? '' : (request.errorCode ?? 'other'),
+        });
+      } else if (request.method === 'POST' && PAYMENT_START_ROUTES.has(route)) {
+        payments.inc({ outcome: status === 200 ? 'started' : 'start_refused' });
+      }
+      next();
+    });
+
+    app.get('/metrics', async (_request, reply) => {
+      const body = await registry.metrics();
+      return reply
+        .header('content-type', registry.contentType)
+        .header('cache-control', 'no-store')
+        .send(body);
+    });
+    done();
+  },
+  { name: 'metrics', dependencies: ['context'] },
+);

@@ -1,0 +1,70 @@
+import swagger from '@fastify/swagger';
+import { ZApiError } from '@tredjedel/domain';
+import type { FastifyInstance } from 'fastify';
+import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import {
+  CACHE,
+  PREPARED_ROUTE,
+  prepareBody,
+  sendPrepared,
+  type TPreparedBody,
+} from '../../lib/http-cache.ts';
+
+/**
+ * The error answers every /api/v4 route may give (docs/product/readings.md, API conventions): `{ error,
+ * message }`, with the 422 fields of ZApiError. Spread into each route's `response` schema.
+ */
+export const ERROR_RESPONSES = { '4xx': ZApiError, '5xx': ZApiError } as const;
+
+/** The CSRF token header of every state-changing call (docs/product/spec.md §6), checked by requireCsrf. */
+export const CSRF_HEADERS = z.object({ 'x-csrf-token': z.string().describe('From GET /api/v4/csrf-token') });
+
+/** The document's own answer: only its frame is described. */
+const ZOpenApiDocument = z.looseObject({
+  openapi: z.string(),
+  info: z.object({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.unknown()),
+});
+
+/**
+ * The route schemas under /api describe the API; they do not check or shape it (ADR 0245). The
+ * handlers parse with the domain's zod schemas themselves (parseRequestPart, parseBody), which
+ * give the 400 naming the parameter and the 422 with the spec's error keys; a validating compiler
+ * would answer first with other messages. Answers stay JSON.stringify'd (what Fastify does with
+ * no schema), and pre-serialised bytes (ADR 0102) are never serialised at all.
+ */
+export async function describeApi(app: FastifyInstance) {
+  app.setValidatorCompiler(() => () => true);
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Tredjedel API',
+        version: '4.0.0',
+        description:
+          'Table booking, gift cards and the catalogue behind tredjedel. Every error answer is JSON `{ error, message }`; state-changing calls need the X-CSRF-TOKEN header from GET /api/v4/csrf-token.',
+      },
+    },
+    transform: createJsonSchemaTransform({ skipList: [] }),
+    transformObject: jsonSchemaTransformObject,
+  });
+}
+
+/**
+ * `GET /api/v4/openapi.json`: the document, built once on first demand (routes do not change
+ * while the process runs) and answered like content: prepared bytes, an ETag, cacheable.
+ */
+export function openApiRoute(app: FastifyInstance) {
+  let prepared: TPreparedBody | undefined;
+  app.get(
+    '/v4/openapi.json',
+    { ...PREPARED_ROUTE, schema: { response: { 200: ZOpenApiDocument, ...ERROR_RESPONSES } } },
+    async (request, reply) => {
+      prepared ??= prepareBody(app.swagger());
+      return sendPrepared(request, reply, prepared, CACHE.content);
+    },
+  );
+}

@@ -1,0 +1,67 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+
+import { paymentEvents, payments } from '../../db/schema-booking.ts';
+import { applyPaymentCallback, type TCallbackOutcome, type TOrderDeps } from '../orders/orders-service.ts';
+import type { TPaymentCallback } from './payment-provider.ts';
+
+/**
+ * Money that arrived for a payment we had already given up on (declined, or superseded when the
+ * visitor started paying again from the same hold while the old hosted page stayed open): nothing
+ * was sold for it, so it goes back through the gateway. Once: the payment is then `refunded`.
+ */
+async function refundStrayPayment(deps: TOrderDeps, callback: TPaymentCallback, now: Date): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.id, callback.payment_id), inArray(payments.status, ['cancelled', 'declined'])))
+      .for('update');
+    if (!payment) return false;
+    await deps.provider.refund(tx, { paymentId: payment.id, amount: callback.amount, now });
+    await tx.insert(paymentEvents).values({
+      paymentId: payment.id,
+      status: 'refunded',
+      isApplied: true,
+      payload: callback,
+      receivedAt: now,
+    });
+    return true;
+  });
+}
+
+/**
+ * A gateway's verified verdict on a payment, from any gateway and any path (its callback, its
+ * webhook, the visitor's return): the idempotent outcome of ADR 0202, with what an operator must
+ * see logged (ADR 0220), and the e-mails it wrote sent.
+ */
+export async function settlePayment(
+  deps: TOrderDeps,
+  callback: TPaymentCallback,
+  now: Date,
+  log: FastifyBaseLogger,
+): Promise<TCallbackOutcome> {
+  const outcome = await applyPaymentCallback(deps, callback, now);
+  const paymentId = callback.payment_id;
+  if (outcome.amountMismatch) {
+    log.error(
+      { paymentId, ...outcome.amountMismatch },
+      'payment amount does not match the order total: not confirmed',
+    );
+  } else if (outcome.isApplied && outcome.paymentStatus === 'refunded') {
+    log.warn({ paymentId }, 'paid after the hold lapsed and the table was gone: payment refunded');
+  } else if (
+    !outcome.isApplied &&
+    callback.status === 'paid' &&
+    (outcome.paymentStatus === 'cancelled' || outcome.paymentStatus === 'declined') &&
+    (await refundStrayPayment(deps, callback, now))
+  ) {
+    log.warn({ paymentId }, 'paid for an order no longer payable: payment refunded');
+  }
+  if (outcome.isApplied) {
+    deps.mailer
+      .deliverPending()
+      .catch((error: unknown) => log.error({ err: error }, 'e-mail delivery failed'));
+  }
+  return outcome;
+}

@@ -1,0 +1,161 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { getServiceDate } from '@tredjedel/domain';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { cities, products, timeSlots } from '../../src/db/schema.ts';
+import { DATABASE_KINDS, TEST_NOW, buildTestApp, type TTestApp } from '../helper.ts';
+import { holdBody, prepareBookable, type TBookable } from '../routes/api/v4/booking/booking-fixtures.ts';
+
+/** A render entry with apps/web's contract that lists each place of the listing with its status. */
+const ENTRY_SERVER = `
+export async function render({ request, fetchApi }) {
+  const url = new URL(request.url);
+  const answer = await fetchApi('/api/v4/products' + url.search);
+  const list = await answer.json();
+  const items = list.data.map((item) => '<li data-id="' + item.id + '">' + item.status + '</li>').join('');
+  return new Response('<!doctype html><html><body><ul>' + items + '</ul></body></html>', {
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+  });
+}
+`;
+
+/** Ports of this test's two servers (apps/api README: tests use their own). */
+const PORTS = [3611, 3612] as const;
+
+function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server on ${port} did not start`)), 60_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('is running at')) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`server on ${port} exited with ${code}`)));
+  });
+}
+
+/**
+ * docs/design.md "Invalidation": several server processes on one PostgreSQL each keep listings and pages
+ * for a moment; a hold taken through one must show in the others within a second (LISTEN/NOTIFY).
+ */
+describe.runIf(DATABASE_KINDS.includes('postgres'))('cache invalidation across two server processes', () => {
+  let ctx: TTestApp;
+  let tempDir: string;
+  const servers: ChildProcess[] = [];
+  let place: TBookable;
+  let listingQuery: string;
+
+  beforeAll(async () => {
+    // Creates, migrates and seeds this file's database; the servers then share it.
+    ctx = await buildTestApp('postgres');
+    place = await prepareBookable(ctx, 2);
+    const db = ctx.database.db;
+    // The place's only free table today is the one prepared: holding it sells the place out.
+    await db
+      .update(timeSlots)
+      .set({ covers: 0 })
+      .where(
+        and(
+          eq(timeSlots.productId, place.productId),
+          eq(timeSlots.serviceDate, getServiceDate(TEST_NOW)),
+          ne(timeSlots.id, place.slotId),
+        ),
+      );
+    const [row] = await db
+      .select({ city: cities.slug, type: products.productType })
+      .from(products)
+      .innerJoin(cities, eq(cities.id, products.cityId))
+      .where(eq(products.id, place.productId));
+    listingQuery = `?city=${row?.city}&product_type=${row?.type}&per_page=60`;
+    await db.execute(sql`select 1`);
+
+    tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tredjedel-invalidation-'));
+    fs.mkdirSync(path.join(tempDir, 'server'), { recursive: true });
+    fs.mkdirSync(path.join(tempDir, 'client/assets'), { recursive: true });
+    fs.writeFileSync(path.join(tempDir, 'server/entry-server.js'), ENTRY_SERVER);
+    const env = {
+      DATABASE_URL: ctx.config.DATABASE_URL ?? '',
+      REDIS_URL: '',
+      WEB_DIST: tempDir,
+      NOW: TEST_NOW.toISOString(),
+      // Processes on one database share one payment secret, or the second refuses to start (ADR 0230).
+      PAYMENT_SECRET: ctx.config.PAYMENT_SECRET,
+    };
+    for (const port of PORTS) servers.push(await startServer(port, env));
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const server of servers) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    await ctx.close();
+    fs.rmSync(tempDir, { recursive: true, force: true });
+  }, 60_000);
+
+  const base = (port: number) => `http://127.0.0.1:${port}`;
+  async function statusInAnswer(port: number) {
+    const answer = (await (await fetch(`${base(port)}/api/v4/products${listingQuery}`)).json()) as {
+      data: { id: number; status: string }[];
+    };
+    return answer.data.find((item) => item.id === place.productId)?.status;
+  }
+  async function statusInPage(port: number) {
+    const html = await (await fetch(`${base(port)}/kobenhavn/restauranter${listingQuery}`)).text();
+    return new RegExp(`<li data-id="${place.productId}">([\\w-]+)</li>`).exec(html)?.[1];
+  }
+
+  it('a hold taken through one process sells the place out in the other’s listing answer and page within 1 s', async () => {
+    const [first, second] = PORTS;
+    // Both processes now keep the listing with the place in stock.
+    for (const port of PORTS) {
+      expect(await statusInAnswer(port)).toBe('in-stock');
+      expect(await statusInPage(port)).toBe('in-stock');
+    }
+    // A visitor of the first process: a token from the no-store call, then the hold.
+    const tokenAnswer = await fetch(`${base(first)}/api/v4/csrf-token`);
+    const cookie = tokenAnswer.headers
+      .getSetCookie()
+      .map((item) => item.split(';')[0])
+      .join('; ');
+    const { token } = (await tokenAnswer.json()) as { token: string };
+    const hold = await fetch(`${base(first)}/api/v4/booking/${place.productId}/hold`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': token },
+      body: JSON.stringify(holdBody(place, 2)),
+    });
+    expect(hold.status).toBe(200);
+    const heldAt = Date.now();
+    // The second process's copies are still within their 2 s; only the notification drops them.
+    let answerStatus: string | undefined;
+    let pageStatus: string | undefined;
+    while (Date.now() - heldAt < 1_000) {
+      [answerStatus, pageStatus] = [await statusInAnswer(second), await statusInPage(second)];
+      if (answerStatus === 'soldout' && pageStatus === 'soldout') break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect({ answerStatus, pageStatus }).toEqual({ answerStatus: 'soldout', pageStatus: 'soldout' });
+  }, 30_000);
+
+  it('refuses a state-changing call without the token with a JSON 403', async () => {
+    const forged = await fetch(`${base(PORTS[0])}/api/v4/booking/${place.productId}/hold`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(holdBody(place, 2)),
+    });
+    expect(forged.status).toBe(403);
+    expect(((await forged.json()) as { error?: string }).error).toBeTruthy();
+  });
+});

@@ -1,0 +1,195 @@
+/**
+ * Section: holds across three server processes on one PostgreSQL, as behind a load balancer
+ * (docs/decisions/0230): 40 concurrent visitors take holds on a few slots, each attempt from a new
+ * visitor with its own cookie jar and client address (X-Forwarded-For, TRUST_PROXY=1), round-robin
+ * over the processes. Reports holds/s, attempts/s, p50/p99 and the slots whose holds and bookings
+ * exceed their covers (must be 0). The servers share core 0, the load generator has its own
+ * (processes.ts).
+ */
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { createCsrfPair, percentile, prepareHoldTargets, type TTarget, withClient } from './holds.ts';
+import { describePinning, startNodeProcess } from './processes.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const API_DIR = path.join(ROOT, 'apps/api');
+const PROCESSES = 3;
+const NOW = '2026-11-22T18:00:00+01:00';
+
+export type TClusterFigures = {
+  processes: number;
+  connections: number;
+  slots: number;
+  seconds: number;
+  attempts: number;
+  held: number;
+  refused: number;
+  otherErrors: number;
+  serverErrors: number;
+  holdsPerSecond: number;
+  attemptsPerSecond: number;
+  p50: number;
+  p99: number;
+  overbooked: number;
+};
+
+export async function runClusterHoldsBench(options: {
+  databaseUrl: string;
+  durationS: number;
+  connections: number;
+}): Promise<TClusterFigures> {
+  const admin = options.databaseUrl;
+  const name = `tredjedel_bench_${randomBytes(4).toString('hex')}`;
+  await withClient(admin, (client) => client.query(`create database ${name}`));
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  const children: ChildProcess[] = [];
+  try {
+    const env = {
+      ...process.env,
+      DATABASE_URL: url.toString(),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NOW: process.env.NOW ?? NOW,
+      PAYMENT_SECRET: randomBytes(32).toString('base64url'),
+      TRUST_PROXY: '1',
+      RATE_LIMIT_GIFTCODE_PER_MINUTE: '100000',
+      RATE_LIMIT_PAYMENT_PER_MINUTE: '100000',
+    };
+    // Started together: one migrates and seeds under the start-up lock, the others wait.
+    const started = await Promise.all(
+      Array.from({ length: PROCESSES }, () =>
+        startNodeProcess(API_DIR, 'src/server.ts', env, /Tredjedel is running at (http:\/\/\S+)/),
+      ),
+    );
+    for (const { child } of started) children.push(child);
+    const bases = started.map(({ address }) => address.replace('localhost', '127.0.0.1'));
+
+    // Few slots, contended: three places at 20:00 and 21:00, room for the whole run except the
+    // first, which fills within seconds and then refuses.
+    const targets = await prepareHoldTargets(url.toString(), bases[0] ?? '', (position) =>
+      position === 0 ? 50 : 20_000,
+    );
+    if (targets.length === 0) throw new Error('no bookable slot found in the seed');
+
+    const latencies: number[] = [];
+    const counts = { held: 0, refused: 0, other: 0, server: 0 };
+    let visitorNumber = 0;
+    let next = 0;
+    const attempt = async (measure: boolean) => {
+      const target = targets[next % targets.length] as TTarget;
+      const base = bases[next % bases.length] as string;
+      next += 1;
+      visitorNumber += 1;
+      // A new visitor each time: its own CSRF cookie (jar) and client address.
+      const csrf = createCsrfPair();
+      const address = `10.${(visitorNumber >> 16) & 255}.${(visitorNumber >> 8) & 255}.${visitorNumber & 255}`;
+      const startedAt = performance.now();
+      const answer = await fetch(`${base}/api/v4/booking/${target.productId}/hold`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          cookie: csrf.cookie,
+          'x-csrf-token': csrf.token,
+          'x-forwarded-for': address,
+        },
+        body: JSON.stringify({
+          seat: 2,
+          time: target.time,
+          time_end: target.timeEnd,
+          menus: [{ id: target.menuId, count: 2 }],
+          lang: 'da',
+        }),
+      });
+      await answer.arrayBuffer();
+      if (!measure) return;
+      latencies.push(performance.now() - startedAt);
+      if (answer.status === 200) counts.held += 1;
+      else if (answer.status === 409 || answer.status === 429) counts.refused += 1;
+      else if (answer.status >= 500) counts.server += 1;
+      else counts.other += 1;
+    };
+
+    for (let index = 0; index < 30; index += 1) await attempt(false);
+    await withClient(url.toString(), (client) => client.query(`delete from hold_menus; delete from holds;`));
+
+    const deadline = performance.now() + options.durationS * 1000;
+    const startedAt = performance.now();
+    await Promise.all(
+      Array.from({ length: options.connections }, async () => {
+        while (performance.now() < deadline) await attempt(true);
+      }),
+    );
+    const seconds = (performance.now() - startedAt) / 1000;
+
+    const overbooked = await withClient(url.toString(), async (client) => {
+      const { rows } = await client.query(
+        `select s.id from time_slots s
+          where coalesce((select sum(h.covers) from holds h where h.slot_id = s.id and h.status = 'active'), 0)
+              + coalesce((select sum(b.covers) from bookings b where b.slot_id = s.id and b.status = 'confirmed'), 0)
+              > s.covers`,
+      );
+      return rows.length;
+    });
+    const sorted = [...latencies].sort((a, b) => a - b);
+    return {
+      processes: PROCESSES,
+      connections: options.connections,
+      slots: targets.length,
+      seconds,
+      attempts: latencies.length,
+      held: counts.held,
+      refused: counts.refused,
+      otherErrors: counts.other,
+      serverErrors: counts.server,
+      holdsPerSecond: counts.held / seconds,
+      attemptsPerSecond: latencies.length / seconds,
+      p50: percentile(sorted, 50),
+      p99: percentile(sorted, 99),
+      overbooked,
+    };
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await withClient(admin, (client) => client.query(`drop database if exists ${name} with (force)`));
+  }
+}
+
+export function printClusterFigures(figures: TClusterFigures): boolean {
+  console.log(`\n## Section: holds across ${figures.processes} processes on PostgreSQL\n`);
+  console.log(`${describePinning()}; ${figures.seconds.toFixed(1)} s\n`);
+  console.log(
+    '| processes | concurrent visitors | slots | attempts/s | holds/s | refused (409/429) | other 4xx | 5xx | p50 ms | p99 ms | overbooked slots |',
+  );
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log(
+    `| ${figures.processes} | ${figures.connections} | ${figures.slots} | ${figures.attemptsPerSecond.toFixed(0)} | ${figures.holdsPerSecond.toFixed(0)} | ${figures.refused} | ${figures.otherErrors} | ${figures.serverErrors} | ${figures.p50.toFixed(1)} | ${figures.p99.toFixed(1)} | ${figures.overbooked} |`,
+  );
+  const isOk = figures.overbooked === 0 && figures.serverErrors === 0;
+  console.log(isOk ? 'Cluster holds: zero overbookings, no 5xx.' : 'Cluster holds: OVERBOOKED or 5xx.');
+  return isOk;
+}
+
+/** As `src/index.ts` runs it: skipped with a note without DATABASE_URL. */
+export async function runClusterHoldsSection(): Promise<boolean> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    console.log('\nSection cluster holds skipped: set DATABASE_URL to a PostgreSQL server.');
+    return true;
+  }
+  const figures = await runClusterHoldsBench({
+    databaseUrl,
+    durationS: Number(process.env.BENCH_DURATION ?? 10),
+    connections: Number(process.env.BENCH_CLUSTER_CONNECTIONS ?? 40),
+  });
+  return printClusterFigures(figures);
+}
+
+/** This section alone: `node --import tsx src/holds-cluster.ts` with DATABASE_URL set. */
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (!(await runClusterHoldsSection())) process.exitCode = 1;
+}

@@ -1,0 +1,263 @@
+/**
+ * Section: pages against nginx (docs/design.md "Rendering speed"). In one run, with the same page bytes:
+ * nginx serving them as files (the yardstick), our process, nginx with proxy_cache in front of our
+ * process (the shape of deploy/nginx.conf), and booking step 1, rendered for each visitor. Then p99
+ * latency against concurrency (1–64) for the listing page and booking step 1, drawn as an SVG.
+ *
+ * nginx is Debian's package, installed with apt-get when missing (the bench runs as root in CI
+ * containers; elsewhere install it first). nginx runs on the server core like every server here.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+import autocannon from 'autocannon';
+
+import { pinning } from './processes.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const SWEEP_DURATION_S = Number(process.env.BENCH_SWEEP_DURATION ?? 3);
+const SWEEP_CONNECTIONS = [1, 2, 4, 8, 16, 32, 64];
+/** Ports of nginx (files, proxy cache); BENCH_NGINX_PORT moves both. */
+const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 3650);
+const LISTING_PATH = '/kobenhavn/restauranter';
+const BOOKING_PATH = '/book/step1/restaurant/kokkeriet-bryggen';
+const GZIP = { 'accept-encoding': 'gzip' };
+
+type TRow = { name: string; rps: number; p50: number; p99: number; errors: number };
+
+async function measure(
+  name: string,
+  url: string,
+  headers: Record<string, string>,
+  connections = CONNECTIONS,
+  duration = DURATION_S,
+): Promise<TRow> {
+  await autocannon({ url, headers, connections, duration: Math.min(2, duration) });
+  const result = await autocannon({ url, headers, connections, duration });
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+function findNginx(): string | null {
+  for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'])
+    if (fs.existsSync(candidate)) return candidate;
+  return null;
+}
+
+/** Debian's nginx, installed if missing (never started as a service: we run our own). */
+function ensureNginx(): string | null {
+  const found = findNginx();
+  if (found) return found;
+  console.log('nginx is missing: apt-get install -y nginx');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'nginx'], { stdio: 'inherit', env });
+  return findNginx();
+}
+
+/** An nginx configuration with both servers: files, and a proxy cache in front of `origin`. */
+function nginxConfig(dir: string, origin: string): string {
+  const upstream = new URL(origin).host;
+  return `
+worker_processes 1;
+user root;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy-temp;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  default_type 'text/html; charset=utf-8';
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 1000000;
+  server {
+    listen 127.0.0.1:${NGINX_PORT};
+    root ${dir}/files;
+    gzip_static on;
+  }
+  # As deploy/nginx.conf: the origin's Cache-Control (s-maxage, stale-while-revalidate) decides.
+  proxy_cache_path ${dir}/cache levels=1:2 keys_zone=pages:10m max_size=100m inactive=10m use_temp_path=off;
+  upstream tredjedel { server ${upstream}; keepalive 32; }
+  server {
+    listen 127.0.0.1:${NGINX_PORT + 1};
+    location / {
+      proxy_pass http://tredjedel;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_cache pages;
+      proxy_cache_lock on;
+      proxy_cache_use_stale updating error timeout;
+      proxy_cache_background_update on;
+      proxy_cache_revalidate on;
+    }
+  }
+}
+`;
+}
+
+function startNginx(binary: string, dir: string): Promise<ChildProcess> {
+  const args = [
+    '-p',
+    dir,
+    '-c',
+    path.join(dir, 'nginx.conf'),
+    '-e',
+    path.join(dir, 'error.log'),
+    '-g',
+    'daemon off;',
+  ];
+  const child = pinning
+    ? spawn('taskset', ['-c', pinning.serverCores, binary, ...args], { stdio: 'inherit' })
+    : spawn(binary, args, { stdio: 'inherit' });
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 10_000;
+    const poll = async () => {
+      try {
+        await fetch(`http://127.0.0.1:${NGINX_PORT}${LISTING_PATH}`);
+        resolve(child);
+      } catch {
+        if (Date.now() > deadline) reject(new Error('nginx did not start'));
+        else setTimeout(() => void poll(), 100);
+      }
+    };
+    child.once('exit', (code) => reject(new Error(`nginx exited with ${code}`)));
+    void poll();
+  });
+}
+
+/** p99 against concurrency, log₂ on x, as a small self-contained SVG. */
+export function latencySvg(series: { name: string; color: string; points: [number, number][] }[]): string {
+  const [width, height, left, bottom, top, right] = [640, 360, 60, 40, 30, 150];
+  const maxY = Math.max(1, ...series.flatMap((line) => line.points.map(([, y]) => y))) * 1.1;
+  const x = (connections: number) => left + (Math.log2(connections) / Math.log2(64)) * (width - left - right);
+  const y = (ms: number) => height - bottom - (ms / maxY) * (height - bottom - top);
+  const ticks = Array.from({ length: 5 }, (_, index) => (maxY / 4) * index);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="sans-serif" font-size="12">
+<rect width="100%" height="100%" fill="#fff"/>
+<text x="${left}" y="18" font-size="14">p99 latency (ms) against concurrent connections</text>
+${SWEEP_CONNECTIONS.map((c) => `<line x1="${x(c)}" x2="${x(c)}" y1="${top}" y2="${height - bottom}" stroke="#eee"/><text x="${x(c)}" y="${height - bottom + 16}" text-anchor="middle">${c}</text>`).join('\n')}
+${ticks.map((t) => `<line x1="${left}" x2="${width - right}" y1="${y(t)}" y2="${y(t)}" stroke="#eee"/><text x="${left - 6}" y="${y(t) + 4}" text-anchor="end">${t.toFixed(0)}</text>`).join('\n')}
+<line x1="${left}" x2="${left}" y1="${top}" y2="${height - bottom}" stroke="#333"/>
+<line x1="${left}" x2="${width - right}" y1="${height - bottom}" y2="${height - bottom}" stroke="#333"/>
+<text x="${(width - right + left) / 2}" y="${height - 6}" text-anchor="middle">connections</text>
+${series
+  .map(
+    (
+      line,
+      index,
+    ) => `<polyline fill="none" stroke="${line.color}" stroke-width="2" points="${line.points.map(([c, ms]) => `${x(c).toFixed(1)},${y(ms).toFixed(1)}`).join(' ')}"/>
+${line.points.map(([c, ms]) => `<circle cx="${x(c).toFixed(1)}" cy="${y(ms).toFixed(1)}" r="3" fill="${line.color}"><title>${line.name}: ${c} connections, p99 ${ms} ms</title></circle>`).join('')}
+<rect x="${width - right + 10}" y="${top + index * 20}" width="12" height="3" fill="${line.color}"/><text x="${width - right + 28}" y="${top + index * 20 + 5}">${line.name}</text>`,
+  )
+  .join('\n')}
+</svg>
+`;
+}
+
+export async function runPagesAgainstNginx(apiAddress: string) {
+  console.log('\n## Section: pages against nginx\n');
+  if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/server/entry-server.js'))) {
+    console.log('Skipped: the web app is not built (npm run build).');
+    return;
+  }
+  const nginx = ensureNginx();
+  if (!nginx) {
+    console.log('Skipped: nginx could not be installed (apt-get install nginx).');
+    return;
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tredjedel-bench-nginx-'));
+  let server: ChildProcess | null = null;
+  try {
+    // The listing's bytes as our process serves them, written as files nginx serves (gzip_static).
+    const html = Buffer.from(await (await fetch(`${apiAddress}${LISTING_PATH}`)).arrayBuffer());
+    const file = path.join(dir, 'files', LISTING_PATH);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, html);
+    fs.writeFileSync(`${file}.gz`, gzipSync(html));
+    fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir, apiAddress));
+    server = await startNginx(nginx, dir);
+    const files = await measure(
+      'nginx serving the listing as a file (gzip)',
+      `http://127.0.0.1:${NGINX_PORT}${LISTING_PATH}`,
+      GZIP,
+    );
+    const ours = await measure('our process, listing (gzip)', `${apiAddress}${LISTING_PATH}`, GZIP);
+    const oursBr = await measure('our process, listing (br)', `${apiAddress}${LISTING_PATH}`, {
+      'accept-encoding': 'br',
+    });
+    const cached = await measure(
+      'nginx proxy_cache → our process, listing (gzip)',
+      `http://127.0.0.1:${NGINX_PORT + 1}${LISTING_PATH}`,
+      GZIP,
+    );
+    const booking = await measure(
+      'our process, booking step 1 (gzip, per visitor)',
+      `${apiAddress}${BOOKING_PATH}`,
+      GZIP,
+    );
+    const rows = [files, ours, oursBr, cached, booking];
+    console.log(
+      `${CONNECTIONS} connections, ${DURATION_S} s each, the listing page is ${html.length} bytes\n`,
+    );
+    console.log('| target | req/s | p50 ms | p99 ms | errors | of nginx files |');
+    console.log('|---|---:|---:|---:|---:|---:|');
+    for (const row of rows)
+      console.log(
+        `| ${row.name} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.errors} | ${((row.rps / files.rps) * 100).toFixed(1)} % |`,
+      );
+    const verdict = (ok: boolean) => (ok ? 'on target' : 'BELOW target');
+    console.log(
+      `\nour process: ${((ours.rps / files.rps) * 100).toFixed(1)} % of nginx files (target ≥ 30 %): ${verdict(ours.rps >= 0.3 * files.rps)}`,
+    );
+    console.log(
+      `behind nginx's cache: ${((cached.rps / files.rps) * 100).toFixed(1)} % (target ≥ 80 %): ${verdict(cached.rps >= 0.8 * files.rps)}`,
+    );
+    console.log(
+      `booking step 1 p50: ${booking.p50} ms at ${CONNECTIONS} connections (target < 20 ms): ${verdict(booking.p50 < 20)}`,
+    );
+
+    // p99 against concurrency, for the shared listing and the per-visitor booking step.
+    const sweep = async (url: string) => {
+      const points: [number, number][] = [];
+      for (const connections of SWEEP_CONNECTIONS)
+        points.push([connections, (await measure('', url, GZIP, connections, SWEEP_DURATION_S)).p99]);
+      return points;
+    };
+    const listingPoints = await sweep(`${apiAddress}${LISTING_PATH}`);
+    const bookingPoints = await sweep(`${apiAddress}${BOOKING_PATH}`);
+    console.log('\n| connections | listing p99 ms | booking step 1 p99 ms |\n|---:|---:|---:|');
+    listingPoints.forEach(([connections, ms], index) =>
+      console.log(`| ${connections} | ${ms} | ${bookingPoints[index]?.[1] ?? ''} |`),
+    );
+    const out = process.env.BENCH_OUT ?? path.join(ROOT, 'bench/results');
+    fs.mkdirSync(out, { recursive: true });
+    const svg = path.join(out, 'pages-p99.svg');
+    fs.writeFileSync(
+      svg,
+      latencySvg([
+        { name: 'listing (shared)', color: '#1b7f5b', points: listingPoints },
+        { name: 'booking step 1', color: '#c0392b', points: bookingPoints },
+      ]),
+    );
+    console.log(`\nplot: ${path.relative(process.cwd(), svg)}`);
+  } finally {
+    server?.kill('SIGQUIT');
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}

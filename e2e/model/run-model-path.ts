@@ -1,0 +1,74 @@
+import { test, type Page, type TestInfo } from '@playwright/test';
+import { describeModelEvent } from '@tredjedel/domain';
+import { replayModelPath, type TModelStep } from '@tredjedel/domain/machines/model-coverage';
+import type { AnyStateMachine } from 'xstate';
+
+/** The attachment that carries a path to the model reporter (model-reporter.ts). */
+export const MODEL_PATH_ATTACHMENT = 'model-path.json';
+/** The page at the step that failed. */
+export const FAILING_STEP_ATTACHMENT = 'failing-step.png';
+
+/** What a UI-level path test attaches for the report. */
+export type TUiModelPath = {
+  machine: 'booking' | 'giftcard';
+  start: string;
+  title: string;
+  steps: TModelStep[];
+  failedStep?: number;
+};
+
+type TPathLike = { steps: readonly { event: { type: string } }[] };
+
+/**
+ * Drives one model path through the page: `drive(index)` makes step `index` happen (index 0 is the
+ * start, the page already open) and checks the page shows the state the model reached. Each step is
+ * a Playwright step titled `event → state`; when one fails, the page is attached as the failing
+ * step's screenshot and the path, with the failing step, goes to the model reporter.
+ */
+export async function runModelPath(
+  page: Page,
+  testInfo: TestInfo,
+  options: {
+    machine: TUiModelPath['machine'];
+    start: string;
+    title: string;
+    model: AnyStateMachine;
+    input: unknown;
+    path: TPathLike;
+    drive: (index: number) => Promise<void>;
+  },
+) {
+  const events = options.path.steps
+    .map((step) => step.event as { type: string } & Record<string, unknown>)
+    .filter((event) => event.type !== 'xstate.init');
+  const steps = replayModelPath(options.model, options.input, events);
+  const record: TUiModelPath = {
+    machine: options.machine,
+    start: options.start,
+    title: options.title,
+    steps,
+  };
+  try {
+    for (const [index, step] of steps.entries()) {
+      const leaf = step.states.filter(
+        (id) => !steps[index]?.states.some((other) => other.startsWith(`${id}.`)),
+      );
+      const label = `${index}. ${index === 0 ? 'start' : describeModelEvent(events[index - 1] ?? { type: '?' })} → ${leaf.join(' + ')}`;
+      try {
+        await test.step(label, () => options.drive(index));
+      } catch (error) {
+        record.failedStep = index;
+        await testInfo.attach(FAILING_STEP_ATTACHMENT, {
+          body: await page.screenshot({ fullPage: true }).catch(() => Buffer.from('')),
+          contentType: 'image/png',
+        });
+        throw error;
+      }
+    }
+  } finally {
+    await testInfo.attach(MODEL_PATH_ATTACHMENT, {
+      body: JSON.stringify(record),
+      contentType: 'application/json',
+    });
+  }
+}

@@ -1,0 +1,52 @@
+import { expect } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+
+import type { TGiftcardModelEvent } from '../src/giftcard/giftcard-flow-model.ts';
+import { giftcardMachine } from '../src/giftcard/giftcard-machine.ts';
+import { flush } from './booking-driver.ts';
+
+const INPUT = { locale: 'da' as const };
+
+/** The real gift-card machine with a fake payment actor the test answers. */
+export const createGiftcardDriver = (
+  input: { locale: 'da' | 'en'; amount?: number; isPaymentFailed?: boolean } = INPUT,
+) => {
+  let pending: {
+    input: unknown;
+    resolve: (value: unknown) => void;
+    reject: (error: unknown) => void;
+  } | null = null;
+  const calls: { action: string; params?: unknown }[] = [];
+  const machine = giftcardMachine.provide({
+    actors: {
+      createGiftcardPayment: fromPromise(
+        ({ input: request }) =>
+          new Promise((resolve, reject) => (pending = { input: request, resolve, reject })),
+      ) as never,
+    },
+    actions: {
+      followPaymentLink: (_, params) => calls.push({ action: 'followPaymentLink', params }),
+      warnBusy: () => calls.push({ action: 'warnBusy' }),
+    },
+  });
+  const actor = createActor(machine, { input }).start();
+  const send = async (event: TGiftcardModelEvent) => {
+    if (event.type === 'createGiftcardPayment.done' || event.type === 'createGiftcardPayment.error') {
+      const call = pending;
+      expect(call, 'createGiftcardPayment should be running').not.toBeNull();
+      pending = null;
+      if (event.type === 'createGiftcardPayment.done') call?.resolve(event.output);
+      else call?.reject(event.error);
+      await flush();
+    } else {
+      actor.send(event);
+    }
+  };
+  return {
+    actor,
+    calls,
+    send,
+    pendingInput: () => (pending as { input: unknown } | null)?.input,
+    snapshot: () => actor.getSnapshot(),
+  };
+};
