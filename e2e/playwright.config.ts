@@ -15,7 +15,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // One retry in CI (docs/decisions/0303-one-e2e-retry-in-ci.md): a test that passes only on its
+  // second try is listed as flaky in the run's summary, and npm test prints the list.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   // The model reporter writes the UI level of the model-test report (docs/qa-model-tests.md) from
   // the model-path specs, which run once here inside `npm test`.

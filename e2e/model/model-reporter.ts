@@ -21,14 +21,15 @@ const SCREENSHOT_DIR = 'ui-screenshots';
 export default class ModelReporter implements Reporter {
   private started = Date.now();
   private target = '';
-  private paths: TModelPathResult[] = [];
+  /** By test, so a retried path reports its last attempt only. */
+  private paths = new Map<string, TModelPathResult>();
 
   onBegin(config: FullConfig) {
     this.started = Date.now();
     this.target = String(config.projects[0]?.use.baseURL ?? '');
   }
 
-  onTestEnd(_test: TestCase, result: TestResult) {
+  onTestEnd(test: TestCase, result: TestResult) {
     const attachment = result.attachments.find((item) => item.name === MODEL_PATH_ATTACHMENT);
     if (!attachment?.body) return;
     const path = JSON.parse(attachment.body.toString()) as TUiModelPath;
@@ -49,11 +50,11 @@ export default class ModelReporter implements Reporter {
     // A path that failed before its first step (finding a free table, say) failed at the start.
     if (status === 'failed' && entry.failedStep === undefined) entry.failedStep = 0;
     // The previous run's screenshots go once this run has a path of its own to report.
-    if (this.paths.length === 0)
+    if (this.paths.size === 0)
       rmSync(join(MODEL_REPORT_DIR, SCREENSHOT_DIR), { recursive: true, force: true });
-    this.paths.push(entry);
+    this.paths.set(test.id, entry);
     if (screenshot?.path || screenshot?.body) {
-      entry.screenshot = `${SCREENSHOT_DIR}/${this.paths.length}.png`;
+      entry.screenshot = `${SCREENSHOT_DIR}/${test.id}-${result.retry}.png`;
       const target = join(MODEL_REPORT_DIR, entry.screenshot);
       mkdirSync(dirname(target), { recursive: true });
       if (screenshot.path) copyFileSync(screenshot.path, target);
@@ -62,12 +63,12 @@ export default class ModelReporter implements Reporter {
   }
 
   onEnd() {
-    if (this.paths.length === 0) return;
+    if (this.paths.size === 0) return;
     const report = summarizeModelRun(
       'ui',
       this.target,
       { booking: bookingFlowModel, giftcard: giftcardFlowModel },
-      this.paths,
+      [...this.paths.values()],
       Date.now() - this.started,
     );
     mkdirSync(MODEL_REPORT_DIR, { recursive: true });

@@ -65,6 +65,10 @@ export async function runModelPath(
         throw error;
       }
     }
+    // A path may end on a click whose call is still under way; the test ends once it has landed,
+    // so closing the page never races a request or a route handler.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   } finally {
     await testInfo.attach(MODEL_PATH_ATTACHMENT, {
       body: JSON.stringify(record),
