@@ -71,7 +71,9 @@ function renderListing(
   locale: 'da' | 'en' = 'da',
   isFiltered = false,
 ) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // Fresh for the whole test: on a slow machine the default (1 s for suspense queries) lapses before
+  // the page mounts, and a refetch of page 1 would blur which pages "show more" asked for.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const i18n = createI18n(locale, CATALOGS[locale]);
   render(
     <I18nProvider i18n={i18n}>
