@@ -61,6 +61,10 @@ export default defineConfig({
       TRUST_PROXY: '1',
       // The gift-card journey reads the codes it bought from the e-mail outbox.
       DEV_OUTBOX: '1',
+      // The checkout tracking journeys watch the data layer and the pixel (ADR 0400); both still
+      // wait for the visitor's consent.
+      DATA_LAYER: '1',
+      AD_PIXEL_ID: 'e2e-pixel',
     },
   },
 });

@@ -142,5 +142,6 @@ export default async function app(fastify: FastifyInstance, options: TAppOptions
   await fastify.register(webPages, {
     webDist: options.config.WEB_DIST,
     webDevRoot: options.config.WEB_DEV ? path.resolve(options.config.WEB_DIST, '..') : undefined,
+    tracking: { isDataLayerEnabled: options.config.DATA_LAYER, adPixelId: options.config.AD_PIXEL_ID ?? '' },
   });
 }

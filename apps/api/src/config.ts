@@ -59,6 +59,21 @@ const ZConfig = z
         .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
         .optional(),
     ),
+    /**
+     * 1: the pages push e-commerce events to `window.dataLayer` (for a tag manager), after the
+     * visitor's statistics consent (ADR 0400).
+     */
+    DATA_LAYER: z
+      .enum(['0', '1'])
+      .default('0')
+      .transform((value) => value === '1'),
+    /** The ad pixel's id: the pages send its events after the visitor's marketing consent (ADR 0400). */
+    AD_PIXEL_ID: ZOptionalString.pipe(
+      z
+        .string()
+        .regex(/^[\w-]{1,64}$/, 'must be 1-64 letters, digits, _ or -')
+        .optional(),
+    ),
     /** Lists the e-mail outbox at /dev/outbox even in production (never expose it publicly). */
     DEV_OUTBOX: z.enum(['0', '1']).default('0'),
     /** Per client and minute: gift-code checks, and payment starts (booking and gift cards). */

@@ -107,7 +107,13 @@ function devRouterManifest(): Manifest {
 
 let routerManifests: Record<TLocale, Manifest> | undefined;
 
-export async function render({ request, fetchApi, csrfToken, serverTime }: TRenderInput): Promise<Response> {
+export async function render({
+  request,
+  fetchApi,
+  csrfToken,
+  serverTime,
+  tracking,
+}: TRenderInput): Promise<Response> {
   routerManifests ??= import.meta.env.DEV
     ? { da: devRouterManifest(), en: devRouterManifest() }
     : readRouterManifests();
@@ -132,7 +138,13 @@ export async function render({ request, fetchApi, csrfToken, serverTime }: TRend
   const handler = createRequestHandler({
     request,
     createRouter: () =>
-      createRouter({ api, locale, messages, page: { csrfToken, serverTime }, origin: url.origin }),
+      createRouter({
+        api,
+        locale,
+        messages,
+        page: { csrfToken, serverTime, ...(tracking ? { tracking } : {}) },
+        origin: url.origin,
+      }),
     getRouterManifest: () => manifest,
   });
   return handler(({ router, responseHeaders, request: req }) =>

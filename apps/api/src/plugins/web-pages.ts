@@ -19,7 +19,10 @@ export type TRenderInput = {
   csrfToken: string;
   /** The render's time: shared pages keep it for their moment (docs/design.md "Rendering speed"). */
   serverTime: string;
+  /** The site's tracking switches, the same in every page (ADR 0400). */
+  tracking?: TTrackingSwitches;
 };
+export type TTrackingSwitches = { isDataLayerEnabled: boolean; adPixelId: string };
 type TRenderModule = { render: (input: TRenderInput) => Promise<Response> };
 
 export type TWebPagesOptions = {
@@ -29,6 +32,8 @@ export type TWebPagesOptions = {
    * this folder. Unset: the production build in `webDist`.
    */
   webDevRoot?: string | undefined;
+  /** Data layer and ad pixel switches (config DATA_LAYER, AD_PIXEL_ID); both off when left out. */
+  tracking?: TTrackingSwitches;
 };
 
 /** Vite's dev server, as much of it as the pages need (vite is only loaded in development). */
@@ -129,7 +134,7 @@ function toWebHeaders(headers: FastifyRequest['headers']): Headers {
  * server by `render`, whose API calls are answered in-process through `app.inject`.
  */
 export default fp<TWebPagesOptions>(
-  async function webPagesPlugin(app: FastifyInstance, { webDist, webDevRoot }) {
+  async function webPagesPlugin(app: FastifyInstance, { webDist, webDevRoot, tracking }) {
     const clientDir = path.join(webDist, 'client');
     const vite = webDevRoot ? await startViteDevServer(webDevRoot, app.server) : null;
     if (vite) {
@@ -230,6 +235,7 @@ export default fp<TWebPagesOptions>(
         fetchApi: createFetchApi(origin, csrfToken === null ? undefined : request.headers.cookie),
         csrfToken: csrfToken ?? '',
         serverTime,
+        ...(tracking ? { tracking } : {}),
       });
       const html = Buffer.from(await response.arrayBuffer());
       const pageHeaders = [...response.headers].filter(

@@ -29,6 +29,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('switches the data layer and the ad pixel off unless configured (ADR 0400)', () => {
+    expect(loadConfig({}).DATA_LAYER).toBe(false);
+    expect(loadConfig({}).AD_PIXEL_ID).toBeUndefined();
+    expect(loadConfig({ DATA_LAYER: '1', AD_PIXEL_ID: 'px_123-a' })).toMatchObject({
+      DATA_LAYER: true,
+      AD_PIXEL_ID: 'px_123-a',
+    });
+    expect(() => loadConfig({ DATA_LAYER: 'yes' })).toThrow(/DATA_LAYER/);
+    // Written into every page's meta tag: nothing that could break out of the attribute.
+    expect(() => loadConfig({ AD_PIXEL_ID: '"><script>' })).toThrow(/AD_PIXEL_ID/);
+  });
+
   it('reads every variable', () => {
     const config = loadConfig({
       PORT: '8080',

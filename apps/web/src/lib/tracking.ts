@@ -6,7 +6,7 @@ import {
 } from '@tredjedel/domain';
 
 import { readConsent } from './consent.ts';
-import { TRACKING_CONFIG } from './env.ts';
+import { readTrackingSwitches, TRACKING_CONFIG } from './env.ts';
 
 type TTrackItem = { item_id: string; item_name: string; price: number; item_category?: string };
 
@@ -20,14 +20,20 @@ declare global {
 
 const toKroner = (ore: number) => ore / 100;
 
-function pushDataLayer(event: Record<string, unknown>) {
-  if (!TRACKING_CONFIG.isDataLayerEnabled || !readConsent()?.statistics) return;
+/** Pushes to the data layer when it is switched on and the visitor consented to statistics; says whether it did. */
+export function pushDataLayer(event: Record<string, unknown>): boolean {
+  if (!readTrackingSwitches().isDataLayerEnabled || !readConsent()?.statistics) return false;
   (window.dataLayer ??= []).push(event);
+  return true;
 }
 
-function pixel(eventName: 'PAGE_VIEW' | 'VIEW_CONTENT', data: Record<string, unknown> = {}) {
-  if (!TRACKING_CONFIG.adPixelId || !readConsent()?.marketing) return;
-  window.tdPixel?.('track', eventName, { currency: DEFAULT_CURRENCY, ...data });
+export type TPixelEvent = 'PAGE_VIEW' | 'VIEW_CONTENT' | 'ADD_CART' | 'PURCHASE';
+
+/** Tells the ad pixel when it is configured, loaded and the visitor consented to marketing; says whether it did. */
+export function pixel(eventName: TPixelEvent, data: Record<string, unknown> = {}): boolean {
+  if (!readTrackingSwitches().adPixelId || !readConsent()?.marketing || !window.tdPixel) return false;
+  window.tdPixel('track', eventName, { currency: DEFAULT_CURRENCY, ...data });
+  return true;
 }
 
 export function trackPageView() {

@@ -61,6 +61,10 @@ function RootDocument() {
         {/* Shared pages carry none: the api-client asks for one (docs/design.md "Rendering speed"). */}
         {page.csrfToken ? <meta name={PAGE_META.csrfToken} content={page.csrfToken} /> : null}
         <meta name={PAGE_META.serverTime} content={page.serverTime} />
+        {page.tracking?.isDataLayerEnabled ? <meta name={PAGE_META.dataLayer} content="1" /> : null}
+        {page.tracking?.adPixelId ? (
+          <meta name={PAGE_META.adPixelId} content={page.tracking.adPixelId} />
+        ) : null}
       </head>
       <body>
         <I18nProvider i18n={i18n}>

@@ -13,6 +13,8 @@ import {
 import { Alert, Modal, StepIndicator, type TStepItem } from '@tredjedel/ui/forms/fields';
 import { useEffect, useRef } from 'react';
 
+import { bookingCart } from '../../lib/checkout-events.ts';
+import { useCheckoutStepTracking } from '../../lib/checkout-tracking.ts';
 import { formatTime } from '../../lib/format.ts';
 import { useIsClient } from '../../lib/use-is-client.ts';
 import { translateError } from '../error-messages.ts';
@@ -112,6 +114,7 @@ function BookingFlow({
       locale,
     );
   const steps = useStepItems(machineStep ?? step, pathOf);
+  useCheckoutStepTracking('booking', machineStep, bookingCart(context.order, product));
 
   // The route follows the machine's step; forward moves add a history entry, corrections replace.
   useEffect(() => {

@@ -7,6 +7,8 @@ import type { TLocale } from '@tredjedel/domain';
 import { UiLink } from '@tredjedel/ui';
 import { Alert } from '@tredjedel/ui/forms/fields';
 
+import { bookingCart } from '../../lib/checkout-events.ts';
+import { usePurchaseTracking } from '../../lib/checkout-tracking.ts';
 import { formatDate, formatTime } from '../../lib/format.ts';
 import { homePath, productPath } from '../../lib/routes.ts';
 import { OrderSummary } from './order-summary.tsx';
@@ -23,6 +25,12 @@ export function BookingConfirmationPage({
 }) {
   const { t } = useLingui();
   const { data: order, isError } = useQuery(orderQueryOptions(api, args));
+  usePurchaseTracking(
+    'booking',
+    order?.status === 'confirmed'
+      ? { orderId: order.order_id, cart: bookingCart(order, order.product) }
+      : null,
+  );
   if (isError || !order) {
     return (
       <div className="td-flow">

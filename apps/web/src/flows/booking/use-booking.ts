@@ -13,6 +13,9 @@ import { bookingMachine, HOLD_TTL_MS, type TBookingInput } from '@tredjedel/doma
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 
+import { bookingCart } from '../../lib/checkout-events.ts';
+import { trackAddToCart, trackBeginCheckout } from '../../lib/checkout-tracking.ts';
+
 export type TBookingDeps = {
   api: TApiClient;
   queryClient?: QueryClient;
@@ -54,7 +57,11 @@ export function createBookingMachine({ api, offset, goTo }: TBookingDeps) {
         );
         return answer.entities.menus;
       }),
-      holdTable: fromPromise(({ input }) => createBookingHold(api, input.productId, input.request)),
+      holdTable: fromPromise(async ({ input }) => {
+        const order = await createBookingHold(api, input.productId, input.request);
+        trackAddToCart(bookingCart(order));
+        return order;
+      }),
       attachGiftcode: fromPromise(({ input }) => attachBookingGiftcode(api, input.productId, input.request)),
       removeGiftcode: fromPromise(({ input }) =>
         deleteBookingGiftcode(api, input.productId, input.code, input.hold_id),
@@ -64,7 +71,10 @@ export function createBookingMachine({ api, offset, goTo }: TBookingDeps) {
       restoreHold: fromPromise(({ input, signal }) => getCurrentBookingHold(api, input.productId, signal)),
     },
     actions: {
-      followPaymentLink: (_, params) => (goTo ?? ((url: string) => window.location.assign(url)))(params.url),
+      followPaymentLink: ({ context }, params) => {
+        trackBeginCheckout('booking', bookingCart(context.order));
+        (goTo ?? ((url: string) => window.location.assign(url)))(params.url);
+      },
       warnBusy: () => console.warn('booking: a submit arrived while a call is under way; ignored'),
     },
     delays: {

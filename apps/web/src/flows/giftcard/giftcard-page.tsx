@@ -20,6 +20,8 @@ import {
 } from '@tredjedel/ui/forms/fields';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 
+import { giftcardCart } from '../../lib/checkout-events.ts';
+import { useCheckoutStepTracking, usePurchaseTracking } from '../../lib/checkout-tracking.ts';
 import { formatPrice } from '../../lib/format.ts';
 import { LEGAL_PATHS } from '../../lib/routes.ts';
 import { useIsClient } from '../../lib/use-is-client.ts';
@@ -79,6 +81,7 @@ function GiftcardFlow({ api, locale, step, isPaymentFailed, navigate }: TGiftcar
   const context = snapshot.context;
   const machineStep = getGiftcardRouteStep(snapshot);
   const steps = useSteps(machineStep, locale);
+  useCheckoutStepTracking('giftcard', machineStep, giftcardCart(context.data));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const [attempt, setAttempt] = useState(0);
@@ -335,6 +338,9 @@ function GiftcardFlow({ api, locale, step, isPaymentFailed, navigate }: TGiftcar
 /** After a paid gift-card order: the codes are on their way by e-mail. */
 export function GiftcardConfirmationPage({ locale, orderId }: { locale: TLocale; orderId: number }) {
   const { t } = useLingui();
+  // The gateway sends the visitor here once paid; what was bought is the order this tab sent to pay.
+  const paidDraft = readGiftcardDraft();
+  usePurchaseTracking('giftcard', paidDraft ? { orderId, cart: giftcardCart(paidDraft) } : null);
   return (
     <div className="td-flow">
       <div className="td-flow__head">

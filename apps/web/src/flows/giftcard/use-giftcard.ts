@@ -5,6 +5,9 @@ import { giftcardMachine, type TGiftcardInput } from '@tredjedel/domain';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 
+import { giftcardCart } from '../../lib/checkout-events.ts';
+import { trackAddToCart, trackBeginCheckout } from '../../lib/checkout-tracking.ts';
+
 /** The domain's gift-card machine bound to the api-client and the browser (STYLE 8). */
 export function createGiftcardMachine(api: TApiClient, goTo?: (url: string) => void) {
   return giftcardMachine.provide({
@@ -12,7 +15,13 @@ export function createGiftcardMachine(api: TApiClient, goTo?: (url: string) => v
       createGiftcardPayment: fromPromise(({ input }) => createGiftcardPayment(api, input)),
     },
     actions: {
-      followPaymentLink: (_, params) => (goTo ?? ((url: string) => window.location.assign(url)))(params.url),
+      followPaymentLink: ({ context }, params) => {
+        // The gift-card order now exists on the server (the flow's counterpart of a table hold).
+        const cart = giftcardCart(context.data);
+        trackAddToCart(cart);
+        trackBeginCheckout('giftcard', cart);
+        (goTo ?? ((url: string) => window.location.assign(url)))(params.url);
+      },
       warnBusy: () => console.warn('gift card: a submit arrived while the payment is being created; ignored'),
     },
   });
