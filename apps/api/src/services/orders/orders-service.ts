@@ -678,6 +678,7 @@ export async function getOrderConfirmation(
       slug: product.names[local].slug,
       product_type: product.productType,
       city_address: product.address,
+      phone: product.phone,
     },
     num_person: order.numPerson ?? 0,
     date: slot.date,
