@@ -66,16 +66,19 @@ export function renderDailyListRefusal(reason: 'tampered' | 'expired'): string {
   const text =
     reason === 'expired'
       ? {
-          da: 'Linket er udløbet. Brug linket i den nyeste booking-e-mail fra Tredjedel.',
+          heading: 'Linket er udløbet',
+          da: 'Brug linket i den nyeste booking-e-mail fra Tredjedel.',
           en: 'This link has expired. Use the link in the latest booking e-mail from Tredjedel.',
         }
       : {
-          da: 'Linket er ugyldigt. Åbn det præcis, som det står i e-mailen fra Tredjedel.',
+          heading: 'Linket er ugyldigt',
+          da: 'Åbn det præcis, som det står i e-mailen fra Tredjedel.',
           en: 'This link is not valid. Open it exactly as it appears in the e-mail from Tredjedel.',
         };
   return document(
-    'Bookinger',
-    `    <h1>${text.da}</h1>
-    <p lang="en">${text.en}</p>`,
+    text.heading,
+    `    <h1>${text.heading}</h1>
+    <p>${text.da}</p>
+    <p lang="en" class="note">${text.en}</p>`,
   );
 }
