@@ -33,6 +33,7 @@ import apiRoutes from './routes/api/index.ts';
 import devRoutes from './routes/dev/index.ts';
 import mediaRoutes from './routes/media/index.ts';
 import payRoutes from './routes/pay/index.ts';
+import restaurantRoutes from './routes/restaurant/index.ts';
 
 export type TAppOptions = { config: TConfig; clock: Clock; db: TDatabase };
 
@@ -138,6 +139,7 @@ export default async function app(fastify: FastifyInstance, options: TAppOptions
   await fastify.register(apiRoutes, { prefix: '/api' });
   await fastify.register(mediaRoutes);
   await fastify.register(payRoutes);
+  await fastify.register(restaurantRoutes);
   await fastify.register(devRoutes);
   await fastify.register(webPages, {
     webDist: options.config.WEB_DIST,

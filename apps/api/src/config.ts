@@ -38,6 +38,11 @@ const ZConfig = z
      */
     PAYMENT_SECRET: ZOptionalString.pipe(z.string().min(16).optional()),
     /**
+     * Signs the links to each place's daily list of bookings (ADR 0405). Unset, a key derived from
+     * PAYMENT_SECRET is used; set either, or links in sent e-mails stop opening after a restart.
+     */
+    RESTAURANT_LINK_SECRET: ZOptionalString.pipe(z.string().min(16).optional()),
+    /**
      * Believe X-Forwarded-For for the client's address (rate limits). Only behind a proxy that sets
      * it; otherwise any client could claim any address.
      */

@@ -80,6 +80,19 @@ for (const { lang, pick } of LANGS) {
     expect(href).toContain('/calendar.ics?token=');
     const ics = await request.get(href ?? '');
     expect(await ics.text()).toContain('BEGIN:VCALENDAR');
+    // The rendered page carries the reservation as schema.org data, as the e-mail does.
+    const orderId = /\/confirmation\/(\d+)/.exec(page.url())?.[1];
+    const reservation = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+    ) as Record<string, unknown>;
+    expect(reservation).toMatchObject({
+      '@type': 'FoodEstablishmentReservation',
+      reservationNumber: orderId,
+      reservationStatus: 'https://schema.org/ReservationConfirmed',
+      underName: { name: 'Anna Jensen' },
+    });
+    expect(reservation.startTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+0[12]:00$/);
+    expect(reservation.partySize).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
   });
 }

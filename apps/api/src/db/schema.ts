@@ -106,6 +106,10 @@ export const products = pgTable(
       .default(sql`'[]'::jsonb`),
     /** The partner's own id in the restaurant system the menus come from. */
     restaurantId: integer('restaurant_id').notNull(),
+    /** The place's telephone for guests (schema.org reservation data); null until the place gives one. */
+    phone: text('phone'),
+    /** Where booking notices and the daily list link go (ADR 0405); null: the place gets no e-mail. */
+    contactEmail: text('contact_email'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import type { TLocale } from '@tredjedel/domain';
+import { serializeJsonLd, type TLocale } from '@tredjedel/domain';
 
 export type TAlternates = Partial<Record<TLocale, string>>;
 
@@ -24,7 +24,7 @@ const OG_LOCALE: Record<TLocale, string> = { da: 'da_DK', en: 'en_GB' };
 const absolute = (origin: string, path: string) => (path.startsWith('http') ? path : `${origin}${path}`);
 
 /** Escapes `<` so JSON-LD can never close its script element early. */
-export const toJsonLd = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+export const toJsonLd = serializeJsonLd;
 
 /** Title, description, canonical, hreflang da/en, Open Graph and JSON-LD of one page. */
 export function buildHead(input: TSeoInput) {

@@ -71,3 +71,17 @@ export const getSlotTimes = (start: string, end: string): string[] => {
   }
   return times;
 };
+
+/**
+ * A Copenhagen wall-clock time on a service day as ISO 8601 with its offset that day,
+ * e.g. `2026-11-23T19:00:00+01:00` in winter and `…+02:00` in summer.
+ */
+export const formatServiceDateTime = (serviceDate: string, time: string): string => {
+  const offsetMinutes = Math.round(
+    (Date.parse(`${serviceDate}T${time}Z`) - getServiceInstant(serviceDate, time).getTime()) / 60_000,
+  );
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const absolute = Math.abs(offsetMinutes);
+  const offset = `${sign}${String(Math.floor(absolute / 60)).padStart(2, '0')}:${String(absolute % 60).padStart(2, '0')}`;
+  return `${serviceDate}T${time}${offset}`;
+};

@@ -30,6 +30,8 @@ export const ZOrderConfirmation = z.object({
     slug: z.string(),
     product_type: ZProductType,
     city_address: z.string(),
+    /** The place's telephone, when it has given one (servers before migration 0006 send none). */
+    phone: z.string().nullable().optional(),
   }),
   num_person: z.number().int(),
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),

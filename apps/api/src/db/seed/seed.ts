@@ -231,6 +231,10 @@ export async function seedDatabase(db: TDatabase): Promise<void> {
                 },
               ],
               restaurantId: restaurantSystemId,
+              // Demo contacts, as migration 0006 backfills them: .example is reserved, so no
+              // booking notice reaches a real inbox (ADR 0405).
+              phone: `+45 3312 ${String(restaurantSystemId).padStart(4, '0')}`,
+              contactEmail: `${slugDa}@restaurant.tredjedel.example`,
               createdAt,
               updatedAt: new Date(createdAt.getTime() + random.int(0, 90) * DAY_MS),
             })

@@ -10,6 +10,9 @@ export type TBookingProduct = {
   productType: TProductType;
   isShowcase: boolean;
   address: string;
+  /** The place's telephone and the address its booking notices go to (either may be unset). */
+  phone: string | null;
+  contactEmail: string | null;
   restaurantId: number;
   /** Name and slug per language, for e-mails and the links back to the booking flow. */
   names: Record<TLocale, { name: string; slug: string }>;
@@ -23,6 +26,8 @@ export async function findBookingProduct(db: TDatabase, productId: number): Prom
       productType: products.productType,
       isShowcase: products.isShowcase,
       address: products.address,
+      phone: products.phone,
+      contactEmail: products.contactEmail,
       restaurantId: products.restaurantId,
       lang: productTranslations.lang,
       name: productTranslations.name,
@@ -42,6 +47,8 @@ export async function findBookingProduct(db: TDatabase, productId: number): Prom
     productType: first.productType,
     isShowcase: first.isShowcase,
     address: first.address,
+    phone: first.phone,
+    contactEmail: first.contactEmail,
     restaurantId: first.restaurantId,
     names: { da: byLang('da'), en: byLang('en') },
   };

@@ -1,4 +1,4 @@
-import { getServiceDate } from '@tredjedel/domain';
+import { getServiceDate, serializeJsonLd } from '@tredjedel/domain';
 
 import type { TMail } from './mailer.ts';
 
@@ -20,21 +20,28 @@ export function formatKroner(ore: number, lang: 'da' | 'en'): string {
   return lang === 'en' ? `DKK ${formatted}` : `${formatted} kr.`;
 }
 
-function page(lang: 'da' | 'en', title: string, paragraphs: string[]): string {
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body>${paragraphs
+/** `jsonLd`: schema.org data in the head, which mail clients read to show e.g. a reservation card. */
+function page(lang: 'da' | 'en', title: string, paragraphs: string[], jsonLd?: unknown): string {
+  const data =
+    jsonLd === undefined ? '' : `<script type="application/ld+json">${serializeJsonLd(jsonLd)}</script>`;
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>${data}</head><body>${paragraphs
     .map((paragraph) => `<p>${paragraph}</p>`)
     .join('')}</body></html>`;
 }
 
 /** A mail of plain paragraphs: the text part joins them, the HTML part escapes each one. */
 function paragraphsMail(
-  mail: Pick<TMail, 'dedupeKey' | 'kind' | 'to' | 'subject'> & { lang: 'da' | 'en'; lines: string[] },
+  mail: Pick<TMail, 'dedupeKey' | 'kind' | 'to' | 'subject'> & {
+    lang: 'da' | 'en';
+    lines: string[];
+    jsonLd?: unknown;
+  },
 ): TMail {
-  const { lang, lines, ...rest } = mail;
+  const { lang, lines, jsonLd, ...rest } = mail;
   return {
     ...rest,
     text: lines.join('\n\n'),
-    html: page(lang, mail.subject, lines.map(escapeHtml)),
+    html: page(lang, mail.subject, lines.map(escapeHtml), jsonLd),
   };
 }
 
@@ -51,6 +58,8 @@ export type TBookingMailData = {
   total: number;
   confirmationUrl: string;
   ics: string;
+  /** The booking as schema.org JSON-LD (`buildReservationJsonLd`). */
+  jsonLd?: Record<string, unknown>;
 };
 
 export function bookingConfirmationMail(data: TBookingMailData): TMail {
@@ -82,6 +91,7 @@ export function bookingConfirmationMail(data: TBookingMailData): TMail {
       subject,
       lang: data.lang,
       lines,
+      jsonLd: data.jsonLd,
     }),
     attachments: [
       {

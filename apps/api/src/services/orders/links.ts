@@ -30,3 +30,11 @@ export function giftcardPaymentFailedPath(lang: TLocale): string {
 export function withBase(publicUrl: string, path: string): string {
   return `${publicUrl.replace(/\/$/, '')}${path}`;
 }
+
+/**
+ * The site's origin for an absolute link: PUBLIC_URL when set, else the address the request came
+ * to (as server rendering does), so a file saved outside the browser still links back.
+ */
+export function originOf(publicUrl: string, request: { protocol: string; host: string }): string {
+  return publicUrl === '' ? `${request.protocol}://${request.host}` : publicUrl.replace(/\/$/, '');
+}

@@ -4,6 +4,7 @@ import type { TInventoryRepository } from '../../plugins/app/inventory-repositor
 import { createBookingCatalogue } from '../holds/booking-catalogue.ts';
 import { createMailer, createSmtpTransport } from '../mailer/mailer.ts';
 import { providerFromConfig } from '../payments/provider-from-config.ts';
+import { restaurantLinkSecretOf } from '../restaurant/daily-list-link.ts';
 import type { TOrderDeps } from './orders-service.ts';
 
 /** The services of the booking, payment and gift-card routes, built from configuration. */
@@ -34,5 +35,6 @@ export function createOrderDeps({
       retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
     }),
     publicUrl,
+    restaurantLinkSecret: restaurantLinkSecretOf(config),
   };
 }

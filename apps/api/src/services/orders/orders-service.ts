@@ -3,6 +3,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import {
   buildPath,
+  buildReservationJsonLd,
   calculateBookingPrice,
   calculateGiftcardPrice,
   normalizePhone,
@@ -49,6 +50,7 @@ import { createRandomId } from '../holds/random-id.ts';
 import type { TMailer } from '../mailer/mailer.ts';
 import { bookingConfirmationMail, bookingRefundMail, giftCardsMail } from '../mailer/templates.ts';
 import { subscribeNewsletter } from '../newsletter/newsletter-service.ts';
+import { queueRestaurantNotice, type TRestaurantNoticeDeps } from '../restaurant/restaurant-notice.ts';
 import { findAmountMismatch, type TAmountMismatch } from '../payments/amount-check.ts';
 import type { TPaymentCallback, TPaymentProvider } from '../payments/payment-provider.ts';
 import { buildBookingCalendar } from './calendar.ts';
@@ -61,12 +63,13 @@ import {
   withBase,
 } from './links.ts';
 
-export type TOrderDeps = THoldDeps & {
-  provider: TPaymentProvider;
-  mailer: TMailer;
-  /** Origin for links in e-mails and answers; '' gives same-origin paths. */
-  publicUrl: string;
-};
+export type TOrderDeps = THoldDeps &
+  TRestaurantNoticeDeps & {
+    provider: TPaymentProvider;
+    mailer: TMailer;
+    /** Origin for links in e-mails and answers; '' gives same-origin paths. */
+    publicUrl: string;
+  };
 
 export type TOrder = typeof orders.$inferSelect;
 
@@ -185,6 +188,7 @@ export async function confirmBookingOrder(
       await subscribeNewsletter(tx, { email: order.email, locale: order.lang, source: 'booking', now });
   }
   await enqueueBookingMail(tx, deps.mailer, deps.publicUrl, order, now);
+  await queueRestaurantNotice(tx, deps, order.id, 'booked');
   return 'confirmed';
 }
 
@@ -259,6 +263,17 @@ async function enqueueBookingMail(
       total: order.total,
       confirmationUrl,
       ics,
+      jsonLd: buildReservationJsonLd({
+        reference: order.id,
+        productType: product.productType,
+        placeName: product.names[order.lang].name,
+        address: product.address,
+        telephone: product.phone,
+        date: slot.date,
+        time: slot.time,
+        partySize: order.numPerson ?? 0,
+        guestName: order.name,
+      }),
     }),
   );
 }
@@ -663,6 +678,7 @@ export async function getOrderConfirmation(
       slug: product.names[local].slug,
       product_type: product.productType,
       city_address: product.address,
+      phone: product.phone,
     },
     num_person: order.numPerson ?? 0,
     date: slot.date,
@@ -679,13 +695,13 @@ export async function getOrderConfirmation(
   };
 }
 
-/** `GET orders/{order_id}/calendar.ics?token=…`. */
+/** `GET orders/{order_id}/calendar.ics?token=…`; `origin` makes its URL absolute (`originOf`). */
 export async function getOrderCalendar(
   db: TDatabase,
   orderId: number,
   token: string,
   now: Date,
-  publicUrl: string,
+  origin: string,
 ): Promise<string> {
   const order = await findOrderForToken(db, orderId, token);
   if (order.productId === null || order.slotId === null || order.status !== 'confirmed') {
@@ -706,7 +722,7 @@ export async function getOrderCalendar(
     numPerson: order.numPerson ?? 0,
     lang: order.lang,
     now,
-    url: withBase(publicUrl, bookingConfirmationPath(order.lang, order.id, order.token)),
+    url: withBase(origin, bookingConfirmationPath(order.lang, order.id, order.token)),
   });
 }
 

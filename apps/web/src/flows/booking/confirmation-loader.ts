@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { notFound } from '@tanstack/react-router';
 import { orderQueryOptions } from '@tredjedel/api-client/orders/get-order';
-import { buildBookingConfirmationPath, type TLocale } from '@tredjedel/domain';
+import { buildBookingConfirmationPath, buildReservationJsonLd, type TLocale } from '@tredjedel/domain';
 
 import { buildHead } from '../../lib/seo.ts';
 import { orNotFound } from '../../pages/city-data.ts';
@@ -24,7 +24,7 @@ export async function loadBookingConfirmation(
   const orderId = Number(orderIdParam);
   if (!Number.isInteger(orderId) || orderId <= 0 || !token) throw notFound();
   const args = { orderId, token, local: locale };
-  await orNotFound(context.queryClient.ensureQueryData(orderQueryOptions(context.api, args)));
+  const order = await orNotFound(context.queryClient.ensureQueryData(orderQueryOptions(context.api, args)));
   return {
     args,
     head: buildHead({
@@ -34,6 +34,23 @@ export async function loadBookingConfirmation(
       description: context.i18n._(msg`Din booking hos Tredjedel.`),
       path: buildBookingConfirmationPath(locale, orderId),
       isNoIndex: true,
+      // The same reservation data as the confirmation e-mail, for the browser and its assistants.
+      jsonLd:
+        order.status === 'confirmed'
+          ? [
+              buildReservationJsonLd({
+                reference: order.order_id,
+                productType: order.product.product_type,
+                placeName: order.product.name,
+                address: order.product.city_address,
+                telephone: order.product.phone ?? null,
+                date: order.date,
+                time: order.time,
+                partySize: order.num_person,
+                guestName: order.guest.name,
+              }),
+            ]
+          : [],
     }),
   };
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import { parseRequestPart } from '../../../../lib/http-errors.ts';
 import { ERROR_RESPONSES } from '../../openapi.ts';
+import { originOf } from '../../../../services/orders/links.ts';
 import { getOrderCalendar, getOrderConfirmation } from '../../../../services/orders/orders-service.ts';
 
 /** For the OpenAPI document only (ADR 0245): handlers parse. */
@@ -41,7 +42,7 @@ export default function orderRoutes(app: FastifyInstance, _options: unknown, don
   app.get('/orders/:order_id/calendar.ics', { schema: SCHEMA.calendar }, async (request, reply) => {
     const { order_id: orderId } = parseRequestPart(ZOrderParams, request.params);
     const query = parseRequestPart(ZOrderQuery, request.query);
-    const ics = await getOrderCalendar(db, orderId, query.token, clock.now(), publicUrl);
+    const ics = await getOrderCalendar(db, orderId, query.token, clock.now(), originOf(publicUrl, request));
     return reply
       .header('cache-control', 'no-store')
       .header('content-type', CALENDAR_CONTENT_TYPE)
