@@ -331,24 +331,3 @@ function GiftcardFlow({ api, locale, step, isPaymentFailed, navigate }: TGiftcar
     </div>
   );
 }
-
-/** After a paid gift-card order: the codes are on their way by e-mail. */
-export function GiftcardConfirmationPage({ locale, orderId }: { locale: TLocale; orderId: number }) {
-  const { t } = useLingui();
-  return (
-    <div className="td-flow">
-      <div className="td-flow__head">
-        <h1 className="td-flow__title">{t`Tak for dit køb!`}</h1>
-      </div>
-      <div className="td-flow__panel">
-        <Alert tone="success">{t`Ordre ${orderId} er betalt. Gavekortkoderne er sendt til din e-mail.`}</Alert>
-        <p>{t`Skriv koden i gavekortfeltet, når du booker et bord.`}</p>
-        <div className="td-flow__actions">
-          <UiLink className="td-button" href={buildPath({ name: 'home' }, locale)}>
-            {t`Find et bord i dag`}
-          </UiLink>
-        </div>
-      </div>
-    </div>
-  );
-}
