@@ -355,10 +355,16 @@ describe('booking machine: guest step (INFO and TERMS)', () => {
     await driver.send({ type: 'giftcode.add' });
     await driver.send({
       type: 'attachGiftcode.error',
-      error: { status: 422, body: { error: 'unprocessable', message: '', msg: 'Giftcode is only valid for 4 people' } },
+      error: {
+        status: 422,
+        body: { error: 'unprocessable', message: '', msg: 'Giftcode is only valid for 4 people' },
+      },
     });
     expect(driver.snapshot().context.steps[1].errors).toEqual({ last_giftcode: 'errors.gc-num-person' });
-    expect(driver.snapshot().context.giftcodeError).toEqual({ key: 'errors.gc-num-person', params: { n: 4 } });
+    expect(driver.snapshot().context.giftcodeError).toEqual({
+      key: 'errors.gc-num-person',
+      params: { n: 4 },
+    });
     expect(driver.snapshot().context.alert).toBeNull();
   });
 

@@ -120,14 +120,16 @@ describe('422 mapping', () => {
 
   it('tells a table held by someone else (may free up) from a sold one by the 409 status', () => {
     const conflict = { error: 'conflict', message: 'x', msg: 'no available tables' };
-    expect(mapBookingApiError(409, { ...conflict, status: 'on-hold' })).toEqual({ key: 'errors.table_on_hold' });
+    expect(mapBookingApiError(409, { ...conflict, status: 'on-hold' })).toEqual({
+      key: 'errors.table_on_hold',
+    });
     expect(mapBookingApiError(409, { ...conflict, status: 'soldout' })).toEqual({
       key: 'errors.no_table_available',
     });
     expect(getErrorMessage('errors.table_on_hold')).toContain('15 minutes');
   });
 
-  it('asks the visitor to wait on a 429 even without our error answer (a proxy\'s)', () => {
+  it("asks the visitor to wait on a 429 even without our error answer (a proxy's)", () => {
     expect(mapApiFailure(429, undefined)).toEqual({ key: 'errors.too_many_requests' });
     expect(mapApiFailure(502, undefined)).toBeNull();
     expect(mapApiFailure(429, { error: 'rate_limited', message: 'x', msg: 'too_many_requests' })).toEqual({

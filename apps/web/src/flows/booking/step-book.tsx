@@ -171,27 +171,27 @@ export function StepBook({
                   ) : null}
                 </div>
                 {isNotForParty ? null : (
-                <SelectField
-                  label={
-                    <>
-                      {t`Antal`}
-                      <span className="td-visually-hidden"> {menu.name}</span>
-                    </>
-                  }
-                  className="td-menu-pick__count"
-                  value={String(count)}
-                  disabled={isSoldOut && count === 0}
-                  onChange={(event) =>
-                    send({ type: 'menu.set', menu_id: menu.id, num_person: Number(event.target.value) })
-                  }
-                  error={errorOf(`menus.${menu.id}`)}
-                >
-                  {context.seatOptions.map((option) => (
-                    <option key={option} value={option}>
-                      {option}
-                    </option>
-                  ))}
-                </SelectField>
+                  <SelectField
+                    label={
+                      <>
+                        {t`Antal`}
+                        <span className="td-visually-hidden"> {menu.name}</span>
+                      </>
+                    }
+                    className="td-menu-pick__count"
+                    value={String(count)}
+                    disabled={isSoldOut && count === 0}
+                    onChange={(event) =>
+                      send({ type: 'menu.set', menu_id: menu.id, num_person: Number(event.target.value) })
+                    }
+                    error={errorOf(`menus.${menu.id}`)}
+                  >
+                    {context.seatOptions.map((option) => (
+                      <option key={option} value={option}>
+                        {option}
+                      </option>
+                    ))}
+                  </SelectField>
                 )}
               </div>
             );

@@ -122,7 +122,10 @@ describe('BOOK step (step1)', () => {
     'after losing the table (409, %s) says whether it is held or sold and shows the time as taken at once',
     async (status, message) => {
       const { calls } = renderStep('da', {
-        times: [[slot('19:00:00'), slot('20:00:00')], [slot('19:00:00', status), slot('20:00:00')]],
+        times: [
+          [slot('19:00:00'), slot('20:00:00')],
+          [slot('19:00:00', status), slot('20:00:00')],
+        ],
         holdFailure: {
           status: 409,
           body: { error: 'conflict', message: 'x', msg: 'no available tables', status },

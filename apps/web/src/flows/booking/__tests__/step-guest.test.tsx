@@ -142,17 +142,20 @@ describe('guest form (step2)', () => {
   it.each([
     ['da', 'Skift bord'],
     ['en', 'Change table'],
-  ] as const)('(%s) offers to change the held table on arrival, keeping the hold until a new one is chosen', async (locale, label) => {
-    await renderGuest(locale);
-    expect(screen.getByTestId('hold').textContent).toBe('hold-1');
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: label }));
-      await Promise.resolve();
-    });
-    await waitFor(() => expect(screen.getByTestId('route').textContent).toBe('step1'));
-    // Still held: choosing again moves this hold (the hold call carries its id).
-    expect(screen.getByTestId('hold').textContent).toBe('hold-1');
-  });
+  ] as const)(
+    '(%s) offers to change the held table on arrival, keeping the hold until a new one is chosen',
+    async (locale, label) => {
+      await renderGuest(locale);
+      expect(screen.getByTestId('hold').textContent).toBe('hold-1');
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: label }));
+        await Promise.resolve();
+      });
+      await waitFor(() => expect(screen.getByTestId('route').textContent).toBe('step1'));
+      // Still held: choosing again moves this hold (the hold call carries its id).
+      expect(screen.getByTestId('hold').textContent).toBe('hold-1');
+    },
+  );
 
   it('speaks English on the English pages', async () => {
     await renderGuest('en');

@@ -53,22 +53,30 @@ afterEach(cleanup);
 
 describe('gift-card confirmation', () => {
   it.each([
-    ['da', 'Ordre 41 er betalt. Gavekortkoderne er sendt til bo@example.dk.', /^2 × 250\s?kr\.$/, /^500\s?kr\.$/],
+    [
+      'da',
+      'Ordre 41 er betalt. Gavekortkoderne er sendt til bo@example.dk.',
+      /^2 × 250\s?kr\.$/,
+      /^500\s?kr\.$/,
+    ],
     ['en', 'Order 41 is paid. The gift card codes have been sent to bo@example.dk.', /^2 × /, /500/],
-  ] as const)('(%s) repeats what was bought, the total and where the codes went', async (locale, paid, line, total) => {
-    const asked = renderPage(locale, 'secret');
-    expect(await screen.findByText(paid)).toBeTruthy();
-    expect(asked).toEqual([`/api/v4/orders/41/giftcard?token=secret&local=${locale}`]);
-    const rows = Object.fromEntries(
-      [...document.querySelectorAll('.td-info__row')].map((row) => [
-        row.querySelector('dt')?.textContent ?? '',
-        row.querySelector('dd')?.textContent ?? '',
-      ]),
-    );
-    expect(Object.values(rows)[0]).toMatch(line);
-    expect(Object.values(rows)[1]).toMatch(total);
-    expect(Object.values(rows)[2]).toBe('bo@example.dk');
-  });
+  ] as const)(
+    '(%s) repeats what was bought, the total and where the codes went',
+    async (locale, paid, line, total) => {
+      const asked = renderPage(locale, 'secret');
+      expect(await screen.findByText(paid)).toBeTruthy();
+      expect(asked).toEqual([`/api/v4/orders/41/giftcard?token=secret&local=${locale}`]);
+      const rows = Object.fromEntries(
+        [...document.querySelectorAll('.td-info__row')].map((row) => [
+          row.querySelector('dt')?.textContent ?? '',
+          row.querySelector('dd')?.textContent ?? '',
+        ]),
+      );
+      expect(Object.values(rows)[0]).toMatch(line);
+      expect(Object.values(rows)[1]).toMatch(total);
+      expect(Object.values(rows)[2]).toBe('bo@example.dk');
+    },
+  );
 
   it('shows nothing of the order for a wrong token', async () => {
     renderPage('da', 'guess');
