@@ -144,7 +144,6 @@ export function StepBook({
               <div
                 key={menu.id}
                 className={isNotForParty ? 'td-menu-pick td-menu-pick--disabled' : 'td-menu-pick'}
-                aria-disabled={isNotForParty ? true : undefined}
               >
                 <div>
                   <p className="td-menu-pick__name">{menu.name}</p>

@@ -27,7 +27,7 @@ function renderPage(locale: TLocale, token: string) {
     baseUrl: 'http://test.local/api/v4',
     schemas: API_ANSWERS,
     fetch: (input) => {
-      const url = new URL(String(input));
+      const url = new URL(input instanceof Request ? input.url : String(input));
       asked.push(`${url.pathname}${url.search}`);
       const ok = url.pathname === '/api/v4/orders/41/giftcard' && url.searchParams.get('token') === 'secret';
       return Promise.resolve(
