@@ -236,7 +236,8 @@ const ROUTE_OF: Record<string, RegExp> = {
 };
 
 test.describe('[BOOKING]: model paths', () => {
-  test.describe.configure({ timeout: 60_000 });
+  // The longest path has 16 steps; on a busy two-core machine each can take seconds (ADR 0303).
+  test.describe.configure({ timeout: 180_000 });
   for (const [index, path] of paths.entries()) {
     const title = describeModelPath(path);
     test(`${index + 1}: ${title}`, async ({ page, request }, testInfo) => {

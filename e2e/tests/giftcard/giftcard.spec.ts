@@ -112,6 +112,10 @@ test('[GIFTCARD]: a purchase in Danish, declined first with everything kept, the
   await payAtGateway(page, 'da', 'pay');
   await expect(page).toHaveURL(/\/gavekort\/confirmation\/\d+\?token=/);
   await expect(page.getByRole('heading', { level: 1, name: text.thanks })).toBeVisible();
+  // The buyer's page repeats what was bought, the total and where the codes went.
+  await expect(page.locator('.td-info')).toContainText(/2 × 300/);
+  await expect(page.locator('.td-info')).toContainText('600');
+  await expect(page.locator('.td-info')).toContainText('dorte.gift@example.dk');
   await expectNoAxeViolations(page);
 });
 
@@ -121,8 +125,11 @@ test('[GIFTCARD]: a purchase in English to the confirmation', async ({ page }) =
   await fillDetails(page, 'en', 'Erik Berg', 'erik.gift@example.dk');
   await expectNoAxeViolations(page);
   await payAtGateway(page, 'en', 'pay');
-  await expect(page).toHaveURL(/\/en\/gavekort\/confirmation\/\d+/);
+  await expect(page).toHaveURL(/\/en\/gavekort\/confirmation\/\d+\?token=/);
   await expect(page.getByRole('heading', { level: 1, name: TEXT.en.thanks })).toBeVisible();
+  await expect(page.getByText('Codes sent to')).toBeVisible();
+  await expect(page.locator('.td-info')).toContainText(/1 × /);
+  await expect(page.locator('.td-info')).toContainText('erik.gift@example.dk');
   await expectNoAxeViolations(page);
 });
 

@@ -207,16 +207,47 @@ describe('booking machine: step 0 (BOOK)', () => {
     expect(isBookingLoading(snapshot)).toBe(false);
   });
 
-  it.each([
-    [S.noTableFailure, 'errors.no_table_available'],
-    [new Error('offline'), 'message.all_hold_warning'],
-  ])('a failed hold shows %j as %s', async (error, key) => {
+  it('a failed hold for another reason shows the all-hold warning and stays on BOOK', async () => {
     const driver = await createBookedDriver();
     await driver.send({ type: 'book.submit' });
-    await driver.send({ type: 'holdTable.error', error });
+    await driver.send({ type: 'holdTable.error', error: new Error('offline') });
     expect(driver.snapshot().value).toEqual({ flow: { book: 'idle' }, hold: 'none' });
-    expect(driver.snapshot().context.alert).toEqual({ key });
+    expect(driver.snapshot().context.alert).toEqual({ key: 'message.all_hold_warning' });
   });
+
+  it.each([
+    ['sold (no status)', S.noTableFailure, 'errors.no_table_available', 'soldout'],
+    [
+      'sold',
+      { status: 409, body: { ...S.noTableFailure.body, status: 'soldout' } },
+      'errors.no_table_available',
+      'soldout',
+    ],
+    [
+      'held by someone else',
+      { status: 409, body: { ...S.noTableFailure.body, status: 'on-hold' } },
+      'errors.table_on_hold',
+      'on-hold',
+    ],
+  ] as const)(
+    'a hold lost to another visitor (%s) says so and asks for the times again, so the chosen one no longer looks free',
+    async (_label, error, key, slotStatus) => {
+      const driver = await createBookedDriver();
+      await driver.send({ type: 'book.submit' });
+      await driver.send({ type: 'holdTable.error', error });
+      expect(driver.snapshot().value).toEqual({ flow: { book: 'loadingTimes' }, hold: 'none' });
+      expect(driver.snapshot().context.alert).toEqual({ key });
+      const lost = { ...S.slot, status: slotStatus };
+      await driver.send({ type: 'loadTimes.done', output: [lost, { ...S.slot, time: '21:00:00' }] });
+      const { context, value } = driver.snapshot();
+      expect(value).toEqual({ flow: { book: 'idle' }, hold: 'none' });
+      expect(context.times[0]?.status).toBe(slotStatus);
+      // The lost time is no longer chosen; the message stays until dismissed.
+      expect(context.time).toBe('0');
+      expect(context.menus).toEqual({});
+      expect(context.alert).toEqual({ key });
+    },
+  );
 
   it('clears a field error when the field is filled again', async () => {
     const driver = await createBookedDriver();
@@ -277,6 +308,33 @@ describe('booking machine: guest step (INFO and TERMS)', () => {
     expect(driver.snapshot().context.steps[1].errors).toEqual({ last_giftcode: 'errors.gc-exist' });
   });
 
+  it('a rate-limited payment start (429) says to wait a minute, with or without our answer', async () => {
+    for (const error of [
+      { status: 429, body: { error: 'rate_limited', message: 'x', msg: 'too_many_requests' } },
+      { status: 429, body: undefined },
+    ]) {
+      const driver = await createPaymentDriver();
+      await driver.send({ type: 'payment.submit' });
+      await driver.send({ type: 'createOrder.error', error });
+      expect(driver.snapshot().context.alert).toEqual({ key: 'errors.too_many_requests' });
+      driver.actor.stop();
+    }
+  });
+
+  it('chooses the only menu for the whole party only when the party may order it', async () => {
+    const driver = createBookingDriver(INPUT);
+    await driver.send({ type: 'person.set', num_person: 2 });
+    await driver.send({ type: 'loadTimes.done', output: [S.slot] });
+    await driver.send({ type: 'time.set', time: S.slot.time });
+    const [first, second] = S.menus;
+    await driver.send({
+      type: 'loadMenus.done',
+      output: [first, { ...second, limit_table_size: 1, table_sizes: '4' }],
+    });
+    // Two in stock, one only for four: the one a party of two may order is chosen for both.
+    expect(driver.snapshot().context.menus).toEqual({ [first.id]: { menu_id: first.id, num_person: 2 } });
+  });
+
   it('shows why the server refused a gift code', async () => {
     const driver = await createGuestDriver();
     await driver.send({ type: 'guest.update', values: S.guest });
@@ -287,7 +345,27 @@ describe('booking machine: guest step (INFO and TERMS)', () => {
     });
     expect(driver.snapshot().value).toMatchObject({ flow: { guest: 'info' } });
     expect(driver.snapshot().context.steps[1].errors).toEqual({ last_giftcode: 'errors.error-gc-expired' });
-    expect(driver.snapshot().context.alert).toEqual({ key: 'errors.error-gc-expired' });
+    // Said once, at the field: no banner as well.
+    expect(driver.snapshot().context.alert).toBeNull();
+  });
+
+  it('keeps the parameters of a refused gift code for its field message', async () => {
+    const driver = await createGuestDriver();
+    await driver.send({ type: 'guest.update', values: S.guest });
+    await driver.send({ type: 'giftcode.add' });
+    await driver.send({
+      type: 'attachGiftcode.error',
+      error: {
+        status: 422,
+        body: { error: 'unprocessable', message: '', msg: 'Giftcode is only valid for 4 people' },
+      },
+    });
+    expect(driver.snapshot().context.steps[1].errors).toEqual({ last_giftcode: 'errors.gc-num-person' });
+    expect(driver.snapshot().context.giftcodeError).toEqual({
+      key: 'errors.gc-num-person',
+      params: { n: 4 },
+    });
+    expect(driver.snapshot().context.alert).toBeNull();
   });
 
   it('removes a gift code, or says it could not', async () => {

@@ -8,6 +8,7 @@ import {
   isCatalogueKey,
 } from '../src/errors/catalogue.ts';
 import {
+  mapApiFailure,
   mapBookingApiError,
   mapUnprocessableError,
   UNPROCESSABLE_MSG_KEYS,
@@ -115,6 +116,28 @@ describe('422 mapping', () => {
       key: 'errors.error-gc-maxuse',
     });
     expect(mapBookingApiError(500, { error: 'x', message: 'no available tables' })).toBeNull();
+  });
+
+  it('tells a table held by someone else (may free up) from a sold one by the 409 status', () => {
+    const conflict = { error: 'conflict', message: 'x', msg: 'no available tables' };
+    expect(mapBookingApiError(409, { ...conflict, status: 'on-hold' })).toEqual({
+      key: 'errors.table_on_hold',
+    });
+    expect(mapBookingApiError(409, { ...conflict, status: 'soldout' })).toEqual({
+      key: 'errors.no_table_available',
+    });
+    expect(getErrorMessage('errors.table_on_hold')).toContain('15 minutes');
+  });
+
+  it("asks the visitor to wait on a 429 even without our error answer (a proxy's)", () => {
+    expect(mapApiFailure(429, undefined)).toEqual({ key: 'errors.too_many_requests' });
+    expect(mapApiFailure(502, undefined)).toBeNull();
+    expect(mapApiFailure(429, { error: 'rate_limited', message: 'x', msg: 'too_many_requests' })).toEqual({
+      key: 'errors.too_many_requests',
+    });
+    expect(getErrorMessage('errors.too_many_requests')).toBe(
+      'Too many attempts in a short time. Wait a minute and try again.',
+    );
   });
 
   it('maps a 429 to the hold limit or the rate limit, both in the catalogue (ADR 0207)', () => {

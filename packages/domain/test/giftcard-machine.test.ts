@@ -81,6 +81,24 @@ describe('gift-card machine', () => {
     expect(driver.calls).toContainEqual({ action: 'followPaymentLink', params: { url: '/pay/giftcard/7' } });
   });
 
+  it.each([
+    [
+      'with our answer',
+      { status: 429, body: { error: 'rate_limited', message: 'x', msg: 'too_many_requests' } },
+    ],
+    ['without an answer (a proxy)', { status: 429, body: undefined }],
+  ])(
+    'a rate-limited purchase start (429, %s) says to wait a minute, not that it failed',
+    async (_label, error) => {
+      const driver = createGiftcardDriver();
+      await fillFirstSteps(driver);
+      await driver.send({ type: 'payment.submit' });
+      await driver.send({ type: 'createGiftcardPayment.error', error });
+      expect(driver.snapshot().value).toEqual({ payment: 'idle' });
+      expect(driver.snapshot().context.alert).toEqual({ key: 'errors.too_many_requests' });
+    },
+  );
+
   it('shows the purchase failure and lets the visitor try again', async () => {
     const driver = createGiftcardDriver();
     await fillFirstSteps(driver);

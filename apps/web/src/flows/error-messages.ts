@@ -37,6 +37,10 @@ export const ERROR_TEXT: Record<TCatalogueKey, MessageDescriptor> = {
   'errors.no_table_available': msg({
     message: 'Det sidste bord er lige blevet solgt, så du kan ikke gennemføre denne ordre',
   }),
+  'errors.table_on_hold': msg({
+    message:
+      'En anden holder lige nu det sidste bord på dette tidspunkt. Det kan blive ledigt inden for 15 minutter: vælg et andet tidspunkt, eller prøv igen om lidt.',
+  }),
   'errors.hold_limit': msg({
     message:
       'Du har allerede reserveret så mange borde, som man kan på én gang. Gør en booking færdig, eller vent til en reservation udløber.',

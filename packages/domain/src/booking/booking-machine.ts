@@ -22,13 +22,14 @@ import type {
 import { EMPTY_GUEST_DATA } from '../entities/booking.ts';
 import type { TMenu, TTimeSlot } from '../entities/product.ts';
 import type { TErrorKey, TFieldError } from '../errors/catalogue.ts';
-import { mapBookingApiError } from '../errors/map-api-error.ts';
+import { mapApiFailure } from '../errors/map-api-error.ts';
 import type { TLocale } from '../locale.ts';
 import type { TBookingRouteStep } from '../routes/routes.ts';
 import { formatSecondsOfDay, getSecondsOfDay, isValidTimeOfDay, NO_TIME } from '../time.ts';
 import {
   getMenuSeatOptions,
   getMenusForTime,
+  isMenuAllowedForParty,
   validateBookingStep0,
   validateNumPerson,
   validateTime,
@@ -91,6 +92,8 @@ export type TBookingContext = {
   /** Someone else holds the last seats: booking cannot continue (docs/product/spec.md §4). */
   isBlocked: boolean;
   alert: TBookingAlert;
+  /** The gift-code field's last refusal with its parameters ("only valid for N people"). */
+  giftcodeError: TFieldError | null;
   /** Input kept for restoring: hold id and the payment-failed flag. */
   restore: { isPending: boolean; isPaymentFailed: boolean };
 };
@@ -134,13 +137,23 @@ export type TRestoreHoldInput = { productId: number };
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} not provided`));
 
-/** Reads the failure of an actor as an alert; `fallback` when the answer carries nothing known. */
+/**
+ * Reads the failure of an actor as an alert; `fallback` when the answer carries nothing known. A
+ * 429 without our error answer (a proxy's) still asks the visitor to wait (mapApiFailure).
+ */
 export const getFailureAlert = (error: unknown, fallback: TErrorKey): TFieldError => {
   const failure = error as Partial<TBookingActorFailure> | null;
-  if (failure && typeof failure.status === 'number' && failure.body && typeof failure.body === 'object') {
-    return mapBookingApiError(failure.status, failure.body) ?? { key: fallback };
+  if (failure && typeof failure.status === 'number') {
+    const body = failure.body && typeof failure.body === 'object' ? failure.body : undefined;
+    return mapApiFailure(failure.status, body) ?? { key: fallback };
   }
   return { key: fallback };
+};
+
+/** True when a hold failed because the table is gone (409 "no available tables"), held or sold. */
+export const isTableGoneFailure = (error: unknown): boolean => {
+  const key = getFailureAlert(error, 'errors.unknown').key;
+  return key === 'errors.no_table_available' || key === 'errors.table_on_hold';
 };
 
 /** The field errors (field → error key) a 422 answer carries, or none. */
@@ -272,6 +285,14 @@ export const bookingMachine = setup({
       isBlocked: false,
     })),
     clearAlert: assign({ alert: null }),
+    showHoldFailure: assign(({ context, event }) => {
+      const error = (event as { error?: unknown }).error;
+      return {
+        // A hold failure shows the all-hold warning unless the answer says more (docs/product/spec.md §8).
+        alert: getFailureAlert(error, 'message.all_hold_warning'),
+        steps: setStep(context.steps, 0, { complete: false, errors: getFailureFieldErrors(error) }),
+      };
+    }),
   },
   guards: {
     hasStoredHold: ({ context }) => context.restore.isPending,
@@ -317,6 +338,7 @@ export const bookingMachine = setup({
     payment_failed: false,
     isBlocked: false,
     alert: null,
+    giftcodeError: null,
     restore: { isPending: input.isRestoring ?? false, isPaymentFailed: input.isPaymentFailed ?? false },
   }),
   on: {
@@ -526,11 +548,13 @@ export const bookingMachine = setup({
                   target: 'idle',
                   actions: assign(({ context, event }) => {
                     const menuList = getMenusForTime(event.output, context.time);
-                    const inStock = menuList.filter((menu) => menu.status === 'in-stock');
+                    const inStock = menuList.filter(
+                      (menu) => menu.status === 'in-stock' && isMenuAllowedForParty(menu, context.num_person),
+                    );
                     const only = inStock.length === 1 ? inStock[0] : undefined;
                     return {
                       menuList,
-                      // Exactly one menu in stock is chosen for the whole party (docs/product/spec.md §4).
+                      // Exactly one menu in stock the party may order is chosen for all of it (docs/product/spec.md §4).
                       menus: only
                         ? { [String(only.id)]: { menu_id: only.id, num_person: context.num_person } }
                         : context.menus,
@@ -568,17 +592,16 @@ export const bookingMachine = setup({
                     raise({ type: 'hold.started' }),
                   ],
                 },
-                onError: {
-                  target: 'idle',
-                  actions: assign(({ context, event }) => ({
-                    // A hold failure shows the all-hold warning unless the answer says more (docs/product/spec.md §8).
-                    alert: getFailureAlert(event.error, 'message.all_hold_warning'),
-                    steps: setStep(context.steps, 0, {
-                      complete: false,
-                      errors: getFailureFieldErrors(event.error),
-                    }),
-                  })),
-                },
+                onError: [
+                  {
+                    // The table went to someone else: the times are asked again so the chosen one
+                    // shows as held or sold at once, not only after a reload.
+                    guard: ({ event }) => isTableGoneFailure(event.error),
+                    target: 'loadingTimes',
+                    actions: 'showHoldFailure',
+                  },
+                  { target: 'idle', actions: 'showHoldFailure' },
+                ],
               },
             },
           },
@@ -653,16 +676,17 @@ export const bookingMachine = setup({
                 },
                 onError: {
                   target: 'info',
-                  actions: assign(({ context, event }) => ({
-                    steps: setStep(context.steps, 1, {
-                      complete: false,
-                      errors: {
-                        ...context.steps[1].errors,
-                        last_giftcode: getFailureAlert(event.error, 'errors.gc-invalid').key,
-                      },
-                    }),
-                    alert: getFailureAlert(event.error, 'errors.gc-invalid'),
-                  })),
+                  actions: assign(({ context, event }) => {
+                    const refusal = getFailureAlert(event.error, 'errors.gc-invalid');
+                    return {
+                      steps: setStep(context.steps, 1, {
+                        complete: false,
+                        errors: { ...context.steps[1].errors, last_giftcode: refusal.key },
+                      }),
+                      // The field says what is wrong with the code; a banner as well would say it twice.
+                      giftcodeError: refusal,
+                    };
+                  }),
                 },
               },
             },

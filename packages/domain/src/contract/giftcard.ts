@@ -4,6 +4,7 @@ import { ZGiftcardOrder } from '../entities/giftcard.ts';
 import { ZOre } from '../entities/product.ts';
 import { ZLocale } from '../locale.ts';
 import { PG_INTEGER_MAX, TEXT_LIMITS } from './limits.ts';
+import { ZOrderStatus } from './orders.ts';
 
 /** `POST giftcard/payment` (docs/product/spec.md §7). `amount` is øre per card. */
 export const ZGiftcardPaymentRequest = z.object({
@@ -19,3 +20,19 @@ export type TGiftcardPaymentRequest = z.infer<typeof ZGiftcardPaymentRequest>;
 export type TGiftcardPaymentRequestInput = z.input<typeof ZGiftcardPaymentRequest>;
 export const ZGiftcardPaymentResponse = ZGiftcardOrder;
 export type TGiftcardPaymentResponse = z.infer<typeof ZGiftcardPaymentResponse>;
+
+/**
+ * `GET orders/{order_id}/giftcard?token=…`: the buyer's own confirmation of a gift-card order (the
+ * token from the payment's return link, as for a booking): what was bought, the total paid and the
+ * e-mail the codes went to. A wrong token is a 404.
+ */
+export const ZGiftcardOrderConfirmation = z.object({
+  order_id: z.number().int(),
+  status: ZOrderStatus,
+  /** Øre per card. */
+  amount: ZOre,
+  quantity: z.number().int().positive(),
+  total: ZOre,
+  email: z.string(),
+});
+export type TGiftcardOrderConfirmation = z.infer<typeof ZGiftcardOrderConfirmation>;

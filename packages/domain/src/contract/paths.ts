@@ -20,6 +20,7 @@ export const API_PATHS = {
   bookingPayment: (id: number) => `booking/${id}/payment`,
   order: (orderId: number) => `orders/${orderId}`,
   orderCalendar: (orderId: number) => `orders/${orderId}/calendar.ics`,
+  giftcardOrder: (orderId: number) => `orders/${orderId}/giftcard`,
   giftcardPayment: () => 'giftcard/payment',
   newsletter: () => 'newsletter',
   blogs: () => 'blogs',

@@ -33,6 +33,8 @@ export const ERROR_MESSAGES = {
   'errors.error-gc-newuser': 'The gift card is only valid for new customers',
   'errors.error-gc-maxuse': 'The gift card has been used the maximum number of times',
   'errors.no_table_available': 'The last table has just been sold, so you can not complete this order',
+  'errors.table_on_hold':
+    'Someone else is holding the last table at this time. It may free up within 15 minutes: choose another time or try again shortly.',
   'errors.hold_limit':
     'You already hold as many tables as one visitor can at a time. Finish a booking or wait for a hold to lapse.',
   'errors.too_many_requests': 'Too many attempts in a short time. Wait a minute and try again.',

@@ -39,6 +39,20 @@ export const mapUnprocessableError = (body: Pick<TApiError, 'msg' | 'fields' | '
   return { key: 'errors.unknown' };
 };
 
+/** `status` of a 409 "no available tables": held by other visitors (may lapse) or sold. */
+export const TABLE_ON_HOLD_STATUS = 'on-hold';
+
+/**
+ * The 409 "no available tables" says why (the hold route's `status`, see ZConflictError): only
+ * other visitors' holds stand in the way, which may lapse within the hold's 15 minutes
+ * (docs/product/spec.md §9), or the table is sold. An answer without it reads as sold, the spec's
+ * message (docs/product/spec.md §8).
+ */
+const mapConflictError = (body: TApiError): TFieldError =>
+  body.status === TABLE_ON_HOLD_STATUS
+    ? { key: 'errors.table_on_hold' }
+    : { key: 'errors.no_table_available' };
+
 /**
  * Maps any error answer of a booking call to the alert to show, or null when the status is one the
  * booking flow ignores (docs/product/spec.md §8: "Other statuses are ignored").
@@ -50,7 +64,17 @@ export const mapBookingApiError = (status: number, body: TApiError): TFieldError
     return { key: body.msg === HOLD_LIMIT_MSG ? 'errors.hold_limit' : 'errors.too_many_requests' };
   }
   if (status === 409 && (body.msg ?? body.message).toLowerCase().includes(NO_AVAILABLE_TABLES_MSG)) {
-    return { key: 'errors.no_table_available' };
+    return mapConflictError(body);
   }
   return null;
+};
+
+/**
+ * Maps a failed call by its status and error answer, the answer possibly missing (a proxy's or
+ * gateway's 429 carries no JSON of ours): a 429 always asks the visitor to wait rather than
+ * reading as a failed payment; the rest as mapBookingApiError, null when nothing is known.
+ */
+export const mapApiFailure = (status: number, body: TApiError | undefined): TFieldError | null => {
+  if (body) return mapBookingApiError(status, body);
+  return status === 429 ? { key: 'errors.too_many_requests' } : null;
 };

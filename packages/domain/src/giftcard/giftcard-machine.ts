@@ -4,7 +4,9 @@ import type { TGiftcardPaymentRequest, TGiftcardPaymentResponse } from '../contr
 import { GIFTCARD_DEFAULT_QUANTITY } from '../constants.ts';
 import type { TStepState } from '../entities/booking.ts';
 import type { TGiftcardData } from '../entities/giftcard.ts';
+import type { TApiError } from '../contract/errors.ts';
 import type { TFieldError } from '../errors/catalogue.ts';
+import { mapApiFailure } from '../errors/map-api-error.ts';
 import type { TLocale } from '../locale.ts';
 import type { TGiftcardRouteStep } from '../routes/routes.ts';
 import { validateGiftcardStep1, validateGiftcardStep2 } from '../validation/giftcard.ts';
@@ -47,6 +49,19 @@ export type TGiftcardEvent =
   | { type: 'payment.submit' }
   | { type: 'step.goto'; step: TGiftcardRouteStep }
   | { type: 'alert.dismiss' };
+
+/**
+ * The alert of a failed purchase start: a rate limit (429) says to wait a minute rather than
+ * that the purchase failed (mapApiFailure); anything else is the spec's failure (docs/product/spec.md §8).
+ */
+export const getPurchaseFailureAlert = (error: unknown): TFieldError => {
+  const failure = error as { status?: unknown; body?: unknown } | null;
+  if (failure && failure.status === 429) {
+    const body = failure.body && typeof failure.body === 'object' ? (failure.body as TApiError) : undefined;
+    return mapApiFailure(429, body) ?? { key: 'errors.too_many_requests' };
+  }
+  return { key: 'message.giftcard_purchase_failed' };
+};
 
 const EMPTY_STEP: TStepState = { complete: false, errors: {} };
 const COMPLETE_STEP: TStepState = { complete: true, errors: {} };
@@ -234,7 +249,7 @@ export const giftcardMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: assign({ alert: { key: 'message.giftcard_purchase_failed' } }),
+              actions: assign(({ event }) => ({ alert: getPurchaseFailureAlert(event.error) })),
             },
           },
         },

@@ -66,6 +66,10 @@ export const validateGuestStep = (
 /** Codes compare case-insensitively without surrounding spaces. */
 export const normalizeGiftcode = (code: string): string => code.trim().toUpperCase();
 
+/** True when the e-mail and phone a gift-code check needs are entered and valid (docs/product/spec.md §5). */
+export const hasGiftcodeContact = (guest: Pick<TBookingGuestData, 'email' | 'phone'>): boolean =>
+  isValidEmail(guest.email.trim()) && normalizePhone(guest.phone) !== null;
+
 /**
  * Before a gift code is sent for checking (docs/product/spec.md §5): e-mail and phone must be entered and
  * valid and the code non-empty (else errors.gc-mail-phone), and it must not be on the order already
@@ -75,7 +79,7 @@ export const validateGiftcodeEntry = (
   guest: Pick<TBookingGuestData, 'email' | 'phone' | 'last_giftcode' | 'giftcodes'>,
 ): TFieldError | null => {
   const code = normalizeGiftcode(guest.last_giftcode);
-  if (!isValidEmail(guest.email.trim()) || normalizePhone(guest.phone) === null || code === '') {
+  if (!hasGiftcodeContact(guest) || code === '') {
     return fieldError('errors.gc-mail-phone');
   }
   if (guest.giftcodes.some((added) => normalizeGiftcode(added) === code))

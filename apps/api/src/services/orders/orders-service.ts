@@ -640,12 +640,17 @@ function isTokenValid(expected: string, given: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** A booking order the token opens, or a 404 (a wrong token reveals nothing). */
-export async function findOrderForToken(db: TDatabase, orderId: number, token: string): Promise<TOrder> {
+/** An order of `kind` (a booking unless said) the token opens, or a 404 (a wrong token reveals nothing). */
+export async function findOrderForToken(
+  db: TDatabase,
+  orderId: number,
+  token: string,
+  kind: TOrder['kind'] = 'booking',
+): Promise<TOrder> {
   const rows = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.kind, 'booking')));
+    .where(and(eq(orders.id, orderId), eq(orders.kind, kind)));
   const order = rows[0];
   if (!order || !isTokenValid(order.token, token)) throw notFound(`No order ${orderId} for this link.`);
   return order;

@@ -4,6 +4,7 @@ import {
   getMenuTableSizes,
   getSeatPickerOptions,
   isLunchMenu,
+  isMenuAllowedForParty,
   MENU_DEFAULT_TIME_END,
   MENU_DEFAULT_TIME_START,
   NO_TIME,
@@ -89,6 +90,13 @@ export function StepBook({
 
   return (
     <form ref={formRef} className="td-flow__panel" noValidate onSubmit={onSubmit} aria-busy={isBusy}>
+      {context.hold ? (
+        // Back from the guest step with a live hold: choosing again moves it (the hold call carries
+        // its id), so the visitor keeps a table until the new one is theirs.
+        <p className="td-form__hint">
+          {t`Du har allerede et bord holdt. Vælger du et nyt bord, erstatter det det gamle.`}
+        </p>
+      ) : null}
       <ChoiceGroup
         legend={t`Hvor mange er I?`}
         name="num_person"
@@ -129,8 +137,14 @@ export function StepBook({
               menu.time_start !== MENU_DEFAULT_TIME_START || menu.time_end !== MENU_DEFAULT_TIME_END;
             const isSoldOut = menu.status !== 'in-stock';
             const count = context.menus[String(menu.id)]?.num_person ?? 0;
+            // A menu only for other party sizes is shown with the reason and no picker
+            // (docs/product/spec.md §5); one already counted keeps its picker so it can be undone.
+            const isNotForParty = !isMenuAllowedForParty(menu, context.num_person) && count === 0;
             return (
-              <div key={menu.id} className="td-menu-pick">
+              <div
+                key={menu.id}
+                className={isNotForParty ? 'td-menu-pick td-menu-pick--disabled' : 'td-menu-pick'}
+              >
                 <div>
                   <p className="td-menu-pick__name">{menu.name}</p>
                   <p className="td-menu-pick__note">
@@ -144,32 +158,40 @@ export function StepBook({
                       {t`Kan bestilles ${formatTime(menu.time_start, locale)}–${formatTime(menu.time_end, locale)}`}
                     </p>
                   ) : null}
-                  {isLimited ? <p className="td-menu-pick__note">{t`Kun for ${sizes} personer`}</p> : null}
+                  {isNotForParty ? (
+                    <p className="td-menu-pick__note">
+                      {t`Kan ikke vælges til ${context.num_person} personer: kun for ${sizes} personer`}
+                    </p>
+                  ) : isLimited ? (
+                    <p className="td-menu-pick__note">{t`Kun for ${sizes} personer`}</p>
+                  ) : null}
                   {isSoldOut ? (
                     <p className="td-menu-pick__note">{i18n._(SLOT_STATUS_LABEL[menu.status])}</p>
                   ) : null}
                 </div>
-                <SelectField
-                  label={
-                    <>
-                      {t`Antal`}
-                      <span className="td-visually-hidden"> {menu.name}</span>
-                    </>
-                  }
-                  className="td-menu-pick__count"
-                  value={String(count)}
-                  disabled={isSoldOut && count === 0}
-                  onChange={(event) =>
-                    send({ type: 'menu.set', menu_id: menu.id, num_person: Number(event.target.value) })
-                  }
-                  error={errorOf(`menus.${menu.id}`)}
-                >
-                  {context.seatOptions.map((option) => (
-                    <option key={option} value={option}>
-                      {option}
-                    </option>
-                  ))}
-                </SelectField>
+                {isNotForParty ? null : (
+                  <SelectField
+                    label={
+                      <>
+                        {t`Antal`}
+                        <span className="td-visually-hidden"> {menu.name}</span>
+                      </>
+                    }
+                    className="td-menu-pick__count"
+                    value={String(count)}
+                    disabled={isSoldOut && count === 0}
+                    onChange={(event) =>
+                      send({ type: 'menu.set', menu_id: menu.id, num_person: Number(event.target.value) })
+                    }
+                    error={errorOf(`menus.${menu.id}`)}
+                  >
+                    {context.seatOptions.map((option) => (
+                      <option key={option} value={option}>
+                        {option}
+                      </option>
+                    ))}
+                  </SelectField>
+                )}
               </div>
             );
           })}

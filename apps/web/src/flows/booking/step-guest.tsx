@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { TBookingContext, TBookingEvent } from '@tredjedel/domain';
+import { hasGiftcodeContact, type TBookingContext, type TBookingEvent } from '@tredjedel/domain';
 import { TextField } from '@tredjedel/ui/forms/fields';
 import { useRef, useState, type FormEvent } from 'react';
 
@@ -22,7 +22,10 @@ export function StepGuest({ context, isBusy, send, onBack }: TStepGuestProps) {
   const guest = context.guest;
   const errorOf = (field: string) => {
     const key = errors[field];
-    return key ? translateError(i18n, key, { n: context.num_person }) : null;
+    if (!key) return null;
+    // A refused gift code carries its own parameters ("only valid for N people").
+    const refusal = field === 'last_giftcode' ? context.giftcodeError : null;
+    return translateError(i18n, key, refusal?.key === key ? refusal.params : { n: context.num_person });
   };
   useFocusFirstError(formRef, attempt, Object.keys(errors).length);
   const update = (values: Partial<TBookingContext['guest']>) => send({ type: 'guest.update', values });
@@ -39,6 +42,18 @@ export function StepGuest({ context, isBusy, send, onBack }: TStepGuestProps) {
 
   return (
     <form ref={formRef} className="td-flow__panel" noValidate onSubmit={onSubmit} aria-busy={isBusy}>
+      {/* Also where a held table was restored on arrival: the way to another time or party size
+          is on this step, not only behind the back button (ADR 0420). */}
+      <p className="td-form__hint">
+        {t`Vil du ændre antal personer, tidspunkt eller menu?`}{' '}
+        <button
+          type="button"
+          className="td-link-button"
+          onClick={() => send({ type: 'step.goto', step: 'step1' })}
+        >
+          {t`Skift bord`}
+        </button>
+      </p>
       <TextField
         label={t`Navn`}
         name="name"
@@ -117,7 +132,7 @@ export function StepGuest({ context, isBusy, send, onBack }: TStepGuestProps) {
           name="last_giftcode"
           autoComplete="off"
           autoCapitalize="characters"
-          hint={t`Skriv først e-mail og mobilnummer.`}
+          hint={hasGiftcodeContact(guest) ? undefined : t`Skriv først e-mail og mobilnummer.`}
           value={guest.last_giftcode}
           onChange={(event) => update({ last_giftcode: event.target.value })}
           onKeyDown={(event) => {

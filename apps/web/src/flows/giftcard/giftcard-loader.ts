@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { notFound } from '@tanstack/react-router';
+import { giftcardOrderQueryOptions } from '@tredjedel/api-client/orders/get-giftcard-order';
 import {
   buildPath,
   GIFTCARD_ROUTE_STEPS,
@@ -10,6 +11,7 @@ import {
 } from '@tredjedel/domain';
 
 import { buildHead } from '../../lib/seo.ts';
+import { orNotFound } from '../../pages/city-data.ts';
 import type { TRouterContext } from '../../router.tsx';
 
 export type TGiftcardSearch = { ispafa?: 1 };
@@ -40,11 +42,19 @@ export function loadGiftcard(context: TRouterContext, locale: TLocale, stepParam
   };
 }
 
-export function loadGiftcardConfirmation(context: TRouterContext, locale: TLocale, orderIdParam: string) {
+/** Reads the gift-card order with the token from the return link; a wrong token is a 404 (it reveals nothing). */
+export async function loadGiftcardConfirmation(
+  context: TRouterContext,
+  locale: TLocale,
+  orderIdParam: string,
+  token: string | undefined,
+) {
   const orderId = Number(orderIdParam);
-  if (!Number.isInteger(orderId) || orderId <= 0) throw notFound();
+  if (!Number.isInteger(orderId) || orderId <= 0 || !token) throw notFound();
+  const args = { orderId, token, local: locale };
+  await orNotFound(context.queryClient.ensureQueryData(giftcardOrderQueryOptions(context.api, args)));
   return {
-    orderId,
+    args,
     head: buildHead({
       origin: context.origin,
       locale,

@@ -21,7 +21,7 @@ import {
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 
 import { giftcardCart } from '../../lib/checkout-events.ts';
-import { useCheckoutStepTracking, usePurchaseTracking } from '../../lib/checkout-tracking.ts';
+import { useCheckoutStepTracking } from '../../lib/checkout-tracking.ts';
 import { formatPrice } from '../../lib/format.ts';
 import { LEGAL_PATHS } from '../../lib/routes.ts';
 import { useIsClient } from '../../lib/use-is-client.ts';
@@ -331,30 +331,6 @@ function GiftcardFlow({ api, locale, step, isPaymentFailed, navigate }: TGiftcar
           </div>
         </form>
       ) : null}
-    </div>
-  );
-}
-
-/** After a paid gift-card order: the codes are on their way by e-mail. */
-export function GiftcardConfirmationPage({ locale, orderId }: { locale: TLocale; orderId: number }) {
-  const { t } = useLingui();
-  // The gateway sends the visitor here once paid; what was bought is the order this tab sent to pay.
-  const paidDraft = readGiftcardDraft();
-  usePurchaseTracking('giftcard', paidDraft ? { orderId, cart: giftcardCart(paidDraft) } : null);
-  return (
-    <div className="td-flow">
-      <div className="td-flow__head">
-        <h1 className="td-flow__title">{t`Tak for dit køb!`}</h1>
-      </div>
-      <div className="td-flow__panel">
-        <Alert tone="success">{t`Ordre ${orderId} er betalt. Gavekortkoderne er sendt til din e-mail.`}</Alert>
-        <p>{t`Skriv koden i gavekortfeltet, når du booker et bord.`}</p>
-        <div className="td-flow__actions">
-          <UiLink className="td-button" href={buildPath({ name: 'home' }, locale)}>
-            {t`Find et bord i dag`}
-          </UiLink>
-        </div>
-      </div>
     </div>
   );
 }

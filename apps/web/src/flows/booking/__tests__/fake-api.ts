@@ -41,7 +41,19 @@ export const HOLD_STATE: TBookingHoldState = {
   order: ORDER,
 };
 
-type TFakeAnswers = { times?: TTimeSlot[]; menus?: TMenu[]; hold?: TBookingHoldState };
+/** An error answer the fake gives instead: its status and body. */
+type TFakeFailure = { status: number; body: Record<string, unknown> };
+
+type TFakeAnswers = {
+  /** The times; a list of lists answers each call with the next (the last one repeats). */
+  times?: TTimeSlot[] | TTimeSlot[][];
+  menus?: TMenu[];
+  hold?: TBookingHoldState;
+  /** POST booking/{id}/hold fails with this. */
+  holdFailure?: TFakeFailure;
+  /** POST booking/{id}/giftcode fails with this. */
+  giftcodeFailure?: TFakeFailure;
+};
 
 /** An API client whose fetch answers the booking calls from memory; `calls` records each path. */
 export function createFakeApi(answers: TFakeAnswers = {}) {
@@ -56,11 +68,21 @@ export function createFakeApi(answers: TFakeAnswers = {}) {
     // The token the client asks for once before its first state-changing call.
     if (url.pathname.endsWith('/csrf-token')) return json({ token: 'test-csrf-token' });
     calls.push(url.pathname);
-    if (url.pathname.endsWith('/stocks/times')) return json({ entities: { times: answers.times ?? [] } });
+    if (url.pathname.endsWith('/stocks/times')) {
+      const lists = (answers.times ?? []).every(Array.isArray)
+        ? (answers.times as TTimeSlot[][])
+        : [answers.times as TTimeSlot[]];
+      const asked = calls.filter((path) => path.endsWith('/stocks/times')).length;
+      return json({ entities: { times: lists[Math.min(asked, lists.length) - 1] ?? [] } });
+    }
     if (url.pathname.endsWith('/stocks/menus')) return json({ entities: { menus: answers.menus ?? [] } });
     // GET booking/{id}/hold: the visitor's current hold, found by the server from its cookie.
     if (url.pathname.endsWith('/hold') && method === 'GET') return json(answers.hold ?? HOLD_STATE);
+    if (url.pathname.endsWith('/hold') && answers.holdFailure)
+      return json(answers.holdFailure.body, answers.holdFailure.status);
     if (url.pathname.endsWith('/hold')) return json(ORDER);
+    if (url.pathname.endsWith('/giftcode') && answers.giftcodeFailure)
+      return json(answers.giftcodeFailure.body, answers.giftcodeFailure.status);
     return json({ error: 'not_found', message: 'unknown' }, 404);
   };
   return {

@@ -1,13 +1,16 @@
-import { I18nProvider } from '@lingui/react';
+import { I18nProvider, useLingui } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { TApiClient } from '@tredjedel/api-client';
 import { getBookingRouteStep, isBookingLoading, type TLocale, type TSeat } from '@tredjedel/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { createI18n, loadCatalog } from '../../../lib/i18n.ts';
+import { translateError } from '../../error-messages.ts';
 import { StepBook } from '../step-book.tsx';
 import { useBookingMachine } from '../use-booking.ts';
 import { createFakeApi, menu, slot } from './fake-api.ts';
+
+type TFakeOptions = Parameters<typeof createFakeApi>[0];
 
 const CATALOGS = { da: await loadCatalog('da'), en: await loadCatalog('en') };
 
@@ -17,13 +20,16 @@ const SEATS: Pick<TSeat, 'seat' | 'status'>[] = [1, 2, 3, 4].map((seat) => ({
 }));
 
 function Harness({ api, locale }: { api: TApiClient; locale: TLocale }) {
+  const { i18n } = useLingui();
   const [snapshot, send] = useBookingMachine(
     { api, offset: 0, goTo: () => undefined },
     { productId: 1, locale },
   );
+  const alert = snapshot.context.alert;
   return (
     <>
       <p data-testid="route">{getBookingRouteStep(snapshot)}</p>
+      <p data-testid="alert">{alert ? translateError(i18n, alert.key, alert.params) : ''}</p>
       <StepBook
         locale={locale}
         context={snapshot.context}
@@ -37,7 +43,7 @@ function Harness({ api, locale }: { api: TApiClient; locale: TLocale }) {
   );
 }
 
-function renderStep(locale: TLocale = 'da') {
+function renderStep(locale: TLocale = 'da', answers: TFakeOptions = {}) {
   const fake = createFakeApi({
     times: [slot('17:00:00', 'soldout'), slot('19:00:00'), slot('19:30:00', 'on-hold')],
     menus: [
@@ -46,6 +52,7 @@ function renderStep(locale: TLocale = 'da') {
       menu(3, 'Delemenu', { limit_table_size: 1, table_sizes: '2,4,6' }),
       menu(4, 'Stor menu', { limit_table_size: 1, table_sizes: '4' }),
     ],
+    ...answers,
   });
   const view = render(
     <I18nProvider i18n={createI18n(locale, CATALOGS[locale])}>
@@ -55,7 +62,7 @@ function renderStep(locale: TLocale = 'da') {
   return { ...fake, view };
 }
 
-const choose = async (name: string) => {
+const choose = async (name: string | RegExp) => {
   await act(async () => {
     fireEvent.click(screen.getByRole('radio', { name }));
     await Promise.resolve();
@@ -87,8 +94,61 @@ describe('BOOK step (step1)', () => {
     // The lunch-only menu cannot be chosen for 19.00; the table-size-limited ones say for whom.
     expect(screen.queryByRole('combobox', { name: /Frokost/ })).toBeNull();
     expect(screen.getByText('Kun for 2, 4, 6 personer')).toBeTruthy();
-    expect(screen.getByText('Kun for 4 personer')).toBeTruthy();
   });
+
+  it.each([
+    ['da', '2', 'Antal', 'Kan ikke vælges til 2 personer: kun for 4 personer', 'Delemenu'],
+    ['en', '2', 'People', 'Not available for 2 people: only for 4 people', 'Delemenu'],
+  ] as const)(
+    '(%s) shows a menu only for other party sizes disabled with the reason and no count picker',
+    async (locale, party, countLabel, reason, fitting) => {
+      renderStep(locale);
+      await choose(party);
+      await choose(/^19[.:]00/);
+      await screen.findByRole('combobox', { name: new RegExp(`${countLabel}\\s+Aftenmenu`) });
+      expect(screen.queryByRole('combobox', { name: /Stor menu/ })).toBeNull();
+      const stor = screen.getByText('Stor menu').closest('.td-menu-pick');
+      expect(stor?.classList.contains('td-menu-pick--disabled')).toBe(true);
+      expect(within(stor as HTMLElement).getByText(reason)).toBeTruthy();
+      // A menu for 2, 4 or 6 fits a party of two and keeps its picker.
+      expect(screen.getByRole('combobox', { name: new RegExp(`${countLabel}\\s+${fitting}`) })).toBeTruthy();
+    },
+  );
+
+  it.each([
+    ['on-hold', 'En anden holder lige nu det sidste bord'],
+    ['soldout', 'Det sidste bord er lige blevet solgt'],
+  ] as const)(
+    'after losing the table (409, %s) says whether it is held or sold and shows the time as taken at once',
+    async (status, message) => {
+      const { calls } = renderStep('da', {
+        times: [
+          [slot('19:00:00'), slot('20:00:00')],
+          [slot('19:00:00', status), slot('20:00:00')],
+        ],
+        holdFailure: {
+          status: 409,
+          body: { error: 'conflict', message: 'x', msg: 'no available tables', status },
+        },
+      });
+      await choose('2');
+      await choose('19.00');
+      const aften = await screen.findByRole('combobox', { name: /Antal\s+Aftenmenu/ });
+      fireEvent.change(aften, { target: { value: '2' } });
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Fortsæt' }));
+        await Promise.resolve();
+      });
+      await waitFor(() => expect(screen.getByTestId('alert').textContent).toContain(message));
+      await waitFor(() => expect(calls.filter((path) => path.endsWith('/stocks/times'))).toHaveLength(2));
+      const times = await screen.findByRole('group', { name: 'Ankomsttidspunkt i dag' });
+      await waitFor(() =>
+        expect(within(times).getByRole<HTMLInputElement>('radio', { name: /19\.00/ }).disabled).toBe(true),
+      );
+      expect(within(times).getByRole<HTMLInputElement>('radio', { name: /19\.00/ }).checked).toBe(false);
+      expect(screen.getByTestId('route').textContent).toBe('step1');
+    },
+  );
 
   it('counts per menu must add up to the party, with a running price and the error on the first field', async () => {
     const { calls } = renderStep();
@@ -109,15 +169,6 @@ describe('BOOK step (step1)', () => {
     ).toBe('true');
     expect(screen.getByTestId('route').textContent).toBe('step1');
 
-    // A menu only for a party of 4 is refused by name.
-    fireEvent.change(screen.getByRole('combobox', { name: /Antal\s+Stor menu/ }), { target: { value: '1' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Fortsæt' }));
-    const stor = screen.getByRole('combobox', { name: /Antal\s+Stor menu/ });
-    await waitFor(() => expect(stor.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText('Stor menu kan kun bestilles til 4 personer')).toBeTruthy();
-    expect(document.activeElement).toBe(stor);
-
-    fireEvent.change(stor, { target: { value: '0' } });
     fireEvent.change(aften, { target: { value: '2' } });
     expect(screen.getByText('I alt 425 kr.')).toBeTruthy();
     await act(async () => {

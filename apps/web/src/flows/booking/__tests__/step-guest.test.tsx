@@ -21,6 +21,8 @@ function Harness({ api, locale }: { api: TApiClient; locale: TLocale }) {
   return (
     <>
       <p data-testid="route">{step}</p>
+      <p data-testid="alert">{snapshot.context.alert?.key ?? ''}</p>
+      <p data-testid="hold">{snapshot.context.hold?.hold_id ?? ''}</p>
       {step === 'step2' ? (
         <StepGuest
           context={snapshot.context}
@@ -33,8 +35,8 @@ function Harness({ api, locale }: { api: TApiClient; locale: TLocale }) {
   );
 }
 
-async function renderGuest(locale: TLocale = 'da') {
-  const fake = createFakeApi();
+async function renderGuest(locale: TLocale = 'da', answers: Parameters<typeof createFakeApi>[0] = {}) {
+  const fake = createFakeApi(answers);
   render(
     <I18nProvider i18n={createI18n(locale, CATALOGS[locale])}>
       <Harness api={fake.api} locale={locale} />
@@ -99,6 +101,61 @@ describe('guest form (step2)', () => {
     expect(description(code)).toContain('Skriv navn, e-mail og mobilnummer og en gyldig gavekortkode');
     expect(calls.some((path) => path.endsWith('/giftcode'))).toBe(false);
   });
+
+  it('shows a refused gift code once, at the field, with the reason the server gave', async () => {
+    await renderGuest('da', {
+      giftcodeFailure: {
+        status: 422,
+        body: { error: 'unprocessable', message: 'x', msg: 'Giftcode is only valid for 4 people' },
+      },
+    });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'anna@example.dk' } });
+    fireEvent.change(screen.getByLabelText(/^Mobilnummer/), { target: { value: '20123456' } });
+    fireEvent.change(screen.getByLabelText('Gavekortkode'), { target: { value: 'GAVE1' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Tilføj gavekort' }));
+      await Promise.resolve();
+    });
+    const code = screen.getByLabelText('Gavekortkode');
+    await waitFor(() => expect(invalid(code)).toBe(true));
+    // The gift card's own party size, not the booking's (2).
+    expect(description(code)).toBe('Gavekortet gælder kun for 4 personer');
+    expect(screen.getByTestId('alert').textContent).toBe('');
+  });
+
+  it.each([
+    ['da', 'Skriv først e-mail og mobilnummer.', 'E-mail', /^Mobilnummer/, 'Gavekortkode'],
+    ['en', 'Enter your email and mobile number first.', 'Email', /^Mobile number/, 'Gift card code'],
+  ] as const)(
+    '(%s) drops the hint to enter e-mail and mobile first once both are filled in',
+    async (locale, hint, emailLabel, phoneLabel, codeLabel) => {
+      await renderGuest(locale);
+      expect(description(screen.getByLabelText(codeLabel))).toBe(hint);
+      fireEvent.change(screen.getByLabelText(emailLabel), { target: { value: 'anna@example.dk' } });
+      expect(description(screen.getByLabelText(codeLabel))).toBe(hint);
+      fireEvent.change(screen.getByLabelText(phoneLabel), { target: { value: '20123456' } });
+      await waitFor(() => expect(description(screen.getByLabelText(codeLabel))).toBe(''));
+      expect(screen.queryByText(hint)).toBeNull();
+    },
+  );
+
+  it.each([
+    ['da', 'Skift bord'],
+    ['en', 'Change table'],
+  ] as const)(
+    '(%s) offers to change the held table on arrival, keeping the hold until a new one is chosen',
+    async (locale, label) => {
+      await renderGuest(locale);
+      expect(screen.getByTestId('hold').textContent).toBe('hold-1');
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: label }));
+        await Promise.resolve();
+      });
+      await waitFor(() => expect(screen.getByTestId('route').textContent).toBe('step1'));
+      // Still held: choosing again moves this hold (the hold call carries its id).
+      expect(screen.getByTestId('hold').textContent).toBe('hold-1');
+    },
+  );
 
   it('speaks English on the English pages', async () => {
     await renderGuest('en');

@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { CALENDAR_CONTENT_TYPE, ZOrderConfirmation, ZOrderParams, ZOrderQuery } from '@tredjedel/domain';
+import {
+  CALENDAR_CONTENT_TYPE,
+  ZGiftcardOrderConfirmation,
+  ZOrderConfirmation,
+  ZOrderParams,
+  ZOrderQuery,
+} from '@tredjedel/domain';
 import { z } from 'zod';
 
 import { parseRequestPart } from '../../../../lib/http-errors.ts';
 import { ERROR_RESPONSES } from '../../openapi.ts';
+import { getGiftcardOrderConfirmation } from '../../../../services/orders/giftcard-confirmation.ts';
 import { originOf } from '../../../../services/orders/links.ts';
 import { getOrderCalendar, getOrderConfirmation } from '../../../../services/orders/orders-service.ts';
 
@@ -13,6 +20,11 @@ const SCHEMA = {
     params: ZOrderParams,
     querystring: ZOrderQuery,
     response: { 200: ZOrderConfirmation, ...ERROR_RESPONSES },
+  },
+  giftcard: {
+    params: ZOrderParams,
+    querystring: ZOrderQuery,
+    response: { 200: ZGiftcardOrderConfirmation, ...ERROR_RESPONSES },
   },
   calendar: {
     params: ZOrderParams,
@@ -27,7 +39,10 @@ const SCHEMA = {
   },
 };
 
-/** The confirmation of a booking order and its calendar file; the token from the link proves the right to read. */
+/**
+ * The confirmation of a booking order and its calendar file, and of a gift-card order; the token
+ * from the link proves the right to read.
+ */
 export default function orderRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
   const { db, clock, config } = app;
   const publicUrl = (config.PUBLIC_URL ?? '').replace(/\/$/, '');
@@ -37,6 +52,13 @@ export default function orderRoutes(app: FastifyInstance, _options: unknown, don
     const query = parseRequestPart(ZOrderQuery, request.query);
     void reply.header('cache-control', 'no-store');
     return getOrderConfirmation(db, orderId, query.token, query.local);
+  });
+
+  app.get('/orders/:order_id/giftcard', { schema: SCHEMA.giftcard }, async (request, reply) => {
+    const { order_id: orderId } = parseRequestPart(ZOrderParams, request.params);
+    const query = parseRequestPart(ZOrderQuery, request.query);
+    void reply.header('cache-control', 'no-store');
+    return getGiftcardOrderConfirmation(db, orderId, query.token);
   });
 
   app.get('/orders/:order_id/calendar.ics', { schema: SCHEMA.calendar }, async (request, reply) => {

@@ -1,15 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { GiftcardConfirmationPage } from '../../../../flows/giftcard/giftcard-page.tsx';
+import { validateConfirmationSearch } from '../../../../flows/booking/confirmation-loader.ts';
+import { GiftcardConfirmationPage } from '../../../../flows/giftcard/giftcard-confirmation-page.tsx';
 import { loadGiftcardConfirmation } from '../../../../flows/giftcard/giftcard-loader.ts';
 
 export const Route = createFileRoute('/en/gavekort/confirmation/$orderId')({
-  loader: ({ context, params }) => loadGiftcardConfirmation(context, 'en', params.orderId),
+  validateSearch: validateConfirmationSearch,
+  loaderDeps: ({ search }) => ({ token: search.token }),
+  loader: ({ context, params, deps }) => loadGiftcardConfirmation(context, 'en', params.orderId, deps.token),
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: Page,
 });
 
 function Page() {
+  const { api } = Route.useRouteContext();
   const data = Route.useLoaderData();
-  return <GiftcardConfirmationPage locale="en" orderId={data.orderId} />;
+  return <GiftcardConfirmationPage api={api} args={data.args} locale="en" />;
 }

@@ -1,0 +1,69 @@
+import { ZApiError, ZGiftcardOrderConfirmation, ZGiftcardPaymentResponse } from '@tredjedel/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { DATABASE_KINDS, buildTestApp, type TTestApp } from '../../../../helper.ts';
+import { send } from '../booking/booking-fixtures.ts';
+import { paymentIdOf, pressOnPaymentPage } from '../booking/payment-flow.ts';
+
+describe.each(DATABASE_KINDS)('the gift-card buyer’s confirmation on %s', (kind) => {
+  let ctx: TTestApp;
+
+  beforeAll(async () => {
+    ctx = await buildTestApp(kind, { LOG_LEVEL: 'error' });
+  });
+  afterAll(() => ctx.close());
+
+  /** Buys `quantity` cards of `amount` øre and pays on the hosted page; the link it returns to. */
+  async function buyAndPay(amount: number, quantity: number, email: string) {
+    const answer = await send(
+      ctx.app,
+      'POST',
+      '/api/v4/giftcard/payment',
+      { is_accept_terms: true, name: 'Bo Hansen', email, amount, quantity, lang: 'da' },
+      { remoteAddress: '192.0.2.41' },
+    );
+    expect(answer.statusCode).toBe(200);
+    const order = ZGiftcardPaymentResponse.parse(answer.json());
+    const paid = await pressOnPaymentPage(ctx.app, paymentIdOf(order.payment_url), 'pay');
+    expect(paid.statusCode).toBe(303);
+    const link = new URL(String(paid.headers.location), 'http://localhost');
+    return { orderId: order.order_id ?? 0, token: link.searchParams.get('token') ?? '' };
+  }
+
+  const read = (orderId: number, token: string) =>
+    ctx.app.inject({
+      method: 'GET',
+      url: `/api/v4/orders/${orderId}/giftcard?token=${encodeURIComponent(token)}`,
+    });
+
+  it('repeats what was bought, the total and the e-mail the codes went to, for the token of the return link', async () => {
+    const { orderId, token } = await buyAndPay(25_000, 2, 'bo@example.dk');
+    expect(token).not.toBe('');
+    const answer = await read(orderId, token);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(ZGiftcardOrderConfirmation.parse(answer.json())).toEqual({
+      order_id: orderId,
+      status: 'confirmed',
+      amount: 25_000,
+      quantity: 2,
+      total: 50_000,
+      email: 'bo@example.dk',
+    });
+  });
+
+  it('reveals nothing without the right token, nor for a booking order’s address', async () => {
+    const { orderId, token } = await buyAndPay(10_000, 1, 'anna@example.dk');
+    const wrong = await read(orderId, `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`);
+    expect(wrong.statusCode).toBe(404);
+    expect(ZApiError.parse(wrong.json()).error).toBe('not_found');
+    expect(JSON.stringify(wrong.json())).not.toContain('anna@example.dk');
+    expect((await read(orderId, '')).statusCode).toBe(400);
+    // The booking confirmation does not open a gift-card order, even with its token.
+    const asBooking = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v4/orders/${orderId}?token=${encodeURIComponent(token)}`,
+    });
+    expect(asBooking.statusCode).toBe(404);
+  });
+});
