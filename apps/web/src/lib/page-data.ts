@@ -1,10 +1,4 @@
-/** Per-visitor values the server puts into every page (docs/product/spec.md §6 and §9). */
-export type TPageData = {
-  /** Sent back in X-CSRF-TOKEN on every state-changing call. */
-  csrfToken: string;
-  /** The server's clock (ISO), so "today" in the browser is the server's today. */
-  serverTime: string;
-};
+import type { TPageData } from '../render-contract.ts';
 
 export const PAGE_META = { csrfToken: 'csrf-token', serverTime: 'server-time' } as const;
 
