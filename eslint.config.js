@@ -22,7 +22,6 @@ export default tseslint.config(
       '**/coverage/**',
       '**/.cache/**',
       '**/.data/**',
-      '**/routeTree.gen.ts',
       '**/locales/**/*.ts',
       '**/*.config.*',
       '**/*.mjs',

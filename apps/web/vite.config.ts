@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 
 import { getConfig as getLinguiConfig } from '@lingui/conf';
-import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
@@ -10,19 +9,13 @@ import { pureDomainDeclarations } from './pure-schemas.ts';
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 // Paths from this folder, not the process's: in development Vite runs inside the API server
-// (apps/api), where relative plugin names and route folders would resolve to the wrong place.
+// (apps/api), where relative plugin names would resolve to the wrong place. Routes are a table in
+// code (src/route-table.tsx, ADR 0015), so no route generator runs.
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const linguiConfig = getLinguiConfig({ configPath: `${webRoot}lingui.config.js` });
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      quoteStyle: 'single',
-      routesDirectory: src('routes'),
-      generatedRouteTree: src('routeTree.gen.ts'),
-    }),
     // The Lingui macro (t, Trans, msg) compiles message ids at build time. In the browser build,
     // the domain's unused zod schemas are dropped as well (see pure-schemas.ts).
     react({

@@ -8,14 +8,9 @@ import { getPathLocale, type TLocale } from '@tredjedel/domain';
 
 import { CATALOG_MODULES, loadCatalog } from './lib/i18n.ts';
 import { createRobotsTxt, createSitemapXml } from './lib/sitemap.ts';
-import type { TPageData } from './lib/page-data.ts';
+import type { TRender } from './render-contract.ts';
+import { chunkOfComponent } from './routes/page-route.ts';
 import { createRouter } from './router.tsx';
-
-export type TRenderInput = TPageData & {
-  request: Request;
-  /** Answers /api/v4 calls in-process, so rendering a page never goes over the network. */
-  fetchApi: typeof fetch;
-};
 
 type TViteManifestChunk = {
   file: string;
@@ -25,13 +20,7 @@ type TViteManifestChunk = {
 };
 type TViteManifest = Record<string, TViteManifestChunk>;
 
-/** The chunk of a route's lazily loaded component, as the router plugin names it in the manifest. */
-const ROUTE_COMPONENT_CHUNK = /^src\/routes\/(.+)\.tsx\?tsr-split=component$/;
-
-/** `src/routes/en/index.tsx` → `/en/`, `src/routes/$city/$listing.tsx` → `/$city/$listing`. */
-function routeIdOfFile(path: string): string {
-  return `/${path.replace(/(^|\/)index$/, '$1')}`;
-}
+type TRouter = ReturnType<typeof createRouter>;
 
 /** A chunk's file and the files of every chunk it imports statically, in load order. */
 function staticClosure(chunks: TViteManifest, key: string, seen = new Set<string>()): string[] {
@@ -48,7 +37,7 @@ function staticClosure(chunks: TViteManifest, key: string, seen = new Set<string
  * the catalog of the page's language, and each matched route's component chunk. Without them the
  * browser would find those chunks one after the other while hydrating.
  */
-function readRouterManifests(): Record<TLocale, Manifest> {
+function readRouterManifests(router: TRouter): Record<TLocale, Manifest> {
   const manifestUrl = new URL('../client/.vite/manifest.json', import.meta.url);
   const chunks = JSON.parse(readFileSync(manifestUrl, 'utf8')) as TViteManifest;
   const entryKey = 'src/entry-client.tsx';
@@ -57,12 +46,12 @@ function readRouterManifests(): Record<TLocale, Manifest> {
   const entryFiles = new Set(staticClosure(chunks, entryKey));
   const rootPreloads = [...entryFiles].filter((file) => file !== `/${entry.file}`);
   const routes: Manifest['routes'] = {};
-  for (const key of Object.keys(chunks)) {
-    const match = ROUTE_COMPONENT_CHUNK.exec(key);
-    if (!match?.[1]) continue;
-    routes[routeIdOfFile(match[1])] = {
-      preloads: staticClosure(chunks, key).filter((file) => !entryFiles.has(file)),
-    };
+  // Each page route names its lazy page's module (routes/page-route.ts), as the manifest keys it.
+  for (const route of Object.values(router.routesById)) {
+    const key = chunkOfComponent(route.options.component);
+    // A module the entry also imports statically has no chunk of its own: nothing to preload.
+    if (!key || !chunks[key]) continue;
+    routes[route.id] = { preloads: staticClosure(chunks, key).filter((file) => !entryFiles.has(file)) };
   }
   const forLocale = (locale: TLocale): Manifest => {
     const catalog = chunks[CATALOG_MODULES[locale]];
@@ -107,16 +96,7 @@ function devRouterManifest(): Manifest {
 
 let routerManifests: Record<TLocale, Manifest> | undefined;
 
-export async function render({
-  request,
-  fetchApi,
-  csrfToken,
-  serverTime,
-  tracking,
-}: TRenderInput): Promise<Response> {
-  routerManifests ??= import.meta.env.DEV
-    ? { da: devRouterManifest(), en: devRouterManifest() }
-    : readRouterManifests();
+export const render: TRender = async ({ request, fetchApi, csrfToken, serverTime, tracking }) => {
   const url = new URL(request.url);
   // Every answer a page is rendered from is checked against its schema here, on the server; the
   // browser then trusts the same answers (hydrated from this render or fetched later).
@@ -134,20 +114,24 @@ export async function render({
   }
   const locale = getPathLocale(url.pathname);
   const messages = await loadCatalog(locale);
+  const router = createRouter({
+    api,
+    locale,
+    messages,
+    page: { csrfToken, serverTime, ...(tracking ? { tracking } : {}) },
+    origin: url.origin,
+  });
+  // Read once, with the first router: route ids exist once a router has built its tree.
+  routerManifests ??= import.meta.env.DEV
+    ? { da: devRouterManifest(), en: devRouterManifest() }
+    : readRouterManifests(router);
   const manifest = routerManifests[locale];
   const handler = createRequestHandler({
     request,
-    createRouter: () =>
-      createRouter({
-        api,
-        locale,
-        messages,
-        page: { csrfToken, serverTime, ...(tracking ? { tracking } : {}) },
-        origin: url.origin,
-      }),
+    createRouter: () => router,
     getRouterManifest: () => manifest,
   });
-  return handler(({ router, responseHeaders, request: req }) =>
-    defaultRenderHandler({ router, responseHeaders, request: req }),
+  return handler(({ router: rendered, responseHeaders, request: req }) =>
+    defaultRenderHandler({ router: rendered, responseHeaders, request: req }),
   );
-}
+};

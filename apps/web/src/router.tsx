@@ -6,10 +6,10 @@ import type { TApiClient } from '@tredjedel/api-client';
 import type { TLocale } from '@tredjedel/domain';
 
 import { createI18n } from './lib/i18n.ts';
-import type { TPageData } from './lib/page-data.ts';
+import type { TPageData } from './render-contract.ts';
 import { parsePlainSearch, stringifyPlainSearch } from './lib/search.ts';
 import { NotFoundPage } from './pages/not-found-page.tsx';
-import { routeTree } from './routeTree.gen.ts';
+import { routeTree } from './route-table.tsx';
 
 export type TRouterContext = {
   queryClient: QueryClient;

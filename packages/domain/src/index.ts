@@ -41,6 +41,7 @@ export * from './availability/sort-options.ts';
 
 export * from './filters/listing-query.ts';
 export * from './routes/routes.ts';
+export * from './routes/page-paths.ts';
 export * from './filters/query-string.ts';
 
 export * from './machines/derive-model.ts';

@@ -7,18 +7,29 @@ import { flush } from './booking-driver.ts';
 
 const INPUT = { locale: 'da' as const };
 
-/** The real gift-card machine with a fake payment actor the test answers. */
+type TPending = {
+  input: unknown;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+};
+
+/** The real gift-card machine with fake restore and payment actors the test answers. */
 export const createGiftcardDriver = (
-  input: { locale: 'da' | 'en'; amount?: number; isPaymentFailed?: boolean } = INPUT,
+  input: {
+    locale: 'da' | 'en';
+    amount?: number;
+    isPaymentFailed?: boolean;
+    isRestoring?: boolean;
+  } = INPUT,
 ) => {
-  let pending: {
-    input: unknown;
-    resolve: (value: unknown) => void;
-    reject: (error: unknown) => void;
-  } | null = null;
+  let pending: TPending | null = null;
+  let restoring: TPending | null = null;
   const calls: { action: string; params?: unknown }[] = [];
   const machine = giftcardMachine.provide({
     actors: {
+      restoreDraft: fromPromise(
+        () => new Promise((resolve, reject) => (restoring = { input: undefined, resolve, reject })),
+      ) as never,
       createGiftcardPayment: fromPromise(
         ({ input: request }) =>
           new Promise((resolve, reject) => (pending = { input: request, resolve, reject })),
@@ -31,7 +42,14 @@ export const createGiftcardDriver = (
   });
   const actor = createActor(machine, { input }).start();
   const send = async (event: TGiftcardModelEvent) => {
-    if (event.type === 'createGiftcardPayment.done' || event.type === 'createGiftcardPayment.error') {
+    if (event.type === 'restoreDraft.done' || event.type === 'restoreDraft.error') {
+      const call = restoring;
+      expect(call, 'restoreDraft should be running').not.toBeNull();
+      restoring = null;
+      if (event.type === 'restoreDraft.done') call?.resolve(event.output);
+      else call?.reject(event.error);
+      await flush();
+    } else if (event.type === 'createGiftcardPayment.done' || event.type === 'createGiftcardPayment.error') {
       const call = pending;
       expect(call, 'createGiftcardPayment should be running').not.toBeNull();
       pending = null;

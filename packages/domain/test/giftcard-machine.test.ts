@@ -147,6 +147,34 @@ describe('gift-card machine', () => {
     });
   });
 
+  it('resumes at the details step with the order this tab sent to payment, as the booking flow does', async () => {
+    const driver = createGiftcardDriver({ locale: 'en', isRestoring: true, isPaymentFailed: true });
+    expect(getGiftcardRouteStep(driver.snapshot())).toBeNull();
+    expect(driver.snapshot().hasTag('loading')).toBe(true);
+    const draft = { amount: S.amount, quantity: S.quantity, is_subscribe: true, ...S.details };
+    await driver.send({ type: 'restoreDraft.done', output: draft });
+    expect(getGiftcardRouteStep(driver.snapshot())).toBe('step2');
+    expect(driver.snapshot().context).toMatchObject({
+      data: draft,
+      steps: [{ complete: true }, { complete: false }, { complete: false }],
+      alert: { key: 'message.payment_failed' },
+    });
+    await driver.send({ type: 'details.submit' });
+    expect(getGiftcardRouteStep(driver.snapshot())).toBe('step3');
+  });
+
+  it('starts afresh when there is nothing to restore, or the kept amount is no longer valid', async () => {
+    const missing = createGiftcardDriver({ locale: 'da', isRestoring: true, isPaymentFailed: true });
+    await missing.send({ type: 'restoreDraft.error', error: new Error('no draft') });
+    expect(getGiftcardRouteStep(missing.snapshot())).toBe('step1');
+    const invalid = createGiftcardDriver({ locale: 'da', isRestoring: true });
+    await invalid.send({
+      type: 'restoreDraft.done',
+      output: { ...S.details, amount: 0, quantity: 1, is_subscribe: false },
+    });
+    expect(getGiftcardRouteStep(invalid.snapshot())).toBe('step1');
+  });
+
   it('fails loudly until the app provides its effects', async () => {
     const actor = createActor(giftcardMachine, { input: { ...INPUT, amount: 50000 } }).start();
     expect(() => (giftcardMachine.implementations.actions.warnBusy as () => void)()).toThrow(

@@ -7,23 +7,13 @@ import fastifyMiddie from '@fastify/middie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { TRender, TTrackingSwitches } from '@tredjedel/web/render-contract';
 
 import { prepareBytes, sendPrepared, type TPreparedBody } from '../lib/http-cache.ts';
 import { createShortLivedCache, SHORT_LIVED_TTL_MS } from './app/listing-cache.ts';
 
-/** The contract of apps/web's server build (`WEB_DIST/server/entry-server.js`). */
-export type TRenderInput = {
-  request: Request;
-  fetchApi: typeof fetch;
-  /** The visitor's token in the flows' pages; empty in a shared page (the browser asks for one). */
-  csrfToken: string;
-  /** The render's time: shared pages keep it for their moment (docs/design.md "Rendering speed"). */
-  serverTime: string;
-  /** The site's tracking switches, the same in every page (ADR 0400). */
-  tracking?: TTrackingSwitches;
-};
-export type TTrackingSwitches = { isDataLayerEnabled: boolean; adPixelId: string };
-type TRenderModule = { render: (input: TRenderInput) => Promise<Response> };
+/** apps/web's server build (`WEB_DIST/server/entry-server.js`), typed by the web app's contract. */
+type TRenderModule = { render: TRender };
 
 export type TWebPagesOptions = {
   webDist: string;

@@ -1,14 +1,6 @@
-/** Per-visitor values the server puts into every page (docs/product/spec.md §6 and §9). */
-export type TPageData = {
-  /** Sent back in X-CSRF-TOKEN on every state-changing call. */
-  csrfToken: string;
-  /** The server's clock (ISO), so "today" in the browser is the server's today. */
-  serverTime: string;
-  /** The site's tracking switches (the server's DATA_LAYER and AD_PIXEL_ID), the same for everyone. */
-  tracking?: TTrackingSwitches;
-};
+import type { TPageData, TTrackingSwitches } from '../render-contract.ts';
 
-export type TTrackingSwitches = { isDataLayerEnabled: boolean; adPixelId: string };
+export type { TPageData, TTrackingSwitches };
 
 export const PAGE_META = {
   csrfToken: 'csrf-token',

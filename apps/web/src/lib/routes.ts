@@ -1,6 +1,7 @@
 import {
   buildPath,
   buildProductHref,
+  PAGE_PATHS,
   type TLocale,
   type TProductType,
   type TViewType,
@@ -36,10 +37,10 @@ export const partnersPath = (locale: TLocale, city: string, productType: TProduc
 export const areaPath = (parentCity: string, area: string, tag?: string): string =>
   buildPath({ name: 'area', parentCity, area, ...(tag ? { tag } : {}) }, 'da');
 
-/** The legal pages Danish e-commerce law expects, in both languages. */
+/** The legal pages Danish e-commerce law expects, in both languages (the domain's PAGE_PATHS). */
 export const LEGAL_PATHS = {
-  terms: { da: '/vilkaar', en: '/en/terms' },
-  privacy: { da: '/privatliv', en: '/en/privacy' },
-  cookies: { da: '/cookies', en: '/en/cookies' },
+  terms: PAGE_PATHS.terms,
+  privacy: PAGE_PATHS.privacy,
+  cookies: PAGE_PATHS.cookies,
 } as const satisfies Record<string, Record<TLocale, string>>;
 export type TLegalPage = keyof typeof LEGAL_PATHS;

@@ -1,4 +1,5 @@
 import type { TGiftcardPaymentResponse } from '../contract/giftcard.ts';
+import type { TGiftcardData } from '../entities/giftcard.ts';
 import { deriveFlowModel } from '../machines/derive-model.ts';
 import { validateGiftcardStep1, validateGiftcardStep2 } from '../validation/giftcard.ts';
 import type { TGiftcardContext, TGiftcardEvent } from './giftcard-machine.ts';
@@ -18,6 +19,8 @@ export const giftcardFlowModel = deriveFlowModel(giftcardMachine, {
 
 export type TGiftcardModelEvent =
   | TGiftcardEvent
+  | { type: 'restoreDraft.done'; output: TGiftcardData }
+  | { type: 'restoreDraft.error'; error: unknown }
   | { type: 'createGiftcardPayment.done'; output: TGiftcardPaymentResponse }
   | { type: 'createGiftcardPayment.error'; error: unknown };
 
@@ -53,6 +56,16 @@ export const getGiftcardModelEvents = (samples = GIFTCARD_MODEL_SAMPLES): TGiftc
   { type: 'details.update', values: { email_confirm: 'other@example.dk' } },
   { type: 'details.submit' },
   { type: 'payment.submit' },
+  {
+    type: 'restoreDraft.done',
+    output: {
+      amount: samples.amount,
+      quantity: samples.quantity,
+      is_subscribe: false,
+      ...samples.details,
+    },
+  },
+  { type: 'restoreDraft.error', error: new Error('no draft') },
   { type: 'createGiftcardPayment.done', output: samples.paymentResponse },
   { type: 'createGiftcardPayment.error', error: new Error('declined') },
   { type: 'step.goto', step: 'step1' },

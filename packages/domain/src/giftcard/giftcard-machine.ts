@@ -21,6 +21,12 @@ export type TGiftcardInput = {
   amount?: number;
   /** The address query carried `ispafa=1`: the last payment was declined or abandoned. */
   isPaymentFailed?: boolean;
+  /**
+   * Ask for the order this tab last sent to payment first (restoreDraft; the gift-card flow has no
+   * server-side hold, the page keeps it), as the booking flow asks for its hold: when there is one,
+   * the flow resumes at the details step with everything filled in.
+   */
+  isRestoring?: boolean;
 };
 
 export type TGiftcardContext = {
@@ -33,6 +39,8 @@ export type TGiftcardContext = {
   payment_url: string | null;
   payment_failed: boolean;
   alert: TFieldError | null;
+  /** A restore asked for by the input and not yet tried. */
+  isRestorePending: boolean;
 };
 
 /** Details the visitor edits on step 2. */
@@ -87,7 +95,7 @@ const editStep = (context: TGiftcardContext, index: 0 | 1, fields: readonly stri
  * The gift-card flow (docs/product/spec.md §2 and §4): step1 amount and quantity, step2 details, step3 payment.
  * Payment needs the first two steps complete.
  *
- * Actor to provide: createGiftcardPayment. Actions to provide: followPaymentLink, warnBusy.
+ * Actors to provide: restoreDraft, createGiftcardPayment. Actions to provide: followPaymentLink, warnBusy.
  */
 export const giftcardMachine = setup({
   types: {
@@ -97,6 +105,10 @@ export const giftcardMachine = setup({
     tags: {} as 'loading',
   },
   actors: {
+    /** The order this tab last sent to payment; rejects when there is none. */
+    restoreDraft: fromPromise<TGiftcardData, void>(() =>
+      Promise.reject(new Error('restoreDraft not provided')),
+    ),
     createGiftcardPayment: fromPromise<TGiftcardPaymentResponse, TGiftcardPaymentRequest>(() =>
       Promise.reject(new Error('createGiftcardPayment not provided')),
     ),
@@ -112,6 +124,7 @@ export const giftcardMachine = setup({
     },
   },
   guards: {
+    hasDraftToRestore: ({ context }) => context.isRestorePending,
     isAmountStepValid: ({ context }) => validateGiftcardStep1(context.data).isValid,
     isDetailsStepValid: ({ context }) => validateGiftcardStep2(context.data).isValid,
     areFirstStepsComplete: ({ context }) => context.steps[0].complete && context.steps[1].complete,
@@ -120,7 +133,7 @@ export const giftcardMachine = setup({
   },
 }).createMachine({
   id: 'giftcard',
-  initial: 'amount',
+  initial: 'start',
   context: ({ input }) => ({
     locale: input.locale,
     step: 0,
@@ -138,6 +151,7 @@ export const giftcardMachine = setup({
     payment_url: null,
     payment_failed: input.isPaymentFailed ?? false,
     alert: input.isPaymentFailed ? { key: 'message.payment_failed' } : null,
+    isRestorePending: input.isRestoring ?? false,
   }),
   on: {
     'alert.dismiss': { actions: assign({ alert: null }) },
@@ -161,6 +175,29 @@ export const giftcardMachine = setup({
     },
   },
   states: {
+    start: {
+      always: [{ guard: 'hasDraftToRestore', target: 'restoring' }, { target: 'amount' }],
+    },
+    /** Like the booking flow's restore of its hold: back from a declined payment, nothing to retype. */
+    restoring: {
+      tags: 'loading',
+      invoke: {
+        src: 'restoreDraft',
+        onDone: [
+          {
+            guard: ({ event }) => validateGiftcardStep1(event.output).isValid,
+            target: 'details',
+            actions: assign(({ event }) => ({
+              data: event.output,
+              steps: [COMPLETE_STEP, EMPTY_STEP, EMPTY_STEP] as TGiftcardContext['steps'],
+              isRestorePending: false,
+            })),
+          },
+          { target: 'amount', actions: assign({ isRestorePending: false }) },
+        ],
+        onError: { target: 'amount', actions: assign({ isRestorePending: false }) },
+      },
+    },
     amount: {
       entry: assign({ step: 0 }),
       on: {
@@ -262,6 +299,14 @@ export const giftcardMachine = setup({
 
 export type TGiftcardSnapshot = SnapshotFrom<typeof giftcardMachine>;
 
-/** The route of the active step (step1–step3). */
-export const getGiftcardRouteStep = (snapshot: Pick<TGiftcardSnapshot, 'matches'>): TGiftcardRouteStep =>
-  snapshot.matches('amount') ? 'step1' : snapshot.matches('details') ? 'step2' : 'step3';
+/** The route of the active step (step1–step3); null while a restore is under way. */
+export const getGiftcardRouteStep = (
+  snapshot: Pick<TGiftcardSnapshot, 'matches'>,
+): TGiftcardRouteStep | null =>
+  snapshot.matches('start') || snapshot.matches('restoring')
+    ? null
+    : snapshot.matches('amount')
+      ? 'step1'
+      : snapshot.matches('details')
+        ? 'step2'
+        : 'step3';

@@ -8,6 +8,7 @@ import {
   serializeBookingModelState,
 } from '../../src/booking/booking-flow-model.ts';
 import type { TBookingInput } from '../../src/booking/booking-machine.ts';
+import type { TGiftcardInput } from '../../src/giftcard/giftcard-machine.ts';
 import {
   getGiftcardModelEvents,
   giftcardFlowModel,
@@ -65,7 +66,10 @@ export const BOOKING_STARTS: [string, TBookingInput][] = [
     { productId: 1, locale: 'en', isRestoring: true, isPaymentFailed: true },
   ],
 ];
-export const GIFTCARD_STARTS: [string, { locale: 'da' | 'en' }][] = [['a new gift card', { locale: 'da' }]];
+export const GIFTCARD_STARTS: [string, TGiftcardInput][] = [
+  ['a new gift card', { locale: 'da' }],
+  ['a restored order after a failed payment', { locale: 'en', isRestoring: true, isPaymentFailed: true }],
+];
 
 /**
  * Every shortest path of both flow models with the domain's sample events: the machine level of

@@ -11,7 +11,7 @@ import {
   type TProduct,
 } from '@tredjedel/domain';
 import { Alert, Modal, StepIndicator, type TStepItem } from '@tredjedel/ui/forms/fields';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 
 import { bookingCart } from '../../lib/checkout-events.ts';
 import { useCheckoutStepTracking } from '../../lib/checkout-tracking.ts';
@@ -21,6 +21,7 @@ import { translateError } from '../error-messages.ts';
 import { HoldCountdown } from '../shared/countdown.tsx';
 import { hasHoldHint } from '../shared/hold-hint.ts';
 import { useServerOffset } from '../shared/server-clock.ts';
+import { useRouteMachine } from '../shared/use-route-machine.ts';
 import { StepBook } from './step-book.tsx';
 import { StepGuest } from './step-guest.tsx';
 import { StepPayment } from './step-payment.tsx';
@@ -116,24 +117,16 @@ function BookingFlow({
   const steps = useStepItems(machineStep ?? step, pathOf);
   useCheckoutStepTracking('booking', machineStep, bookingCart(context.order, product));
 
-  // The route follows the machine's step; forward moves add a history entry, corrections replace.
-  useEffect(() => {
-    const current = getBookingRouteStep(actorRef.getSnapshot());
-    if (current === null || current === step) return;
-    const isForward = ROUTE_ORDER.indexOf(current) > ROUTE_ORDER.indexOf(step);
-    navigate(pathOf(current), { replace: !isForward });
-    headingRef.current?.focus();
-    // Only the machine's step moves the route here; address changes are handled below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [machineStep]);
-
-  // The machine follows the address (back and forward buttons, a typed address).
-  useEffect(() => {
-    const current = getBookingRouteStep(actorRef.getSnapshot());
-    if (current === null || current === step) return;
-    send({ type: 'step.goto', step });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [step]);
+  useRouteMachine({
+    routeStep: step,
+    machineStep,
+    readMachineStep: () => getBookingRouteStep(actorRef.getSnapshot()),
+    order: ROUTE_ORDER,
+    pathOf,
+    navigate,
+    goToStep: (routeStep) => send({ type: 'step.goto', step: routeStep }),
+    onStepShown: () => headingRef.current?.focus(),
+  });
 
   const alert = context.alert;
   const isSuccess = alert?.key === 'gc_success_msg';

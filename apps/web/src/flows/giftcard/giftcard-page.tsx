@@ -18,7 +18,7 @@ import {
   TextField,
   type TStepItem,
 } from '@tredjedel/ui/forms/fields';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 
 import { giftcardCart } from '../../lib/checkout-events.ts';
 import { useCheckoutStepTracking } from '../../lib/checkout-tracking.ts';
@@ -27,7 +27,8 @@ import { LEGAL_PATHS } from '../../lib/routes.ts';
 import { useIsClient } from '../../lib/use-is-client.ts';
 import { translateError } from '../error-messages.ts';
 import { useFocusFirstError } from '../shared/use-focus-first-error.ts';
-import { readGiftcardDraft, saveGiftcardDraft } from './draft.ts';
+import { useRouteMachine } from '../shared/use-route-machine.ts';
+import { saveGiftcardDraft } from './draft.ts';
 import { useGiftcardMachine } from './use-giftcard.ts';
 
 /** Gift-card values on offer, in øre. */
@@ -77,10 +78,16 @@ export function GiftcardPage(props: TGiftcardPageProps) {
 
 function GiftcardFlow({ api, locale, step, isPaymentFailed, navigate }: TGiftcardPageProps) {
   const { t, i18n } = useLingui();
-  const [snapshot, send, actorRef] = useGiftcardMachine(api, { locale, isPaymentFailed });
+  // A declined payment comes back to the details step with what was entered: the machine asks for
+  // the order this tab kept before paying (draft.ts), as the booking flow asks for its hold.
+  const [snapshot, send, actorRef] = useGiftcardMachine(api, {
+    locale,
+    isPaymentFailed,
+    isRestoring: isPaymentFailed,
+  });
   const context = snapshot.context;
   const machineStep = getGiftcardRouteStep(snapshot);
-  const steps = useSteps(machineStep, locale);
+  const steps = useSteps(machineStep ?? step, locale);
   useCheckoutStepTracking('giftcard', machineStep, giftcardCart(context.data));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -89,35 +96,16 @@ function GiftcardFlow({ api, locale, step, isPaymentFailed, navigate }: TGiftcar
   useFocusFirstError(formRef, attempt, Object.keys(errors).length);
   const pathOf = (routeStep: TGiftcardRouteStep) => buildPath({ name: 'giftcard', step: routeStep }, locale);
 
-  // A declined payment comes back to the details step with what was entered (kept in this tab).
-  useEffect(() => {
-    if (!isPaymentFailed) return;
-    const draft = readGiftcardDraft();
-    if (!draft) return;
-    send({ type: 'amount.set', amount: draft.amount });
-    send({ type: 'quantity.set', quantity: draft.quantity });
-    send({ type: 'amount.submit' });
-    const { amount: _amount, quantity: _quantity, ...details } = draft;
-    send({ type: 'details.update', values: details });
-    // Runs once, on arrival.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  // The route follows the machine (read live: the restore above may have moved it this same tick).
-  useEffect(() => {
-    const current = getGiftcardRouteStep(actorRef.getSnapshot());
-    if (current === step) return;
-    const isForward = ROUTE_ORDER.indexOf(current) > ROUTE_ORDER.indexOf(step);
-    navigate(pathOf(current), { replace: !isForward });
-    headingRef.current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [machineStep]);
-
-  // The machine follows the address (back and forward buttons).
-  useEffect(() => {
-    if (getGiftcardRouteStep(actorRef.getSnapshot()) !== step) send({ type: 'step.goto', step });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [step]);
+  useRouteMachine({
+    routeStep: step,
+    machineStep,
+    readMachineStep: () => getGiftcardRouteStep(actorRef.getSnapshot()),
+    order: ROUTE_ORDER,
+    pathOf,
+    navigate,
+    goToStep: (routeStep) => send({ type: 'step.goto', step: routeStep }),
+    onStepShown: () => headingRef.current?.focus(),
+  });
 
   const errorOf = (field: string) => {
     const key = errors[field];
@@ -175,7 +163,7 @@ function GiftcardFlow({ api, locale, step, isPaymentFailed, navigate }: TGiftcar
       </div>
       <StepIndicator label={t`Gavekorttrin`} steps={steps} />
       <h2 ref={headingRef} tabIndex={-1} className="td-flow__section-title">
-        {stepTitle[machineStep]}
+        {stepTitle[machineStep ?? step]}
       </h2>
       {context.alert ? (
         <Alert

@@ -7,11 +7,18 @@ import { fromPromise } from 'xstate';
 
 import { giftcardCart } from '../../lib/checkout-events.ts';
 import { trackAddToCart, trackBeginCheckout } from '../../lib/checkout-tracking.ts';
+import { readGiftcardDraft } from './draft.ts';
 
 /** The domain's gift-card machine bound to the api-client and the browser (STYLE 8). */
 export function createGiftcardMachine(api: TApiClient, goTo?: (url: string) => void) {
   return giftcardMachine.provide({
     actors: {
+      restoreDraft: fromPromise(() => {
+        const draft = readGiftcardDraft();
+        return draft
+          ? Promise.resolve(draft)
+          : Promise.reject(new Error('no gift-card order kept in this tab'));
+      }),
       createGiftcardPayment: fromPromise(({ input }) => createGiftcardPayment(api, input)),
     },
     actions: {

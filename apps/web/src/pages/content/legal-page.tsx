@@ -1,31 +1,10 @@
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TLocale } from '@tredjedel/domain';
 
 import { COMPANY } from '../../lib/company.ts';
 import { reopenConsent } from '../../lib/consent.ts';
-import { LEGAL_PATHS, type TLegalPage } from '../../lib/routes.ts';
-import { buildHead } from '../../lib/seo.ts';
-import type { TRouterContext } from '../../router.tsx';
-
-const TITLES = {
-  terms: msg`Handelsbetingelser`,
-  privacy: msg`Privatlivspolitik`,
-  cookies: msg`Cookiepolitik`,
-} as const;
-
-export function legalHead(context: TRouterContext, locale: TLocale, kind: TLegalPage) {
-  return buildHead({
-    origin: context.origin,
-    locale,
-    title: context.i18n._(TITLES[kind]),
-    description: context.i18n._(
-      msg`${COMPANY.name}, CVR ${COMPANY.cvr}: betingelser og oplysninger for køb af borde og gavekort.`,
-    ),
-    path: LEGAL_PATHS[kind][locale],
-    alternates: LEGAL_PATHS[kind],
-  });
-}
+import type { TLegalPage } from '../../lib/routes.ts';
+import { LEGAL_TITLES } from './legal-head.ts';
 
 function Terms() {
   return (
@@ -161,7 +140,7 @@ export function LegalPage({ kind }: { locale: TLocale; kind: TLegalPage }) {
   return (
     <article className="td-prose" aria-labelledby="legal-title">
       <h1 id="legal-title" className="td-page-title">
-        {i18n._(TITLES[kind])}
+        {i18n._(LEGAL_TITLES[kind])}
       </h1>
       {kind === 'terms' ? <Terms /> : kind === 'privacy' ? <Privacy /> : <Cookies />}
     </article>

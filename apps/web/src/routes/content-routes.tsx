@@ -1,0 +1,119 @@
+import { createRoute } from '@tanstack/react-router';
+import type { TLocale, TPagePathOf } from '@tredjedel/domain';
+import type { ReactNode } from 'react';
+
+import type { TLegalPage } from '../lib/routes.ts';
+import { loadBlogList, loadBlogPost, loadGuide, loadPartners } from '../pages/content/content-loaders.ts';
+import { legalHead } from '../pages/content/legal-head.ts';
+import { lazyPage, renders } from './page-route.ts';
+import { rootRoute } from './root.tsx';
+
+// The editorial pages: guide, blog, partner lists and the legal pages.
+
+const GuidePage = lazyPage(
+  'src/pages/content/guide-page.tsx',
+  () => import('../pages/content/guide-page.tsx'),
+  'GuidePage',
+);
+const BlogListPage = lazyPage(
+  'src/pages/content/blog-page.tsx',
+  () => import('../pages/content/blog-page.tsx'),
+  'BlogListPage',
+);
+const BlogPostPage = lazyPage(
+  'src/pages/content/blog-page.tsx',
+  () => import('../pages/content/blog-page.tsx'),
+  'BlogPostPage',
+);
+const PartnersPage = lazyPage(
+  'src/pages/content/partners-page.tsx',
+  () => import('../pages/content/partners-page.tsx'),
+  'PartnersPage',
+);
+const LegalPage = lazyPage(
+  'src/pages/content/legal-page.tsx',
+  () => import('../pages/content/legal-page.tsx'),
+  'LegalPage',
+);
+
+export function guideRoute(locale: TLocale, path: TPagePathOf<'guide'>) {
+  const route = createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    loader: ({ context }) => loadGuide(context, locale, undefined),
+    head: ({ loaderData }) => loaderData?.head ?? {},
+    component: renders(GuidePage, Page),
+  });
+  function Page(): ReactNode {
+    return <GuidePage data={route.useLoaderData()} locale={locale} />;
+  }
+  return route;
+}
+
+export function guideSectionRoute(locale: TLocale, path: TPagePathOf<'guideSection'>) {
+  const route = createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    loader: ({ context, params }) => loadGuide(context, locale, params.section),
+    head: ({ loaderData }) => loaderData?.head ?? {},
+    component: renders(GuidePage, Page),
+  });
+  function Page(): ReactNode {
+    return <GuidePage data={route.useLoaderData()} locale={locale} />;
+  }
+  return route;
+}
+
+export function blogRoute(locale: TLocale, path: TPagePathOf<'blog'>) {
+  const route = createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    loader: ({ context }) => loadBlogList(context, locale),
+    head: ({ loaderData }) => loaderData?.head ?? {},
+    component: renders(BlogListPage, Page),
+  });
+  function Page(): ReactNode {
+    const { api } = route.useRouteContext();
+    return <BlogListPage api={api} data={route.useLoaderData()} locale={locale} />;
+  }
+  return route;
+}
+
+export function blogPostRoute(locale: TLocale, path: TPagePathOf<'blogPost'>) {
+  const route = createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    loader: ({ context, params }) => loadBlogPost(context, locale, params.slug),
+    head: ({ loaderData }) => loaderData?.head ?? {},
+    component: renders(BlogPostPage, Page),
+  });
+  function Page(): ReactNode {
+    return <BlogPostPage data={route.useLoaderData()} locale={locale} />;
+  }
+  return route;
+}
+
+export function partnersRoute(locale: TLocale, path: TPagePathOf<'partnere'> | TPagePathOf<'partners'>) {
+  const route = createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    loader: ({ context, params }) => loadPartners(context, locale, params.city, params.productType),
+    head: ({ loaderData }) => loaderData?.head ?? {},
+    component: renders(PartnersPage, Page),
+  });
+  function Page(): ReactNode {
+    return <PartnersPage data={route.useLoaderData()} locale={locale} />;
+  }
+  return route;
+}
+
+/** The terms, privacy and cookie pages: text in the catalogs, no data to load. */
+export const legalRoute =
+  (kind: TLegalPage) =>
+  (locale: TLocale, path: TPagePathOf<'terms'> | TPagePathOf<'privacy'> | TPagePathOf<'cookies'>) =>
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path,
+      head: ({ match }) => legalHead(match.context, locale, kind),
+      component: renders(LegalPage, () => <LegalPage locale={locale} kind={kind} />),
+    });

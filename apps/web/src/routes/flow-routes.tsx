@@ -1,0 +1,137 @@
+import { useQuery } from '@tanstack/react-query';
+import { createRoute, useRouter } from '@tanstack/react-router';
+import { productDetailQueryOptions } from '@tredjedel/api-client/web/get-content';
+import type { TLocale, TPagePathOf } from '@tredjedel/domain';
+import type { ReactNode } from 'react';
+
+import { loadBooking, validateBookingSearch } from '../flows/booking/booking-loader.ts';
+import { loadBookingConfirmation, validateConfirmationSearch } from '../flows/booking/confirmation-loader.ts';
+import {
+  loadGiftcard,
+  loadGiftcardConfirmation,
+  validateGiftcardSearch,
+} from '../flows/giftcard/giftcard-loader.ts';
+import { lazyPage, renders } from './page-route.ts';
+import { rootRoute } from './root.tsx';
+
+// The pages that sell: the booking and gift-card flows and the pages their payments land on.
+
+const BookingPage = lazyPage(
+  'src/flows/booking/booking-page.tsx',
+  () => import('../flows/booking/booking-page.tsx'),
+  'BookingPage',
+);
+const BookingConfirmationPage = lazyPage(
+  'src/flows/booking/confirmation-page.tsx',
+  () => import('../flows/booking/confirmation-page.tsx'),
+  'BookingConfirmationPage',
+);
+const GiftcardPage = lazyPage(
+  'src/flows/giftcard/giftcard-page.tsx',
+  () => import('../flows/giftcard/giftcard-page.tsx'),
+  'GiftcardPage',
+);
+const GiftcardConfirmationPage = lazyPage(
+  'src/flows/giftcard/giftcard-confirmation-page.tsx',
+  () => import('../flows/giftcard/giftcard-confirmation-page.tsx'),
+  'GiftcardConfirmationPage',
+);
+
+/** The router's navigate by address, as the flows take it. */
+function useNavigateTo() {
+  const router = useRouter();
+  return (href: string, { replace }: { replace: boolean }) => void router.navigate({ href, replace });
+}
+
+export function bookingRoute(locale: TLocale, path: TPagePathOf<'booking'>) {
+  const route = createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    validateSearch: validateBookingSearch,
+    loader: ({ context, params }) => loadBooking(context, locale, params),
+    head: ({ loaderData }) => loaderData?.head ?? {},
+    component: renders(BookingPage, Page),
+  });
+  function Page(): ReactNode {
+    const { api, page } = route.useRouteContext();
+    const data = route.useLoaderData();
+    const search = route.useSearch();
+    const navigate = useNavigateTo();
+    const { data: product } = useQuery(productDetailQueryOptions(api, locale, data.slug));
+    if (!product) return null;
+    return (
+      <BookingPage
+        key={product.id}
+        api={api}
+        locale={locale}
+        product={product}
+        step={data.step}
+        isPaymentFailed={search.ispafa === 1}
+        serverTime={page.serverTime}
+        navigate={navigate}
+      />
+    );
+  }
+  return route;
+}
+
+export function bookingConfirmationRoute(locale: TLocale, path: TPagePathOf<'bookingConfirmation'>) {
+  const route = createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    validateSearch: validateConfirmationSearch,
+    loaderDeps: ({ search }) => ({ token: search.token }),
+    loader: ({ context, params, deps }) =>
+      loadBookingConfirmation(context, locale, params.orderId, deps.token),
+    head: ({ loaderData }) => loaderData?.head ?? {},
+    component: renders(BookingConfirmationPage, Page),
+  });
+  function Page(): ReactNode {
+    const { api } = route.useRouteContext();
+    return <BookingConfirmationPage api={api} args={route.useLoaderData().args} locale={locale} />;
+  }
+  return route;
+}
+
+export function giftcardRoute(locale: TLocale, path: TPagePathOf<'giftcard'>) {
+  const route = createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    validateSearch: validateGiftcardSearch,
+    loader: ({ context, params }) => loadGiftcard(context, locale, params.step),
+    head: ({ loaderData }) => loaderData?.head ?? {},
+    component: renders(GiftcardPage, Page),
+  });
+  function Page(): ReactNode {
+    const { api } = route.useRouteContext();
+    const navigate = useNavigateTo();
+    return (
+      <GiftcardPage
+        api={api}
+        locale={locale}
+        step={route.useLoaderData().step}
+        isPaymentFailed={route.useSearch().ispafa === 1}
+        navigate={navigate}
+      />
+    );
+  }
+  return route;
+}
+
+export function giftcardConfirmationRoute(locale: TLocale, path: TPagePathOf<'giftcardConfirmation'>) {
+  const route = createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    validateSearch: validateConfirmationSearch,
+    loaderDeps: ({ search }) => ({ token: search.token }),
+    loader: ({ context, params, deps }) =>
+      loadGiftcardConfirmation(context, locale, params.orderId, deps.token),
+    head: ({ loaderData }) => loaderData?.head ?? {},
+    component: renders(GiftcardConfirmationPage, Page),
+  });
+  function Page(): ReactNode {
+    const { api } = route.useRouteContext();
+    return <GiftcardConfirmationPage api={api} args={route.useLoaderData().args} locale={locale} />;
+  }
+  return route;
+}
