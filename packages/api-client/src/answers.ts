@@ -26,6 +26,7 @@ import {
   ZProductStockTimesResponse,
   ZProductStocksResponse,
   ZTagListResponse,
+  ZWaitlistResponse,
 } from '@tredjedel/domain';
 
 /**
@@ -63,4 +64,5 @@ export const API_ANSWERS = {
   bookingGiftcodeDelete: ZBookingGiftcodeDeleteResponse,
   bookingPayment: ZBookingPaymentResponse,
   giftcardPayment: ZGiftcardPaymentResponse,
+  waitlist: ZWaitlistResponse,
 } as const;
