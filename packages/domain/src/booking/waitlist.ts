@@ -53,11 +53,11 @@ export const buildBookingStep1Path = (
   slug: string,
   preselect: TBookingPreselect,
 ): string => {
-  const query = new URLSearchParams({
-    [BOOKING_PERSON_QUERY_PARAM]: String(preselect.person),
-    [BOOKING_TIME_QUERY_PARAM]: preselect.time,
-  });
-  return `${buildPath({ name: 'booking', step: 'step1', productType, slug }, locale)}?${query.toString()}`;
+  const query = [
+    `${BOOKING_PERSON_QUERY_PARAM}=${preselect.person}`,
+    `${BOOKING_TIME_QUERY_PARAM}=${encodeURIComponent(preselect.time)}`,
+  ].join('&');
+  return `${buildPath({ name: 'booking', step: 'step1', productType, slug }, locale)}?${query}`;
 };
 
 /**

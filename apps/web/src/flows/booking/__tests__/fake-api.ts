@@ -41,11 +41,19 @@ export const HOLD_STATE: TBookingHoldState = {
   order: ORDER,
 };
 
-type TFakeAnswers = { times?: TTimeSlot[]; menus?: TMenu[]; hold?: TBookingHoldState };
+type TFakeAnswers = {
+  times?: TTimeSlot[];
+  menus?: TMenu[];
+  hold?: TBookingHoldState;
+  /** The answer of POST booking/{id}/waitlist (default: `waiting`). */
+  waitlist?: { status: number; body: unknown };
+};
 
 /** An API client whose fetch answers the booking calls from memory; `calls` records each path. */
 export function createFakeApi(answers: TFakeAnswers = {}) {
   const calls: string[] = [];
+  /** Bodies of the state-changing calls that record them (the waitlist). */
+  const sent: unknown[] = [];
   const json = (body: unknown, status = 200) =>
     Promise.resolve(
       new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
@@ -61,10 +69,19 @@ export function createFakeApi(answers: TFakeAnswers = {}) {
     // GET booking/{id}/hold: the visitor's current hold, found by the server from its cookie.
     if (url.pathname.endsWith('/hold') && method === 'GET') return json(answers.hold ?? HOLD_STATE);
     if (url.pathname.endsWith('/hold')) return json(ORDER);
+    if (url.pathname.endsWith('/waitlist')) {
+      sent.push(JSON.parse(String(init?.body ?? '{}')) as unknown);
+      const answer = answers.waitlist ?? {
+        status: 200,
+        body: { status: 'waiting', time: '19:00:00', seat: 2 },
+      };
+      return json(answer.body, answer.status);
+    }
     return json({ error: 'not_found', message: 'unknown' }, 404);
   };
   return {
     api: createApiClient({ baseUrl: 'http://test.local/api/v4', fetch: fakeFetch, schemas: API_ANSWERS }),
     calls,
+    sent,
   };
 }
