@@ -214,7 +214,7 @@ function BookingFlow({
           productId={product.id}
           numPerson={context.num_person}
           times={context.times}
-          now={Date.now() + offset}
+          offset={offset}
         />
       ) : null}
       {machineStep === 'step2' ? (

@@ -21,8 +21,8 @@ export type TWaitlistOfferProps = {
   /** The party size chosen on step 1 (0: none yet, nothing is offered). */
   numPerson: number;
   times: readonly TTimeSlot[];
-  /** The server's clock in ms (browser time plus offset): passed times are not offered. */
-  now: number;
+  /** Server time minus browser time, in ms: times passed on the server's clock are not offered. */
+  offset: number;
 };
 
 type TFieldErrors = Partial<Record<'time' | 'email' | 'is_accept_terms' | 'form', string>>;
@@ -33,10 +33,13 @@ type TFieldErrors = Partial<Record<'time' | 'email' | 'is_accept_terms' | 'form'
  * their party and one time, consenting to one e-mail that is deleted when the time has passed.
  * Its own form beside step 1's (forms cannot nest).
  */
-export function WaitlistOffer({ api, locale, productId, numPerson, times, now }: TWaitlistOfferProps) {
+export function WaitlistOffer({ api, locale, productId, numPerson, times, offset }: TWaitlistOfferProps) {
   const { t, i18n } = useLingui();
   const headingId = useId();
   const [isOpen, setIsOpen] = useState(false);
+  // The moment step 1 showed, on the server's clock; a time passing later is refused by the server.
+  const [shownAt] = useState(() => Date.now());
+  const now = shownAt + offset;
   const waitable = times.filter((slot) => canJoinWaitlist(slot.status) && Date.parse(slot.valid_until) > now);
   const [time, setTime] = useState('');
   const [email, setEmail] = useState('');

@@ -70,7 +70,7 @@ export function createFakeApi(answers: TFakeAnswers = {}) {
     if (url.pathname.endsWith('/hold') && method === 'GET') return json(answers.hold ?? HOLD_STATE);
     if (url.pathname.endsWith('/hold')) return json(ORDER);
     if (url.pathname.endsWith('/waitlist')) {
-      sent.push(JSON.parse(String(init?.body ?? '{}')) as unknown);
+      sent.push(JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as unknown);
       const answer = answers.waitlist ?? {
         status: 200,
         body: { status: 'waiting', time: '19:00:00', seat: 2 },

@@ -53,7 +53,7 @@ function renderOffer(
         productId={7}
         numPerson={numPerson}
         times={times}
-        now={Date.parse('2026-11-22T17:00:00.000Z')}
+        offset={Date.parse('2026-11-22T17:00:00.000Z') - Date.now()}
       />
     </I18nProvider>,
   );
