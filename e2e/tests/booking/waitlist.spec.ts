@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Playwright } from '@playwright/test';
+import { expect, test, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
 
 import { expectNoAxeViolations } from '../../fixtures/axe.ts';
 import {
@@ -43,7 +43,12 @@ const TEXT = {
 type TSlot = { time: string; status: string; cover: number };
 
 /** Other visitors (each its own cookie jar and address) hold the time's covers two at a time. */
-async function holdAllCovers(playwright: Playwright, baseURL: string, place: TBookable, label: string) {
+async function holdAllCovers(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string,
+  place: TBookable,
+  label: string,
+) {
   const timesOf = async (request: APIRequestContext) =>
     (
       (await (await request.get(`/api/v4/products/${place.id}/stocks/times?seat=2`)).json()) as {
