@@ -26,7 +26,7 @@ const TEXT = {
     consent: /Yes, send me one e-mail if a table for 2/,
     submit: 'Notify me',
     done: /Thank you\. We will write once to anna@example\.dk if a table for 2 frees up at 19:30 today\./,
-    consentError: 'Tick the box if we may send you one e-mail when a table frees up',
+    consentError: 'Accept that we e-mail you once if a table frees up',
     emailError: 'Enter a valid email address',
     inStock: 'A table is free at this time: book it now',
   },
