@@ -21,6 +21,7 @@ import context from './plugins/app/context.ts';
 import inventoryRepository from './plugins/app/inventory-repository.ts';
 import listingCache from './plugins/app/listing-cache.ts';
 import outboxWorker from './plugins/app/outbox-worker.ts';
+import waitlistWorker from './plugins/app/waitlist-worker.ts';
 import productsRepository from './plugins/app/products-repository.ts';
 import refuseNul from './plugins/app/refuse-nul.ts';
 import retention from './plugins/app/retention.ts';
@@ -133,6 +134,7 @@ export default async function app(fastify: FastifyInstance, options: TAppOptions
   await fastify.register(listingCache);
   await fastify.register(retention);
   await fastify.register(outboxWorker);
+  await fastify.register(waitlistWorker);
   await fastify.register(metrics);
   await fastify.register(health);
 

@@ -86,6 +86,12 @@ const ZConfig = z
     RATE_LIMIT_PAYMENT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     /** Per client address and minute: hold requests (new holds and moves), ADR 0207. */
     RATE_LIMIT_HOLD_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    /** Per client address and hour: waitlist sign-ups (docs/decisions/0415-waitlist-for-a-sold-out-time.md). */
+    RATE_LIMIT_WAITLIST_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    /** How often every process checks whether covers came back for people on a waitlist (ADR 0415). */
+    WAITLIST_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(15_000),
+    /** Covers offered to someone on a waitlist count as taken this long, so the next in line waits (ADR 0415). */
+    WAITLIST_OFFER_MINUTES: z.coerce.number().int().min(1).max(240).default(15),
     /** Active holds and held covers at once per visitor session and per client address (ADR 0207). */
     HOLD_MAX_PER_VISITOR: z.coerce.number().int().min(1).default(2),
     HOLD_MAX_COVERS_PER_VISITOR: z.coerce.number().int().min(1).default(16),

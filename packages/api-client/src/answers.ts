@@ -27,6 +27,7 @@ import {
   ZProductStockTimesResponse,
   ZProductStocksResponse,
   ZTagListResponse,
+  ZWaitlistResponse,
 } from '@tredjedel/domain';
 
 /**
@@ -65,4 +66,5 @@ export const API_ANSWERS = {
   bookingGiftcodeDelete: ZBookingGiftcodeDeleteResponse,
   bookingPayment: ZBookingPaymentResponse,
   giftcardPayment: ZGiftcardPaymentResponse,
+  waitlist: ZWaitlistResponse,
 } as const;

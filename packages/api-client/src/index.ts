@@ -7,3 +7,4 @@ export * from './catalogue/get-product-stock-menus.ts';
 export * from './catalogue/get-product-menus.ts';
 export * from './web/get-content.ts';
 export * from './newsletter/subscribe-newsletter.ts';
+export * from './waitlist/join-waitlist.ts';

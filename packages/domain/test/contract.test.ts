@@ -276,6 +276,7 @@ describe('orders, gift cards, content and errors', () => {
       'booking/7/giftcode',
       'booking/7/giftcode/A%20B',
       'booking/7/payment',
+      'booking/7/waitlist',
       'orders/7',
       'orders/7/calendar.ics',
       'giftcard/payment',

@@ -92,6 +92,7 @@ describe.each(DATABASE_KINDS)('pruning expired rows on %s', (kind) => {
       slots: 0,
       mails: 0,
       rateLimits: 0,
+      waitlist: 0,
     });
   });
 });

@@ -48,6 +48,10 @@ export const ERROR_TEXT: Record<TCatalogueKey, MessageDescriptor> = {
   'errors.too_many_requests': msg({
     message: 'Der kom for mange forsøg på kort tid. Vent et minut, og prøv igen.',
   }),
+  'errors.waitlist_in_stock': msg({ message: 'Der er et ledigt bord på dette tidspunkt: book det nu' }),
+  'errors.waitlist_consent': msg({
+    message: 'Sæt hak, hvis vi må sende dig én e-mail, når et bord bliver ledigt',
+  }),
   'errors.modal-title': msg({ message: 'Fejl' }),
   'errors.unknown': msg({ message: 'Det mislykkedes. Genindlæs siden, og prøv igen' }),
   'message.all_hold_warning': msg({

@@ -18,6 +18,7 @@ export const API_PATHS = {
   bookingGiftcode: (id: number) => `booking/${id}/giftcode`,
   bookingGiftcodeDelete: (id: number, code: string) => `booking/${id}/giftcode/${seg(code)}`,
   bookingPayment: (id: number) => `booking/${id}/payment`,
+  bookingWaitlist: (id: number) => `booking/${id}/waitlist`,
   order: (orderId: number) => `orders/${orderId}`,
   orderCalendar: (orderId: number) => `orders/${orderId}/calendar.ics`,
   giftcardOrder: (orderId: number) => `orders/${orderId}/giftcard`,

@@ -38,6 +38,8 @@ export const ERROR_MESSAGES = {
   'errors.hold_limit':
     'You already hold as many tables as one visitor can at a time. Finish a booking or wait for a hold to lapse.',
   'errors.too_many_requests': 'Too many attempts in a short time. Wait a minute and try again.',
+  'errors.waitlist_in_stock': 'A table is free at this time: book it now',
+  'errors.waitlist_consent': 'Accept that we e-mail you once if a table frees up',
   'errors.modal-title': 'Error',
   'errors.unknown': 'Failed, Please reload and try again',
   'message.all_hold_warning':

@@ -30,7 +30,7 @@ function page(lang: 'da' | 'en', title: string, paragraphs: string[], jsonLd?: u
 }
 
 /** A mail of plain paragraphs: the text part joins them, the HTML part escapes each one. */
-function paragraphsMail(
+export function paragraphsMail(
   mail: Pick<TMail, 'dedupeKey' | 'kind' | 'to' | 'subject'> & {
     lang: 'da' | 'en';
     lines: string[];

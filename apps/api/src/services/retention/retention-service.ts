@@ -4,10 +4,11 @@ import { and, isNotNull, lt, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.ts';
 import { holds, outboxEmails, rateLimits } from '../../db/schema-booking.ts';
 import { timeSlots } from '../../db/schema.ts';
+import { deletePassedWaitlistEntries } from '../waitlist/lapse-waitlist.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 
-export type TPruned = { holds: number; slots: number; mails: number; rateLimits: number };
+export type TPruned = { holds: number; slots: number; mails: number; rateLimits: number; waitlist: number };
 
 /**
  * Forgets what no visitor, guest or accountant needs any more, `days` after it stopped mattering:
@@ -15,13 +16,17 @@ export type TPruned = { holds: number; slots: number; mails: number; rateLimits:
  * - past days' time slots that no hold, booking or order points at;
  * - e-mails delivered by SMTP (they hold names, addresses and codes); undelivered ones stay for
  *   the outbox page and a later retry;
- * - rate-limit windows that ended over an hour ago.
+ * - rate-limit windows that ended over an hour ago;
+ * - waitlist entries as soon as their slot has passed, not `days` later: the visitor was promised
+ *   their address is deleted then (docs/decisions/0415-waitlist-for-a-sold-out-time.md).
  * Orders, bookings, payments and their events are kept: they are the accounts.
  */
 export async function pruneExpired(db: TDatabase, now: Date, days: number): Promise<TPruned> {
   const cutoff = new Date(now.getTime() - days * DAY_MS);
   const cutoffDate = getServiceDate(cutoff);
   return db.transaction(async (tx) => {
+    // Before the slots: a slot with entries would otherwise go first and take them by cascade.
+    const prunedWaitlist = await deletePassedWaitlistEntries(tx, now);
     const prunedHolds = await tx
       .delete(holds)
       .where(
@@ -56,6 +61,7 @@ export async function pruneExpired(db: TDatabase, now: Date, days: number): Prom
       slots: prunedSlots.length,
       mails: prunedMails.length,
       rateLimits: prunedRateLimits.length,
+      waitlist: prunedWaitlist,
     };
   });
 }

@@ -27,6 +27,8 @@ import { StepGuest } from './step-guest.tsx';
 import { StepPayment } from './step-payment.tsx';
 import { StepTerms } from './step-terms.tsx';
 import { useBookingMachine } from './use-booking.ts';
+import { usePreselectFromAddress } from './use-preselect.ts';
+import { WaitlistOffer } from './waitlist-form.tsx';
 
 export type TBookingPageProps = {
   api: TApiClient;
@@ -116,6 +118,13 @@ function BookingFlow({
     );
   const steps = useStepItems(machineStep ?? step, pathOf);
   useCheckoutStepTracking('booking', machineStep, bookingCart(context.order, product));
+  // The waitlist e-mail's link chooses the party and the time (ADR 0415).
+  usePreselectFromAddress({
+    context,
+    isOnStep1: machineStep === 'step1',
+    isLoadingTimes: snapshot.matches({ flow: { book: 'loadingTimes' } }),
+    send,
+  });
 
   useRouteMachine({
     routeStep: step,
@@ -192,6 +201,16 @@ function BookingFlow({
           isLoadingMenus={snapshot.matches({ flow: { book: 'loadingMenus' } })}
           isBusy={isBusy}
           send={send}
+        />
+      ) : null}
+      {machineStep === 'step1' ? (
+        <WaitlistOffer
+          api={api}
+          locale={locale}
+          productId={product.id}
+          numPerson={context.num_person}
+          times={context.times}
+          offset={offset}
         />
       ) : null}
       {machineStep === 'step2' ? (

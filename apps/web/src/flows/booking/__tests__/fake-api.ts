@@ -53,11 +53,15 @@ type TFakeAnswers = {
   holdFailure?: TFakeFailure;
   /** POST booking/{id}/giftcode fails with this. */
   giftcodeFailure?: TFakeFailure;
+  /** The answer of POST booking/{id}/waitlist (default: `waiting`). */
+  waitlist?: { status: number; body: unknown };
 };
 
 /** An API client whose fetch answers the booking calls from memory; `calls` records each path. */
 export function createFakeApi(answers: TFakeAnswers = {}) {
   const calls: string[] = [];
+  /** Bodies of the state-changing calls that record them (the waitlist). */
+  const sent: unknown[] = [];
   const json = (body: unknown, status = 200) =>
     Promise.resolve(
       new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
@@ -83,10 +87,19 @@ export function createFakeApi(answers: TFakeAnswers = {}) {
     if (url.pathname.endsWith('/hold')) return json(ORDER);
     if (url.pathname.endsWith('/giftcode') && answers.giftcodeFailure)
       return json(answers.giftcodeFailure.body, answers.giftcodeFailure.status);
+    if (url.pathname.endsWith('/waitlist')) {
+      sent.push(JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as unknown);
+      const answer = answers.waitlist ?? {
+        status: 200,
+        body: { status: 'waiting', time: '19:00:00', seat: 2 },
+      };
+      return json(answer.body, answer.status);
+    }
     return json({ error: 'not_found', message: 'unknown' }, 404);
   };
   return {
     api: createApiClient({ baseUrl: 'http://test.local/api/v4', fetch: fakeFetch, schemas: API_ANSWERS }),
     calls,
+    sent,
   };
 }

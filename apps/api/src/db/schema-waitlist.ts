@@ -1,0 +1,45 @@
+/**
+ * The waitlist of sold-out times (docs/decisions/0415-waitlist-for-a-sold-out-time.md): one entry
+ * per e-mail address and slot, told once when covers for its party come back, deleted when the
+ * slot has passed (services/retention).
+ */
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+
+import { products, timeSlots } from './schema.ts';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    /** Serial: the order of joining, which is the order of being told. */
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    slotId: integer('slot_id')
+      .notNull()
+      .references(() => timeSlots.id, { onDelete: 'cascade' }),
+    /** Lower-case and trimmed, so case variants are one entry. */
+    email: text('email').notNull(),
+    party: smallint('party').notNull(),
+    lang: text('lang', { enum: ['da', 'en'] })
+      .notNull()
+      .default('da'),
+    status: text('status', { enum: ['waiting', 'notified'] })
+      .notNull()
+      .default('waiting'),
+    /** The client address it came from, kept like a hold's for abuse reviews until the slot passes. */
+    clientAddress: text('client_address').notNull().default(''),
+    /** When the visitor joined and consented to the one e-mail. */
+    createdAt: instant('created_at').notNull().defaultNow(),
+    notifiedAt: instant('notified_at'),
+  },
+  (table) => [
+    unique('waitlist_entries_slot_email_unique').on(table.slotId, table.email),
+    index('waitlist_entries_waiting_idx')
+      .on(table.slotId, table.id)
+      .where(sql`${table.status} = 'waiting'`),
+  ],
+);

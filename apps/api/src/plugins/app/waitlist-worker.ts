@@ -1,0 +1,70 @@
+import fp from 'fastify-plugin';
+
+import { deletePassedWaitlistEntries } from '../../services/waitlist/lapse-waitlist.ts';
+import { createWaitlistNotifyDeps, notifyWaitlist } from '../../services/waitlist/notify-waitlist.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Runs the waitlist check now, for the given slots or for every slot with people waiting:
+     * for a cancellation to tell the next in line at once. Resolves to how many were told.
+     */
+    notifyWaitlist(slotIds?: readonly number[]): Promise<number>;
+  }
+}
+
+/**
+ * The waitlist worker (docs/decisions/0415-waitlist-for-a-sold-out-time.md): every process checks
+ * every WAITLIST_POLL_MS whether covers came back at a slot people wait for (a hold lapsed,
+ * a booking was cancelled: availability is derived, so nothing announces it) and queues their
+ * e-mails in the outbox, which the outbox worker sends. Slots are claimed with SKIP LOCKED, so
+ * several processes never tell one freeing twice. Stops before the database closes.
+ */
+export default fp(
+  function waitlistWorkerPlugin(app, _options, done) {
+    const { config } = app;
+    const deps = createWaitlistNotifyDeps(app.db, config);
+    app.decorate('notifyWaitlist', (slotIds?: readonly number[]) =>
+      notifyWaitlist(deps, app.clock.now(), slotIds),
+    );
+
+    let isStopped = false;
+    let timer: NodeJS.Timeout | undefined;
+    let current: Promise<void> = Promise.resolve();
+
+    async function round() {
+      try {
+        const now = app.clock.now();
+        const told = await notifyWaitlist(deps, now);
+        if (told > 0) app.log.info({ told }, 'waitlist: visitors told a table came free');
+        // An entry lapses when its slot passes; its address goes at once, as promised.
+        await deletePassedWaitlistEntries(app.db, now);
+      } catch (error) {
+        // The database may be briefly away (restart, failover): the next round tries again.
+        app.log.warn({ err: error }, 'waitlist: check failed');
+      }
+    }
+
+    function schedule() {
+      if (isStopped) return;
+      timer = setTimeout(() => {
+        current = round().finally(schedule);
+      }, config.WAITLIST_POLL_MS);
+      // Never keep the process alive for this alone.
+      timer.unref();
+    }
+
+    app.addHook('onReady', (next) => {
+      schedule();
+      next();
+    });
+    // preClose: before the database is closed.
+    app.addHook('preClose', async () => {
+      isStopped = true;
+      clearTimeout(timer);
+      await current;
+    });
+    done();
+  },
+  { name: 'waitlist-worker', dependencies: ['context'] },
+);

@@ -1,0 +1,134 @@
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { buildBookingStep1Path, getCoversToOffer, pickWaitlistToNotify } from '@tredjedel/domain';
+
+import type { TConfig } from '../../config.ts';
+import type { TDatabase } from '../../db/database.ts';
+import { timeSlots } from '../../db/schema.ts';
+import { waitlistEntries } from '../../db/schema-waitlist.ts';
+import { coversLeftSql } from '../../plugins/app/inventory-repository.ts';
+import { findBookingProduct } from '../holds/booking-product.ts';
+import { createMailer, type TMailer } from '../mailer/mailer.ts';
+import { waitlistMail } from '../mailer/waitlist-mail.ts';
+import { withBase } from '../orders/links.ts';
+
+export type TWaitlistNotifyDeps = {
+  db: TDatabase;
+  mailer: Pick<TMailer, 'enqueue'>;
+  /** Absolute links in the e-mail when set (PUBLIC_URL), else paths. */
+  publicUrl: string;
+  /** Covers offered to someone count as taken this long (WAITLIST_OFFER_MINUTES). */
+  offerMs: number;
+};
+
+/** The check's dependencies from configuration: it only queues e-mails, the outbox worker sends them. */
+export function createWaitlistNotifyDeps(db: TDatabase, config: TConfig): TWaitlistNotifyDeps {
+  return {
+    db,
+    mailer: createMailer(db, null),
+    publicUrl: (config.PUBLIC_URL ?? '').replace(/\/$/, ''),
+    offerMs: config.WAITLIST_OFFER_MINUTES * 60_000,
+  };
+}
+
+/** Slots checked per round at most, so one round stays short. */
+const SLOTS_PER_ROUND = 100;
+
+/**
+ * The waitlist check (docs/decisions/0415-waitlist-for-a-sold-out-time.md): for each slot that has
+ * people waiting and has not passed (or only `slotIds`, when a cancellation asks at once), tells
+ * the waiting whose party fits in the covers that came back, in the order they joined, through the
+ * e-mail outbox. Each slot is handled under its row lock taken with SKIP LOCKED, in the same
+ * transaction that marks the entries notified and queues their e-mails: any number of processes
+ * may run it at once, and no freeing is told twice. Returns how many were told.
+ */
+export async function notifyWaitlist(
+  deps: TWaitlistNotifyDeps,
+  now: Date,
+  slotIds?: readonly number[],
+): Promise<number> {
+  const candidates = await deps.db
+    .selectDistinct({ slotId: waitlistEntries.slotId })
+    .from(waitlistEntries)
+    .innerJoin(timeSlots, eq(timeSlots.id, waitlistEntries.slotId))
+    .where(
+      and(
+        eq(waitlistEntries.status, 'waiting'),
+        gt(timeSlots.validUntil, now),
+        slotIds ? inArray(waitlistEntries.slotId, [...slotIds]) : undefined,
+      ),
+    )
+    .limit(SLOTS_PER_ROUND);
+  let told = 0;
+  for (const { slotId } of candidates) told += await notifySlot(deps, now, slotId);
+  return told;
+}
+
+async function notifySlot(deps: TWaitlistNotifyDeps, now: Date, slotId: number): Promise<number> {
+  return deps.db.transaction(async (tx) => {
+    // The slot row is what holds lock too (ADR 0201): while a hold is being made here, or another
+    // process checks this slot, skip it; the next round looks again.
+    const locked = await tx
+      .select({
+        id: timeSlots.id,
+        productId: timeSlots.productId,
+        time: timeSlots.time,
+        validUntil: timeSlots.validUntil,
+      })
+      .from(timeSlots)
+      .where(eq(timeSlots.id, slotId))
+      .for('update', { skipLocked: true });
+    const slot = locked[0];
+    if (!slot || slot.validUntil.getTime() <= now.getTime()) return 0;
+    const [free] = await tx
+      .select({ covers: sql<number>`${coversLeftSql(now)}`.mapWith(Number) })
+      .from(timeSlots)
+      .where(eq(timeSlots.id, slotId));
+    const recentlyOffered = await tx
+      .select({ party: waitlistEntries.party })
+      .from(waitlistEntries)
+      .where(
+        and(
+          eq(waitlistEntries.slotId, slotId),
+          eq(waitlistEntries.status, 'notified'),
+          gt(waitlistEntries.notifiedAt, new Date(now.getTime() - deps.offerMs)),
+        ),
+      );
+    const coversToOffer = getCoversToOffer(
+      free?.covers ?? 0,
+      recentlyOffered.map((entry) => entry.party),
+    );
+    if (coversToOffer <= 0) return 0;
+    const waiting = await tx
+      .select()
+      .from(waitlistEntries)
+      .where(and(eq(waitlistEntries.slotId, slotId), eq(waitlistEntries.status, 'waiting')))
+      .orderBy(asc(waitlistEntries.id));
+    const picked = new Set(pickWaitlistToNotify(waiting, coversToOffer));
+    if (picked.size === 0) return 0;
+    const product = await findBookingProduct(tx, slot.productId);
+    for (const entry of waiting) {
+      if (!picked.has(entry.id)) continue;
+      await tx
+        .update(waitlistEntries)
+        .set({ status: 'notified', notifiedAt: now })
+        .where(eq(waitlistEntries.id, entry.id));
+      const path = buildBookingStep1Path(entry.lang, product.productType, product.names[entry.lang].slug, {
+        person: entry.party,
+        time: slot.time,
+      });
+      await deps.mailer.enqueue(
+        tx,
+        waitlistMail({
+          entryId: entry.id,
+          to: entry.email,
+          lang: entry.lang,
+          placeName: product.names[entry.lang].name,
+          time: slot.time,
+          party: entry.party,
+          bookingUrl: withBase(deps.publicUrl, path),
+        }),
+      );
+    }
+    return picked.size;
+  });
+}
