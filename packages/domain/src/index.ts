@@ -55,5 +55,6 @@ export * from './ui/paged-list.ts';
 export * from './ui/navigation.ts';
 export * from './ui/device-type.ts';
 export * from './booking/service-day.ts';
+export * from './booking/cancellation.ts';
 export * from './routes/local-menu.ts';
 export * from './ui/notification.ts';

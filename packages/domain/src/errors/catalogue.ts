@@ -36,6 +36,9 @@ export const ERROR_MESSAGES = {
   'errors.hold_limit':
     'You already hold as many tables as one visitor can at a time. Finish a booking or wait for a hold to lapse.',
   'errors.too_many_requests': 'Too many attempts in a short time. Wait a minute and try again.',
+  'errors.cancel_too_late':
+    'Bookings can be cancelled until {n} hours before arrival, so this booking can no longer be cancelled',
+  'errors.cancel_not_confirmed': 'Only a confirmed booking can be cancelled',
   'errors.modal-title': 'Error',
   'errors.unknown': 'Failed, Please reload and try again',
   'message.all_hold_warning':

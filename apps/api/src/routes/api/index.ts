@@ -7,6 +7,7 @@ import csrfRoutes from './v4/csrf/index.ts';
 import giftcardRoutes from './v4/giftcard/index.ts';
 import newsletterRoutes from './v4/newsletter/index.ts';
 import orderRoutes from './v4/orders/index.ts';
+import orderManageRoutes from './v4/orders/manage.ts';
 import productRoutes from './v4/products/index.ts';
 
 /** Everything under /api: the v4 routes, their OpenAPI document, and a JSON 404 for any other /api path. */
@@ -20,6 +21,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(giftcardRoutes, { prefix: '/v4' });
   await app.register(newsletterRoutes, { prefix: '/v4' });
   await app.register(orderRoutes, { prefix: '/v4' });
+  await app.register(orderManageRoutes, { prefix: '/v4' });
   openApiRoute(app);
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send({

@@ -1,4 +1,4 @@
-import { getServiceDate } from '@tredjedel/domain';
+import { CANCELLATION_CUTOFF_HOURS, getServiceDate, getServiceTimeOfDay } from '@tredjedel/domain';
 
 import type { TMail } from './mailer.ts';
 
@@ -27,7 +27,7 @@ function page(lang: 'da' | 'en', title: string, paragraphs: string[]): string {
 }
 
 /** A mail of plain paragraphs: the text part joins them, the HTML part escapes each one. */
-function paragraphsMail(
+export function paragraphsMail(
   mail: Pick<TMail, 'dedupeKey' | 'kind' | 'to' | 'subject'> & { lang: 'da' | 'en'; lines: string[] },
 ): TMail {
   const { lang, lines, ...rest } = mail;
@@ -50,6 +50,9 @@ export type TBookingMailData = {
   numPerson: number;
   total: number;
   confirmationUrl: string;
+  /** The page where the guest can cancel, and until when (ADR 0410). */
+  manageUrl: string;
+  cancelUntil: Date;
   ics: string;
 };
 
@@ -65,6 +68,7 @@ export function bookingConfirmationMail(data: TBookingMailData): TMail {
         `Your table for ${data.numPerson} at ${data.placeName}, ${data.address}, is booked for today, ${data.date}, at ${time}. The table is yours for 2 hours.`,
         `Order reference: ${data.orderId}. Paid: ${formatKroner(data.total, 'en')}.`,
         `See your booking: ${data.confirmationUrl}`,
+        `You can cancel free of charge until ${getServiceTimeOfDay(data.cancelUntil).slice(0, 5)} (${CANCELLATION_CUTOFF_HOURS} hours before arrival): ${data.manageUrl}`,
         'The calendar file is attached.',
       ]
     : [
@@ -72,6 +76,7 @@ export function bookingConfirmationMail(data: TBookingMailData): TMail {
         `Dit bord til ${data.numPerson} hos ${data.placeName}, ${data.address}, er booket i dag, ${data.date}, kl. ${time}. Bordet er jeres i 2 timer.`,
         `Ordrenummer: ${data.orderId}. Betalt: ${formatKroner(data.total, 'da')}.`,
         `Se din booking: ${data.confirmationUrl}`,
+        `Du kan afbestille gratis indtil kl. ${getServiceTimeOfDay(data.cancelUntil).slice(0, 5)} (${CANCELLATION_CUTOFF_HOURS} timer før ankomst): ${data.manageUrl}`,
         'Kalenderfilen er vedhæftet.',
       ];
   return {

@@ -5,6 +5,7 @@ import {
   buildPath,
   calculateBookingPrice,
   calculateGiftcardPrice,
+  getCancellationDeadline,
   normalizePhone,
   resolveCoopCard,
   validateGiftcardStep1,
@@ -55,6 +56,7 @@ import { buildBookingCalendar } from './calendar.ts';
 import { failOrder } from './fail-order.ts';
 import {
   bookingConfirmationPath,
+  bookingManagePath,
   bookingPaymentFailedPath,
   giftcardConfirmationPath,
   giftcardPaymentFailedPath,
@@ -97,7 +99,7 @@ async function saveLines(tx: TDatabase, orderId: number, lines: readonly TBookin
   );
 }
 
-async function findLines(db: TDatabase, orderId: number): Promise<TBookingLineItem[]> {
+export async function findLines(db: TDatabase, orderId: number): Promise<TBookingLineItem[]> {
   const rows = await db
     .select()
     .from(orderLines)
@@ -210,7 +212,7 @@ async function enqueueRefundMail(tx: TDatabase, deps: TOrderDeps, orderId: numbe
   );
 }
 
-async function findSlotFacts(db: TDatabase, slotId: number) {
+export async function findSlotFacts(db: TDatabase, slotId: number) {
   const rows = await db
     .select({ date: timeSlots.serviceDate, time: timeSlots.time, timeEnd: timeSlots.timeEnd })
     .from(timeSlots)
@@ -232,6 +234,7 @@ async function enqueueBookingMail(
   ]);
   if (!slot) return;
   const confirmationUrl = withBase(publicUrl, bookingConfirmationPath(order.lang, order.id, order.token));
+  const manageUrl = withBase(publicUrl, bookingManagePath(order.lang, order.id, order.token));
   const ics = buildBookingCalendar({
     orderId: order.id,
     date: slot.date,
@@ -258,6 +261,8 @@ async function enqueueBookingMail(
       numPerson: order.numPerson ?? 0,
       total: order.total,
       confirmationUrl,
+      manageUrl,
+      cancelUntil: getCancellationDeadline(slot.date, slot.time),
       ics,
     }),
   );
