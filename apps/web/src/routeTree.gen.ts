@@ -28,6 +28,7 @@ import { Route as RestaurantSlugRouteImport } from './routes/restaurant/$slug'
 import { Route as TakeawaySlugRouteImport } from './routes/takeaway/$slug'
 import { Route as ParentAreaTagRouteImport } from './routes/$parent/$area/$tag'
 import { Route as BookConfirmationOrderIdRouteImport } from './routes/book/confirmation/$orderId'
+import { Route as BookManageOrderIdRouteImport } from './routes/book/manage/$orderId'
 import { Route as EnCityListingRouteImport } from './routes/en/$city/$listing'
 import { Route as EnBarSlugRouteImport } from './routes/en/bar/$slug'
 import { Route as EnBlogIndexRouteImport } from './routes/en/blog/index'
@@ -43,6 +44,7 @@ import { Route as PartnereCityProductTypeRouteImport } from './routes/partnere/$
 import { Route as PartnersCityProductTypeRouteImport } from './routes/partners/$city/$productType'
 import { Route as BookStepProductTypeSlugRouteImport } from './routes/book/$step/$productType/$slug'
 import { Route as EnBookConfirmationOrderIdRouteImport } from './routes/en/book/confirmation/$orderId'
+import { Route as EnBookManageOrderIdRouteImport } from './routes/en/book/manage/$orderId'
 import { Route as EnGavekortConfirmationOrderIdRouteImport } from './routes/en/gavekort/confirmation/$orderId'
 import { Route as EnMapCityListingRouteImport } from './routes/en/map/$city/$listing'
 import { Route as EnPartnereCityProductTypeRouteImport } from './routes/en/partnere/$city/$productType'
@@ -144,6 +146,11 @@ const BookConfirmationOrderIdRoute = BookConfirmationOrderIdRouteImport.update({
   path: '/book/confirmation/$orderId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BookManageOrderIdRoute = BookManageOrderIdRouteImport.update({
+  id: '/book/manage/$orderId',
+  path: '/book/manage/$orderId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EnCityListingRoute = EnCityListingRouteImport.update({
   id: '/en/$city/$listing',
   path: '/en/$city/$listing',
@@ -221,6 +228,11 @@ const EnBookConfirmationOrderIdRoute =
     path: '/en/book/confirmation/$orderId',
     getParentRoute: () => rootRouteImport,
   } as any)
+const EnBookManageOrderIdRoute = EnBookManageOrderIdRouteImport.update({
+  id: '/en/book/manage/$orderId',
+  path: '/en/book/manage/$orderId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EnGavekortConfirmationOrderIdRoute =
   EnGavekortConfirmationOrderIdRouteImport.update({
     id: '/en/gavekort/confirmation/$orderId',
@@ -271,6 +283,7 @@ export interface FileRoutesByFullPath {
   '/guide/': typeof GuideIndexRoute
   '/$parent/$area/$tag': typeof ParentAreaTagRoute
   '/book/confirmation/$orderId': typeof BookConfirmationOrderIdRoute
+  '/book/manage/$orderId': typeof BookManageOrderIdRoute
   '/en/$city/$listing': typeof EnCityListingRoute
   '/en/bar/$slug': typeof EnBarSlugRoute
   '/en/blog/$slug': typeof EnBlogSlugRoute
@@ -286,6 +299,7 @@ export interface FileRoutesByFullPath {
   '/en/guide/': typeof EnGuideIndexRoute
   '/book/$step/$productType/$slug': typeof BookStepProductTypeSlugRoute
   '/en/book/confirmation/$orderId': typeof EnBookConfirmationOrderIdRoute
+  '/en/book/manage/$orderId': typeof EnBookManageOrderIdRoute
   '/en/gavekort/confirmation/$orderId': typeof EnGavekortConfirmationOrderIdRoute
   '/en/map/$city/$listing': typeof EnMapCityListingRoute
   '/en/partnere/$city/$productType': typeof EnPartnereCityProductTypeRoute
@@ -312,6 +326,7 @@ export interface FileRoutesByTo {
   '/guide': typeof GuideIndexRoute
   '/$parent/$area/$tag': typeof ParentAreaTagRoute
   '/book/confirmation/$orderId': typeof BookConfirmationOrderIdRoute
+  '/book/manage/$orderId': typeof BookManageOrderIdRoute
   '/en/$city/$listing': typeof EnCityListingRoute
   '/en/bar/$slug': typeof EnBarSlugRoute
   '/en/blog/$slug': typeof EnBlogSlugRoute
@@ -327,6 +342,7 @@ export interface FileRoutesByTo {
   '/en/guide': typeof EnGuideIndexRoute
   '/book/$step/$productType/$slug': typeof BookStepProductTypeSlugRoute
   '/en/book/confirmation/$orderId': typeof EnBookConfirmationOrderIdRoute
+  '/en/book/manage/$orderId': typeof EnBookManageOrderIdRoute
   '/en/gavekort/confirmation/$orderId': typeof EnGavekortConfirmationOrderIdRoute
   '/en/map/$city/$listing': typeof EnMapCityListingRoute
   '/en/partnere/$city/$productType': typeof EnPartnereCityProductTypeRoute
@@ -354,6 +370,7 @@ export interface FileRoutesById {
   '/guide/': typeof GuideIndexRoute
   '/$parent/$area/$tag': typeof ParentAreaTagRoute
   '/book/confirmation/$orderId': typeof BookConfirmationOrderIdRoute
+  '/book/manage/$orderId': typeof BookManageOrderIdRoute
   '/en/$city/$listing': typeof EnCityListingRoute
   '/en/bar/$slug': typeof EnBarSlugRoute
   '/en/blog/$slug': typeof EnBlogSlugRoute
@@ -369,6 +386,7 @@ export interface FileRoutesById {
   '/en/guide/': typeof EnGuideIndexRoute
   '/book/$step/$productType/$slug': typeof BookStepProductTypeSlugRoute
   '/en/book/confirmation/$orderId': typeof EnBookConfirmationOrderIdRoute
+  '/en/book/manage/$orderId': typeof EnBookManageOrderIdRoute
   '/en/gavekort/confirmation/$orderId': typeof EnGavekortConfirmationOrderIdRoute
   '/en/map/$city/$listing': typeof EnMapCityListingRoute
   '/en/partnere/$city/$productType': typeof EnPartnereCityProductTypeRoute
@@ -397,6 +415,7 @@ export interface FileRouteTypes {
     | '/guide/'
     | '/$parent/$area/$tag'
     | '/book/confirmation/$orderId'
+    | '/book/manage/$orderId'
     | '/en/$city/$listing'
     | '/en/bar/$slug'
     | '/en/blog/$slug'
@@ -412,6 +431,7 @@ export interface FileRouteTypes {
     | '/en/guide/'
     | '/book/$step/$productType/$slug'
     | '/en/book/confirmation/$orderId'
+    | '/en/book/manage/$orderId'
     | '/en/gavekort/confirmation/$orderId'
     | '/en/map/$city/$listing'
     | '/en/partnere/$city/$productType'
@@ -438,6 +458,7 @@ export interface FileRouteTypes {
     | '/guide'
     | '/$parent/$area/$tag'
     | '/book/confirmation/$orderId'
+    | '/book/manage/$orderId'
     | '/en/$city/$listing'
     | '/en/bar/$slug'
     | '/en/blog/$slug'
@@ -453,6 +474,7 @@ export interface FileRouteTypes {
     | '/en/guide'
     | '/book/$step/$productType/$slug'
     | '/en/book/confirmation/$orderId'
+    | '/en/book/manage/$orderId'
     | '/en/gavekort/confirmation/$orderId'
     | '/en/map/$city/$listing'
     | '/en/partnere/$city/$productType'
@@ -479,6 +501,7 @@ export interface FileRouteTypes {
     | '/guide/'
     | '/$parent/$area/$tag'
     | '/book/confirmation/$orderId'
+    | '/book/manage/$orderId'
     | '/en/$city/$listing'
     | '/en/bar/$slug'
     | '/en/blog/$slug'
@@ -494,6 +517,7 @@ export interface FileRouteTypes {
     | '/en/guide/'
     | '/book/$step/$productType/$slug'
     | '/en/book/confirmation/$orderId'
+    | '/en/book/manage/$orderId'
     | '/en/gavekort/confirmation/$orderId'
     | '/en/map/$city/$listing'
     | '/en/partnere/$city/$productType'
@@ -521,6 +545,7 @@ export interface RootRouteChildren {
   GuideIndexRoute: typeof GuideIndexRoute
   ParentAreaTagRoute: typeof ParentAreaTagRoute
   BookConfirmationOrderIdRoute: typeof BookConfirmationOrderIdRoute
+  BookManageOrderIdRoute: typeof BookManageOrderIdRoute
   EnCityListingRoute: typeof EnCityListingRoute
   EnBarSlugRoute: typeof EnBarSlugRoute
   EnBlogSlugRoute: typeof EnBlogSlugRoute
@@ -536,6 +561,7 @@ export interface RootRouteChildren {
   EnGuideIndexRoute: typeof EnGuideIndexRoute
   BookStepProductTypeSlugRoute: typeof BookStepProductTypeSlugRoute
   EnBookConfirmationOrderIdRoute: typeof EnBookConfirmationOrderIdRoute
+  EnBookManageOrderIdRoute: typeof EnBookManageOrderIdRoute
   EnGavekortConfirmationOrderIdRoute: typeof EnGavekortConfirmationOrderIdRoute
   EnMapCityListingRoute: typeof EnMapCityListingRoute
   EnPartnereCityProductTypeRoute: typeof EnPartnereCityProductTypeRoute
@@ -678,6 +704,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BookConfirmationOrderIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/book/manage/$orderId': {
+      id: '/book/manage/$orderId'
+      path: '/book/manage/$orderId'
+      fullPath: '/book/manage/$orderId'
+      preLoaderRoute: typeof BookManageOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/en/$city/$listing': {
       id: '/en/$city/$listing'
       path: '/en/$city/$listing'
@@ -783,6 +816,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EnBookConfirmationOrderIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/en/book/manage/$orderId': {
+      id: '/en/book/manage/$orderId'
+      path: '/en/book/manage/$orderId'
+      fullPath: '/en/book/manage/$orderId'
+      preLoaderRoute: typeof EnBookManageOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/en/gavekort/confirmation/$orderId': {
       id: '/en/gavekort/confirmation/$orderId'
       path: '/en/gavekort/confirmation/$orderId'
@@ -841,6 +881,7 @@ const rootRouteChildren: RootRouteChildren = {
   GuideIndexRoute: GuideIndexRoute,
   ParentAreaTagRoute: ParentAreaTagRoute,
   BookConfirmationOrderIdRoute: BookConfirmationOrderIdRoute,
+  BookManageOrderIdRoute: BookManageOrderIdRoute,
   EnCityListingRoute: EnCityListingRoute,
   EnBarSlugRoute: EnBarSlugRoute,
   EnBlogSlugRoute: EnBlogSlugRoute,
@@ -856,6 +897,7 @@ const rootRouteChildren: RootRouteChildren = {
   EnGuideIndexRoute: EnGuideIndexRoute,
   BookStepProductTypeSlugRoute: BookStepProductTypeSlugRoute,
   EnBookConfirmationOrderIdRoute: EnBookConfirmationOrderIdRoute,
+  EnBookManageOrderIdRoute: EnBookManageOrderIdRoute,
   EnGavekortConfirmationOrderIdRoute: EnGavekortConfirmationOrderIdRoute,
   EnMapCityListingRoute: EnMapCityListingRoute,
   EnPartnereCityProductTypeRoute: EnPartnereCityProductTypeRoute,

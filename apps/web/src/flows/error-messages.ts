@@ -44,6 +44,11 @@ export const ERROR_TEXT: Record<TCatalogueKey, MessageDescriptor> = {
   'errors.too_many_requests': msg({
     message: 'Der kom for mange forsøg på kort tid. Vent et minut, og prøv igen.',
   }),
+  'errors.cancel_too_late': msg({
+    message:
+      'Bookinger kan afbestilles indtil {n} timer før ankomst, så denne booking kan ikke længere afbestilles',
+  }),
+  'errors.cancel_not_confirmed': msg({ message: 'Kun en bekræftet booking kan afbestilles' }),
   'errors.modal-title': msg({ message: 'Fejl' }),
   'errors.unknown': msg({ message: 'Det mislykkedes. Genindlæs siden, og prøv igen' }),
   'message.all_hold_warning': msg({

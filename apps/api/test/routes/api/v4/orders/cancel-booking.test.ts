@@ -74,12 +74,20 @@ describe.each(DATABASE_KINDS)('cancelling a booking from the manage link on %s',
     await seedGiftCard(ctx, { code: 'CANCEL-0001', amount: 10_000, maxUses: 1 });
     const { orderId, token, paymentId } = await bookAndPay(place, ['CANCEL-0001']);
     const other = visitorHeaders('cancel-other');
-    const refused = await send(ctx.app, 'POST', `/api/v4/booking/${place.productId}/hold`, holdBody(place, 2), {
-      headers: other,
-    });
+    const refused = await send(
+      ctx.app,
+      'POST',
+      `/api/v4/booking/${place.productId}/hold`,
+      holdBody(place, 2),
+      {
+        headers: other,
+      },
+    );
     expect(refused.statusCode).toBe(409);
 
-    expect((await send(ctx.app, 'POST', `/api/v4/orders/${orderId}/cancel`, { token: 'wrong' })).statusCode).toBe(404);
+    expect(
+      (await send(ctx.app, 'POST', `/api/v4/orders/${orderId}/cancel`, { token: 'wrong' })).statusCode,
+    ).toBe(404);
     expect((await readState(orderId, paymentId)).order?.status).toBe('confirmed');
 
     const answer = await cancel(orderId, token);
