@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 
 import { expectNoAxeViolations } from '../../fixtures/axe.ts';
 import { actAsOwnVisitor, chooseTable, fillGuest, findBookable, pay } from './booking-helpers.ts';
@@ -6,7 +6,7 @@ import { actAsOwnVisitor, chooseTable, fillGuest, findBookable, pay } from './bo
 test.beforeEach(({ page }, testInfo) => actAsOwnVisitor(page, testInfo.testId));
 
 /** The manage link of the booking confirmation e-mail to `email`, from the dev outbox. */
-async function findManageLink(request: import('@playwright/test').APIRequestContext, email: string) {
+async function findManageLink(request: APIRequestContext, email: string) {
   const response = await request.get('/dev/outbox.json');
   expect(response.ok(), 'the e-mail outbox must be served: the test server runs with DEV_OUTBOX=1').toBe(
     true,
