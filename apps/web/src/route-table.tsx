@@ -11,6 +11,7 @@ import {
 import { cityRoute, detailRoute, homeRoute } from './routes/discovery-routes.tsx';
 import {
   bookingConfirmationRoute,
+  bookingManageRoute,
   bookingRoute,
   giftcardConfirmationRoute,
   giftcardRoute,
@@ -31,6 +32,7 @@ export const PAGE_ROUTES = [
   ...inEachLanguage('areaTag', cityRoute),
   ...inEachLanguage('booking', bookingRoute),
   ...inEachLanguage('bookingConfirmation', bookingConfirmationRoute),
+  ...inEachLanguage('bookingManage', bookingManageRoute),
   ...inEachLanguage('giftcard', giftcardRoute),
   ...inEachLanguage('giftcardConfirmation', giftcardConfirmationRoute),
   ...inEachLanguage('partnere', partnersRoute),

@@ -25,6 +25,11 @@ export const TIME_OPTION_LAST = '23:45:00';
 export const TIME_INTERVAL_SECONDS = 1800;
 /** A table is the guest's for 2 hours from arrival (docs/product/readings.md, Time slot). */
 export const TABLE_DURATION_SECONDS = 7200;
+/**
+ * A confirmed booking can be cancelled (and refunded) until 2 hours before arrival
+ * (docs/decisions/0410-cancellation-cut-off-two-hours-before-arrival.md).
+ */
+export const CANCELLATION_CUTOFF_SECONDS = 7200;
 
 /** Menu defaults when a menu has no window of its own (docs/product/spec.md §3). */
 export const MENU_DEFAULT_TIME_START = '00:00:00';

@@ -59,5 +59,6 @@ export * from './ui/device-type.ts';
 export * from './booking/service-day.ts';
 export * from './booking/reservation-json-ld.ts';
 export * from './booking/waitlist.ts';
+export * from './booking/cancellation.ts';
 export * from './routes/local-menu.ts';
 export * from './ui/notification.ts';

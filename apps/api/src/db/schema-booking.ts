@@ -144,7 +144,8 @@ export const orders = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: text('kind', { enum: ['booking', 'giftcard'] }).notNull(),
-    status: text('status', { enum: ['pending', 'confirmed', 'failed', 'expired'] })
+    /** `cancelled`: confirmed, then cancelled by the guest before the cut-off (ADR 0410). */
+    status: text('status', { enum: ['pending', 'confirmed', 'failed', 'expired', 'cancelled'] })
       .notNull()
       .default('pending'),
     token: text('token').notNull(),
@@ -170,6 +171,7 @@ export const orders = pgTable(
     ownerId: text('owner_id').notNull().default(''),
     createdAt: createdAt(),
     confirmedAt: instant('confirmed_at'),
+    cancelledAt: instant('cancelled_at'),
   },
   (table) => [index('orders_hold_idx').on(table.holdId)],
 );
@@ -252,7 +254,7 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('DKK'),
-    /** `refunded`: paid, then given back because the order could not be confirmed. */
+    /** `refunded`: paid, then given back (the order could not be confirmed, or was cancelled). */
     status: text('status', { enum: ['pending', 'paid', 'declined', 'cancelled', 'refunded'] })
       .notNull()
       .default('pending'),

@@ -24,6 +24,8 @@ const ROUTE_IDS = [
   '/en/book/$step/$productType/$slug',
   '/book/confirmation/$orderId',
   '/en/book/confirmation/$orderId',
+  '/book/manage/$orderId',
+  '/en/book/manage/$orderId',
   '/gavekort/$step',
   '/en/gavekort/$step',
   '/gavekort/confirmation/$orderId',
@@ -69,6 +71,7 @@ describe('the route table', () => {
     expect(matchedRouteId('/restaurant/noma')).toBe('/restaurant/$slug');
     expect(matchedRouteId('/en/book/step2/bar/lidkoeb')).toBe('/en/book/$step/$productType/$slug');
     expect(matchedRouteId('/book/confirmation/12')).toBe('/book/confirmation/$orderId');
+    expect(matchedRouteId('/en/book/manage/12')).toBe('/en/book/manage/$orderId');
     expect(matchedRouteId('/gavekort/step1')).toBe('/gavekort/$step');
     expect(matchedRouteId('/en/gavekort/confirmation/3')).toBe('/en/gavekort/confirmation/$orderId');
     expect(matchedRouteId('/guide')).toBe('/guide/');

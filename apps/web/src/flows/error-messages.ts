@@ -52,6 +52,11 @@ export const ERROR_TEXT: Record<TCatalogueKey, MessageDescriptor> = {
   'errors.waitlist_consent': msg({
     message: 'Sæt hak, hvis vi må sende dig én e-mail, når et bord bliver ledigt',
   }),
+  'errors.cancel_too_late': msg({
+    message:
+      'Bookinger kan afbestilles indtil {n} timer før ankomst, så denne booking kan ikke længere afbestilles',
+  }),
+  'errors.cancel_not_confirmed': msg({ message: 'Kun en bekræftet booking kan afbestilles' }),
   'errors.modal-title': msg({ message: 'Fejl' }),
   'errors.unknown': msg({ message: 'Det mislykkedes. Genindlæs siden, og prøv igen' }),
   'message.all_hold_warning': msg({

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 
 import { loadBooking, validateBookingSearch } from '../flows/booking/booking-loader.ts';
 import { loadBookingConfirmation, validateConfirmationSearch } from '../flows/booking/confirmation-loader.ts';
+import { loadManagedBooking } from '../flows/booking/manage-loader.ts';
 import {
   loadGiftcard,
   loadGiftcardConfirmation,
@@ -25,6 +26,11 @@ const BookingConfirmationPage = lazyPage(
   'src/flows/booking/confirmation-page.tsx',
   () => import('../flows/booking/confirmation-page.tsx'),
   'BookingConfirmationPage',
+);
+const BookingManagePage = lazyPage(
+  'src/flows/booking/manage-page.tsx',
+  () => import('../flows/booking/manage-page.tsx'),
+  'BookingManagePage',
 );
 const GiftcardPage = lazyPage(
   'src/flows/giftcard/giftcard-page.tsx',
@@ -89,6 +95,24 @@ export function bookingConfirmationRoute(locale: TLocale, path: TPagePathOf<'boo
   function Page(): ReactNode {
     const { api } = route.useRouteContext();
     return <BookingConfirmationPage api={api} args={route.useLoaderData().args} locale={locale} />;
+  }
+  return route;
+}
+
+/** The guest's own page of a booking, from the confirmation e-mail: see it, or cancel it (ADR 0410). */
+export function bookingManageRoute(locale: TLocale, path: TPagePathOf<'bookingManage'>) {
+  const route = createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    validateSearch: validateConfirmationSearch,
+    loaderDeps: ({ search }) => ({ token: search.token }),
+    loader: ({ context, params, deps }) => loadManagedBooking(context, locale, params.orderId, deps.token),
+    head: ({ loaderData }) => loaderData?.head ?? {},
+    component: renders(BookingManagePage, Page),
+  });
+  function Page(): ReactNode {
+    const { api } = route.useRouteContext();
+    return <BookingManagePage api={api} args={route.useLoaderData().args} locale={locale} />;
   }
   return route;
 }

@@ -15,7 +15,8 @@ export const ZOrderQuery = z.object({
 });
 export type TOrderQuery = z.infer<typeof ZOrderQuery>;
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'failed', 'expired'] as const;
+/** `cancelled`: confirmed, then cancelled by the guest before the cut-off (ADR 0410). */
+export const ORDER_STATUSES = ['pending', 'confirmed', 'failed', 'expired', 'cancelled'] as const;
 export const ZOrderStatus = z.enum(ORDER_STATUSES);
 export type TOrderStatus = z.infer<typeof ZOrderStatus>;
 
@@ -45,6 +46,27 @@ export const ZOrderConfirmation = z.object({
   billing_zipcode: z.string().nullable(),
 });
 export type TOrderConfirmation = z.infer<typeof ZOrderConfirmation>;
+
+/**
+ * `GET orders/{order_id}/manage?token=…` and the answer of the cancel call: the confirmation and
+ * whether it can still be cancelled (docs/decisions/0410-cancellation-cut-off-two-hours-before-arrival.md).
+ */
+export const ZManagedBooking = ZOrderConfirmation.extend({
+  /** ISO instant: the last moment the booking can be cancelled. */
+  cancel_until: z.string(),
+  /** Confirmed and before `cancel_until`, by the server's clock. */
+  is_cancellable: z.boolean(),
+  /** ISO instant of the cancellation, or null. */
+  cancelled_at: z.string().nullable(),
+});
+export type TManagedBooking = z.infer<typeof ZManagedBooking>;
+
+/** `POST orders/{order_id}/cancel`: the token from the e-mail's link and the visitor's language. */
+export const ZOrderCancelRequest = z.object({
+  token: z.string().min(1).max(TEXT_LIMITS.token),
+  lang: ZLocale.default('da'),
+});
+export type TOrderCancelRequest = z.infer<typeof ZOrderCancelRequest>;
 
 /** Content type of `GET orders/{order_id}/calendar.ics`. */
 export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';

@@ -21,6 +21,7 @@ export const PAGE_PATHS = {
   areaTag: { da: '/$parent/$area/$tag' },
   booking: { da: '/book/$step/$productType/$slug', en: '/en/book/$step/$productType/$slug' },
   bookingConfirmation: { da: '/book/confirmation/$orderId', en: '/en/book/confirmation/$orderId' },
+  bookingManage: { da: '/book/manage/$orderId', en: '/en/book/manage/$orderId' },
   giftcard: { da: '/gavekort/$step', en: '/en/gavekort/$step' },
   giftcardConfirmation: { da: '/gavekort/confirmation/$orderId', en: '/en/gavekort/confirmation/$orderId' },
   /** Both segments answer in both languages (older links used the other language's word). */

@@ -227,6 +227,13 @@ const withToken = (path: string, token: string | undefined) =>
 export const buildBookingConfirmationPath = (locale: TLocale, orderId: number, token?: string): string =>
   withToken(`${localePrefix(locale)}/book/confirmation/${orderId}`, token);
 
+/**
+ * The page where the guest sees and cancels a booking; the confirmation e-mail links to it with the
+ * order's token (docs/decisions/0410-cancellation-cut-off-two-hours-before-arrival.md).
+ */
+export const buildBookingManagePath = (locale: TLocale, orderId: number, token?: string): string =>
+  withToken(`${localePrefix(locale)}/book/manage/${orderId}`, token);
+
 /** The page a paid gift-card order lands on (see buildBookingConfirmationPath). */
 export const buildGiftcardConfirmationPath = (locale: TLocale, orderId: number, token?: string): string =>
   withToken(`${localePrefix(locale)}/gavekort/confirmation/${orderId}`, token);

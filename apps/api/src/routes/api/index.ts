@@ -7,6 +7,7 @@ import csrfRoutes from './v4/csrf/index.ts';
 import giftcardRoutes from './v4/giftcard/index.ts';
 import newsletterRoutes from './v4/newsletter/index.ts';
 import orderRoutes from './v4/orders/index.ts';
+import orderManageRoutes from './v4/orders/manage.ts';
 import productRoutes from './v4/products/index.ts';
 import waitlistRoutes from './v4/waitlist/index.ts';
 
@@ -22,6 +23,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(newsletterRoutes, { prefix: '/v4' });
   await app.register(orderRoutes, { prefix: '/v4' });
   await app.register(waitlistRoutes, { prefix: '/v4' });
+  await app.register(orderManageRoutes, { prefix: '/v4' });
   openApiRoute(app);
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send({

@@ -1,4 +1,9 @@
-import { getServiceDate, serializeJsonLd } from '@tredjedel/domain';
+import {
+  CANCELLATION_CUTOFF_HOURS,
+  getServiceDate,
+  getServiceTimeOfDay,
+  serializeJsonLd,
+} from '@tredjedel/domain';
 
 import type { TMail } from './mailer.ts';
 
@@ -57,6 +62,9 @@ export type TBookingMailData = {
   numPerson: number;
   total: number;
   confirmationUrl: string;
+  /** The page where the guest can cancel, and until when (ADR 0410). */
+  manageUrl: string;
+  cancelUntil: Date;
   ics: string;
   /** The booking as schema.org JSON-LD (`buildReservationJsonLd`). */
   jsonLd?: Record<string, unknown>;
@@ -74,6 +82,7 @@ export function bookingConfirmationMail(data: TBookingMailData): TMail {
         `Your table for ${data.numPerson} at ${data.placeName}, ${data.address}, is booked for today, ${data.date}, at ${time}. The table is yours for 2 hours.`,
         `Order reference: ${data.orderId}. Paid: ${formatKroner(data.total, 'en')}.`,
         `See your booking: ${data.confirmationUrl}`,
+        `You can cancel free of charge until ${getServiceTimeOfDay(data.cancelUntil).slice(0, 5)} (${CANCELLATION_CUTOFF_HOURS} hours before arrival): ${data.manageUrl}`,
         'The calendar file is attached.',
       ]
     : [
@@ -81,6 +90,7 @@ export function bookingConfirmationMail(data: TBookingMailData): TMail {
         `Dit bord til ${data.numPerson} hos ${data.placeName}, ${data.address}, er booket i dag, ${data.date}, kl. ${time}. Bordet er jeres i 2 timer.`,
         `Ordrenummer: ${data.orderId}. Betalt: ${formatKroner(data.total, 'da')}.`,
         `Se din booking: ${data.confirmationUrl}`,
+        `Du kan afbestille gratis indtil kl. ${getServiceTimeOfDay(data.cancelUntil).slice(0, 5)} (${CANCELLATION_CUTOFF_HOURS} timer før ankomst): ${data.manageUrl}`,
         'Kalenderfilen er vedhæftet.',
       ];
   return {

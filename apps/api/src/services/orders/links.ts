@@ -1,5 +1,6 @@
 import {
   buildBookingConfirmationPath,
+  buildBookingManagePath,
   buildGiftcardConfirmationPath,
   buildPath,
   PAYMENT_FAILED_QUERY_PARAM,
@@ -10,6 +11,11 @@ import {
 /** The booking confirmation page the web app renders (token proves the visitor's right to read). */
 export function bookingConfirmationPath(lang: TLocale, orderId: number, token: string): string {
   return buildBookingConfirmationPath(lang, orderId, token);
+}
+
+/** The page where the guest sees and cancels the booking (ADR 0410); the token opens it. */
+export function bookingManagePath(lang: TLocale, orderId: number, token: string): string {
+  return buildBookingManagePath(lang, orderId, token);
 }
 
 /** Declined or abandoned: back to the INFO step with the payment-failed flag (docs/product/readings.md). */

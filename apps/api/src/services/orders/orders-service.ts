@@ -6,6 +6,7 @@ import {
   buildReservationJsonLd,
   calculateBookingPrice,
   calculateGiftcardPrice,
+  getCancellationDeadline,
   normalizePhone,
   resolveCoopCard,
   validateGiftcardStep1,
@@ -57,6 +58,7 @@ import { buildBookingCalendar } from './calendar.ts';
 import { failOrder } from './fail-order.ts';
 import {
   bookingConfirmationPath,
+  bookingManagePath,
   bookingPaymentFailedPath,
   giftcardConfirmationPath,
   giftcardPaymentFailedPath,
@@ -100,7 +102,7 @@ async function saveLines(tx: TDatabase, orderId: number, lines: readonly TBookin
   );
 }
 
-async function findLines(db: TDatabase, orderId: number): Promise<TBookingLineItem[]> {
+export async function findLines(db: TDatabase, orderId: number): Promise<TBookingLineItem[]> {
   const rows = await db
     .select()
     .from(orderLines)
@@ -214,7 +216,7 @@ async function enqueueRefundMail(tx: TDatabase, deps: TOrderDeps, orderId: numbe
   );
 }
 
-async function findSlotFacts(db: TDatabase, slotId: number) {
+export async function findSlotFacts(db: TDatabase, slotId: number) {
   const rows = await db
     .select({ date: timeSlots.serviceDate, time: timeSlots.time, timeEnd: timeSlots.timeEnd })
     .from(timeSlots)
@@ -236,6 +238,7 @@ async function enqueueBookingMail(
   ]);
   if (!slot) return;
   const confirmationUrl = withBase(publicUrl, bookingConfirmationPath(order.lang, order.id, order.token));
+  const manageUrl = withBase(publicUrl, bookingManagePath(order.lang, order.id, order.token));
   const ics = buildBookingCalendar({
     orderId: order.id,
     date: slot.date,
@@ -262,6 +265,8 @@ async function enqueueBookingMail(
       numPerson: order.numPerson ?? 0,
       total: order.total,
       confirmationUrl,
+      manageUrl,
+      cancelUntil: getCancellationDeadline(slot.date, slot.time),
       ics,
       jsonLd: buildReservationJsonLd({
         reference: order.id,

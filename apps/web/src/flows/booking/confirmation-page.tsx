@@ -44,16 +44,23 @@ export function BookingConfirmationPage({
     );
   }
   const isConfirmed = order.status === 'confirmed';
+  const isCancelled = order.status === 'cancelled';
   return (
     <div className="td-flow">
       <div className="td-flow__head">
         <h1 className="td-flow__title">
-          {isConfirmed ? t`Tak for din booking!` : t`Din ordre er ikke betalt`}
+          {isConfirmed
+            ? t`Tak for din booking!`
+            : isCancelled
+              ? t`Din booking er afbestilt`
+              : t`Din ordre er ikke betalt`}
         </h1>
       </div>
       <div className="td-flow__panel">
         {isConfirmed ? (
           <Alert tone="success">{t`Ordre ${order.order_id} er bekræftet. Vi har sendt en bekræftelse til ${order.guest.email}.`}</Alert>
+        ) : isCancelled ? (
+          <Alert tone="info">{t`Ordre ${order.order_id} er afbestilt. Vi har sendt en bekræftelse til ${order.guest.email}.`}</Alert>
         ) : (
           <Alert tone="warning">{t`Ordre ${order.order_id} er ikke bekræftet.`}</Alert>
         )}

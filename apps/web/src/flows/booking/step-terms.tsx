@@ -1,5 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import type { TBookingContext, TBookingEvent, TLocale } from '@tredjedel/domain';
+import {
+  CANCELLATION_CUTOFF_HOURS,
+  type TBookingContext,
+  type TBookingEvent,
+  type TLocale,
+} from '@tredjedel/domain';
 import { CheckboxField } from '@tredjedel/ui/forms/fields';
 import { UiLink } from '@tredjedel/ui';
 import { useRef, useState, type FormEvent } from 'react';
@@ -62,6 +67,10 @@ export function StepTerms({
         }
         error={termsError ? translateError(i18n, termsError) : null}
       />
+      {/* The cut-off is shown before payment (docs/decisions/0410-cancellation-cut-off-two-hours-before-arrival.md). */}
+      <p className="td-flow__meta">
+        {t`Du kan afbestille gratis og få pengene tilbage indtil ${CANCELLATION_CUTOFF_HOURS} timer før ankomst, via linket i bekræftelsesmailen.`}
+      </p>
       <CheckboxField
         name="is_subscribe"
         label={t`Ja tak, send mig nyhedsbrevet med dagens bedste borde`}

@@ -1,0 +1,54 @@
+import type { TMail } from './mailer.ts';
+import { formatKroner, paragraphsMail } from './templates.ts';
+
+export type TBookingCancellationMailData = {
+  orderId: number;
+  to: string;
+  name: string;
+  lang: 'da' | 'en';
+  placeName: string;
+  date: string;
+  time: string;
+  numPerson: number;
+  /** Øre given back to the card; 0 when gift codes paid it all. */
+  refunded: number;
+  /** Gift codes that paid for the booking and can be used again. */
+  giftcodes: string[];
+  bookAgainUrl: string;
+};
+
+/** The guest cancelled before the cut-off (docs/decisions/0410-cancellation-cut-off-two-hours-before-arrival.md). */
+export function bookingCancellationMail(data: TBookingCancellationMailData): TMail {
+  const isEnglish = data.lang === 'en';
+  const time = data.time.slice(0, 5);
+  const amount = formatKroner(data.refunded, data.lang);
+  const codes = data.giftcodes.join(', ');
+  const subject = isEnglish
+    ? `Your booking is cancelled – order ${data.orderId}`
+    : `Din booking er afbestilt – ordre ${data.orderId}`;
+  const lines = isEnglish
+    ? [
+        `Hi ${data.name},`,
+        `Your table for ${data.numPerson} at ${data.placeName} on ${data.date} at ${time} is cancelled.`,
+        ...(data.refunded > 0 ? [`We have refunded ${amount} to your card.`] : []),
+        ...(codes ? [`Your gift codes can be used again: ${codes}.`] : []),
+        `Order reference: ${data.orderId}.`,
+        `Book another table: ${data.bookAgainUrl}`,
+      ]
+    : [
+        `Hej ${data.name},`,
+        `Dit bord til ${data.numPerson} hos ${data.placeName} den ${data.date} kl. ${time} er afbestilt.`,
+        ...(data.refunded > 0 ? [`Vi har tilbageført ${amount} til dit kort.`] : []),
+        ...(codes ? [`Dine gavekoder kan bruges igen: ${codes}.`] : []),
+        `Ordrenummer: ${data.orderId}.`,
+        `Book et andet bord: ${data.bookAgainUrl}`,
+      ];
+  return paragraphsMail({
+    dedupeKey: `booking-cancellation:${data.orderId}`,
+    kind: 'booking-cancellation',
+    to: data.to,
+    subject,
+    lang: data.lang,
+    lines,
+  });
+}

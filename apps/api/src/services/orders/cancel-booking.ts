@@ -1,0 +1,182 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  buildPath,
+  CANCELLATION_CUTOFF_HOURS,
+  getCancellationDeadline,
+  getErrorMessage,
+  isBeforeCancellationDeadline,
+  type TLocale,
+  type TManagedBooking,
+  type TOrderCancelRequest,
+} from '@tredjedel/domain';
+
+import type { TDatabase } from '../../db/database.ts';
+import { bookings, giftCardUses, giftCards, orders, payments } from '../../db/schema-booking.ts';
+import { timeSlots } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { lockGiftCards } from '../gift-cards/gift-cards-service.ts';
+import { findBookingProduct } from '../holds/booking-product.ts';
+import { bookingCancellationMail } from '../mailer/cancellation-mail.ts';
+import { queueRestaurantNotice } from '../restaurant/restaurant-notice.ts';
+import { withBase } from './links.ts';
+import {
+  findOrderForToken,
+  findSlotFacts,
+  getOrderConfirmation,
+  type TOrder,
+  type TOrderDeps,
+} from './orders-service.ts';
+
+/*
+ * docs/decisions/0410-cancellation-cut-off-two-hours-before-arrival.md: a confirmed booking can be
+ * cancelled from the link in its confirmation e-mail until 2 hours before arrival. Cancelling
+ * gives the covers back at once (they are derived from confirmed bookings, ADR 0201), refunds the
+ * payment through the provider, makes the gift codes that paid for it usable again and e-mails
+ * the guest and the place.
+ */
+
+/** The refusals' texts in the visitor's language; English is the error catalogue's. */
+const REFUSALS: Record<'errors.cancel_too_late' | 'errors.cancel_not_confirmed', Record<TLocale, string>> = {
+  'errors.cancel_too_late': {
+    da: `Bookinger kan afbestilles indtil ${CANCELLATION_CUTOFF_HOURS} timer før ankomst, så denne booking kan ikke længere afbestilles`,
+    en: getErrorMessage('errors.cancel_too_late', { n: CANCELLATION_CUTOFF_HOURS }),
+  },
+  'errors.cancel_not_confirmed': {
+    da: 'Kun en bekræftet booking kan afbestilles',
+    en: getErrorMessage('errors.cancel_not_confirmed'),
+  },
+};
+
+function refuse(key: keyof typeof REFUSALS, lang: TLocale, cancelUntil: Date): HttpError {
+  return new HttpError(409, 'conflict', REFUSALS[key][lang], {
+    msg: key,
+    cancel_until: cancelUntil.toISOString(),
+  });
+}
+
+/** `GET orders/{order_id}/manage?token=…`: the booking, and whether and until when it can be cancelled. */
+export async function getManagedBooking(
+  db: TDatabase,
+  orderId: number,
+  token: string,
+  local: TLocale,
+  now: Date,
+): Promise<TManagedBooking> {
+  const order = await findOrderForToken(db, orderId, token);
+  const confirmation = await getOrderConfirmation(db, orderId, token, local);
+  const cancelUntil = getCancellationDeadline(confirmation.date, confirmation.time);
+  return {
+    ...confirmation,
+    cancel_until: cancelUntil.toISOString(),
+    is_cancellable: order.status === 'confirmed' && isBeforeCancellationDeadline(cancelUntil, now),
+    cancelled_at: order.cancelledAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * `POST orders/{order_id}/cancel`: cancels a confirmed booking before the cut-off, in one
+ * transaction under the slot's lock (lock order slot → order → payments → gift cards, ADR 0201).
+ * Idempotent: an order already cancelled is answered as it is. A wrong token is a 404; after the
+ * cut-off, or for an order that was never confirmed, a 409 that says why and changes nothing.
+ */
+export async function cancelBooking(
+  deps: TOrderDeps,
+  orderId: number,
+  request: TOrderCancelRequest,
+  now: Date,
+): Promise<TManagedBooking> {
+  const found = await findOrderForToken(deps.db, orderId, request.token);
+  if (found.slotId === null || found.productId === null) throw notFound(`No order ${orderId} for this link.`);
+  const slotId = found.slotId;
+  await deps.db.transaction(async (tx) => {
+    await tx.select({ id: timeSlots.id }).from(timeSlots).where(eq(timeSlots.id, slotId)).for('update');
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    const slot = await findSlotFacts(tx, slotId);
+    if (!order || !slot) throw notFound(`No order ${orderId} for this link.`);
+    if (order.status === 'cancelled') return;
+    const cancelUntil = getCancellationDeadline(slot.date, slot.time);
+    if (order.status !== 'confirmed') throw refuse('errors.cancel_not_confirmed', request.lang, cancelUntil);
+    if (!isBeforeCancellationDeadline(cancelUntil, now))
+      throw refuse('errors.cancel_too_late', request.lang, cancelUntil);
+
+    await tx.update(orders).set({ status: 'cancelled', cancelledAt: now }).where(eq(orders.id, order.id));
+    // The covers come free with this row: only confirmed bookings count (covers-sql.ts).
+    await tx.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.orderId, order.id));
+    const refunded = await refundPaidPayments(tx, deps, order.id, now);
+    const giftcodes = await releaseGiftCodes(tx, order.id);
+    await enqueueCancellationMail(tx, deps, order, slot, refunded, giftcodes);
+    // The place hears of it too (ADR 0405), in the same transaction as the guest's e-mail.
+    await queueRestaurantNotice(tx, deps, order.id, 'cancelled');
+  });
+  return getManagedBooking(deps.db, orderId, request.token, request.lang, now);
+}
+
+/**
+ * Gives back every paid payment of the order through the provider, the same call the payment
+ * callback makes when a paid booking lost its table; a gateway that refuses throws and rolls the
+ * cancellation back. Returns the øre refunded.
+ */
+async function refundPaidPayments(tx: TDatabase, deps: TOrderDeps, orderId: number, now: Date) {
+  const paid = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')))
+    .for('update');
+  let refunded = 0;
+  for (const payment of paid) {
+    await deps.provider.refund(tx, { paymentId: payment.id, amount: payment.amount, now });
+    refunded += payment.amount;
+  }
+  return refunded;
+}
+
+/** Released uses no longer count against a card's balance or uses (gift-cards-service.ts). */
+async function releaseGiftCodes(tx: TDatabase, orderId: number): Promise<string[]> {
+  const spent = await tx
+    .select({ cardId: giftCardUses.giftCardId, code: giftCards.code })
+    .from(giftCardUses)
+    .innerJoin(giftCards, eq(giftCards.id, giftCardUses.giftCardId))
+    .where(and(eq(giftCardUses.orderId, orderId), eq(giftCardUses.status, 'spent')));
+  if (spent.length === 0) return [];
+  await lockGiftCards(
+    tx,
+    spent.map((use) => use.cardId),
+  );
+  await tx
+    .update(giftCardUses)
+    .set({ status: 'released' })
+    .where(and(eq(giftCardUses.orderId, orderId), eq(giftCardUses.status, 'spent')));
+  return [...new Set(spent.map((use) => use.code))];
+}
+
+async function enqueueCancellationMail(
+  tx: TDatabase,
+  deps: TOrderDeps,
+  order: TOrder,
+  slot: { date: string; time: string },
+  refunded: number,
+  giftcodes: string[],
+) {
+  if (order.productId === null) return;
+  const product = await findBookingProduct(tx, order.productId);
+  const { name, slug } = product.names[order.lang];
+  await deps.mailer.enqueue(
+    tx,
+    bookingCancellationMail({
+      orderId: order.id,
+      to: order.email,
+      name: order.name,
+      lang: order.lang,
+      placeName: name,
+      date: slot.date,
+      time: slot.time,
+      numPerson: order.numPerson ?? 0,
+      refunded,
+      giftcodes,
+      bookAgainUrl: withBase(
+        deps.publicUrl,
+        buildPath({ name: 'product', productType: product.productType, slug }, order.lang),
+      ),
+    }),
+  );
+}

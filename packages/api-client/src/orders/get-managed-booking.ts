@@ -1,0 +1,31 @@
+import { queryOptions } from '@tanstack/react-query';
+import { API_PATHS } from '@tredjedel/domain';
+
+import type { TApiClient } from '../client.ts';
+import type { TOrderArgs } from './get-order.ts';
+
+export const managedBookingKeys = {
+  all: ['managed-booking'] as const,
+  booking: (args: TOrderArgs) => [...managedBookingKeys.all, args] as const,
+};
+
+/**
+ * `GET orders/{order_id}/manage?token=…`: the booking and whether it can still be cancelled
+ * (docs/decisions/0410-cancellation-cut-off-two-hours-before-arrival.md); 404 for a wrong token.
+ */
+export function getManagedBooking(api: TApiClient, { orderId, ...query }: TOrderArgs, signal?: AbortSignal) {
+  return api.get(API_PATHS.orderManage(orderId), {
+    query,
+    answer: 'managedBooking',
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function managedBookingQueryOptions(api: TApiClient, args: TOrderArgs) {
+  // The client is a service (same data whichever instance asks), not a variable of the query.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  return queryOptions({
+    queryKey: managedBookingKeys.booking(args),
+    queryFn: ({ signal }) => getManagedBooking(api, args, signal),
+  });
+}
