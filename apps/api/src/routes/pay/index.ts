@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { orders } from '../../db/schema-booking.ts';
 import { HttpError, notFound, parseRequestPart } from '../../lib/http-errors.ts';
 import { createOrderDeps } from '../../services/orders/order-deps.ts';
-import { getReturnPath } from '../../services/orders/orders-service.ts';
+import { getReturnPath } from '../../services/orders/return-path.ts';
 import { BUILTIN_PROVIDER_NAME, findPaymentPage } from '../../services/payments/builtin-provider.ts';
 import {
   isSignatureValid,

@@ -33,7 +33,7 @@ import {
 import { secureCookieOption } from '../../../../lib/https.ts';
 import { createOrMoveHold } from '../../../../services/holds/holds-service.ts';
 import { createOrderDeps } from '../../../../services/orders/order-deps.ts';
-import { startBookingPayment } from '../../../../services/orders/orders-service.ts';
+import { startBookingPayment } from '../../../../services/orders/start-booking-payment.ts';
 import {
   createRateLimitCounter,
   createRateLimitHook,

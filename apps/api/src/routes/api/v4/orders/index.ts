@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 import { parseRequestPart } from '../../../../lib/http-errors.ts';
 import { ERROR_RESPONSES } from '../../openapi.ts';
-import { getOrderCalendar, getOrderConfirmation } from '../../../../services/orders/orders-service.ts';
+import { getOrderCalendar, getOrderConfirmation } from '../../../../services/orders/order-confirmation.ts';
 
 /** For the OpenAPI document only (ADR 0245): handlers parse. */
 const SCHEMA = {
