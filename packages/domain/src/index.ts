@@ -33,6 +33,7 @@ export * from './validation/guest.ts';
 export * from './validation/giftcard.ts';
 
 export * from './pricing/pricing.ts';
+export * from './money/format-money.ts';
 
 export * from './availability/collation.ts';
 export * from './availability/availability.ts';
@@ -51,9 +52,6 @@ export * from './booking/booking-machine.ts';
 export * from './booking/booking-flow-model.ts';
 export * from './giftcard/giftcard-machine.ts';
 export * from './giftcard/giftcard-flow-model.ts';
-export * from './ui/paged-list.ts';
-export * from './ui/navigation.ts';
 export * from './ui/device-type.ts';
 export * from './booking/service-day.ts';
 export * from './routes/local-menu.ts';
-export * from './ui/notification.ts';

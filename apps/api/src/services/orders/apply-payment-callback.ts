@@ -10,7 +10,6 @@ import { confirmGiftcardOrder } from './confirm-giftcard.ts';
 import { failOrder } from './fail-order.ts';
 import type { TOrderDeps } from './order-deps.ts';
 import type { TOrder } from './order-records.ts';
-import { getReturnPath } from './return-path.ts';
 import { refundUnfulfilledBooking } from './refund-booking.ts';
 
 export type TCallbackOutcome = {
@@ -18,8 +17,6 @@ export type TCallbackOutcome = {
   isApplied: boolean;
   paymentStatus: (typeof payments.$inferSelect)['status'];
   orderStatus: TOrder['status'];
-  /** Where the visitor goes next. */
-  returnPath: string;
   /** A paid amount other than the order's total: not applied, for the caller to log. */
   amountMismatch: TAmountMismatch | null;
 };
@@ -93,7 +90,6 @@ export async function applyPaymentCallback(
     isApplied: outcome.isApplied,
     paymentStatus: outcome.paymentStatus,
     orderStatus: outcome.order.status,
-    returnPath: await getReturnPath(deps.db, outcome.order),
     amountMismatch: outcome.amountMismatch,
   };
 }
