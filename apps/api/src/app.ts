@@ -20,6 +20,7 @@ import catalogueRepository from './plugins/app/catalogue-repository.ts';
 import context from './plugins/app/context.ts';
 import inventoryRepository from './plugins/app/inventory-repository.ts';
 import listingCache from './plugins/app/listing-cache.ts';
+import orderDeps from './plugins/app/order-deps.ts';
 import outboxWorker from './plugins/app/outbox-worker.ts';
 import waitlistWorker from './plugins/app/waitlist-worker.ts';
 import productsRepository from './plugins/app/products-repository.ts';
@@ -128,6 +129,7 @@ export default async function app(fastify: FastifyInstance, options: TAppOptions
   await fastify.register(refuseNul);
   await fastify.register(context, options);
   await fastify.register(inventoryRepository);
+  await fastify.register(orderDeps);
   await fastify.register(productsRepository);
   await fastify.register(catalogueRepository);
   await fastify.register(cacheInvalidation);

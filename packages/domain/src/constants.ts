@@ -46,6 +46,18 @@ export const PAGE_BOX_PAGE_SIZE = 5;
 export const PAGE_BOX_POSITIONS = ['bottom', 'top'] as const;
 
 export const GIFTCARD_DEFAULT_QUANTITY = 1;
+/**
+ * The bounds of one gift-card purchase, for the form, the API's schema and the validation alike
+ * (docs/decisions/0012-gift-card-limits.md): at most 10 cards of at most 10.000 kr. each, so a
+ * typo cannot order a fortune.
+ */
+export const GIFTCARD_MAX_QUANTITY = 10;
+export const GIFTCARD_MAX_AMOUNT_ORE = 1_000_000;
+/** The quantities the form offers: 1 up to GIFTCARD_MAX_QUANTITY. */
+export const GIFTCARD_QUANTITY_OPTIONS: readonly number[] = Array.from(
+  { length: GIFTCARD_MAX_QUANTITY },
+  (_, index) => index + 1,
+);
 /** Tax shown on gift cards, percent of the total (information only). */
 export const GIFTCARD_TAX_PERCENT = 25;
 /** VAT contained in booking prices, percent. */

@@ -34,6 +34,7 @@ export * from './validation/guest.ts';
 export * from './validation/giftcard.ts';
 
 export * from './pricing/pricing.ts';
+export * from './money/format-money.ts';
 
 export * from './availability/collation.ts';
 export * from './availability/availability.ts';
@@ -53,12 +54,9 @@ export * from './booking/booking-machine.ts';
 export * from './booking/booking-flow-model.ts';
 export * from './giftcard/giftcard-machine.ts';
 export * from './giftcard/giftcard-flow-model.ts';
-export * from './ui/paged-list.ts';
-export * from './ui/navigation.ts';
 export * from './ui/device-type.ts';
 export * from './booking/service-day.ts';
 export * from './booking/reservation-json-ld.ts';
 export * from './booking/waitlist.ts';
 export * from './booking/cancellation.ts';
 export * from './routes/local-menu.ts';
-export * from './ui/notification.ts';

@@ -398,6 +398,8 @@ describe('gift card', () => {
     [-100, false],
     [1, true],
     [50000, true],
+    [1_000_000, true],
+    [1_000_001, false],
     [1.5, false],
     [Number.NaN, false],
     ['500', false],
@@ -409,6 +411,7 @@ describe('gift card', () => {
     [0, false],
     [1, true],
     [10, true],
+    [11, false],
     [-1, false],
     [2.5, false],
   ])('quantity %j is valid: %s', (quantity, isValid) => {

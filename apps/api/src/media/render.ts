@@ -1,26 +1,8 @@
 import { DISHES, type TDish } from './food.ts';
-import {
-  barFront,
-  barTable,
-  clock,
-  dishCloseUp,
-  drinkCloseUp,
-  envelope,
-  giftCard,
-  harbour,
-  magazine,
-  payment,
-  phone,
-  room,
-  shade,
-  spread,
-  tableOverview,
-  takeawayFront,
-  takeawayTop,
-  toast,
-  tonight,
-  type TScene,
-} from './scenes.ts';
+import { clock, envelope, giftCard, magazine, payment, phone, toast, tonight } from './scene-objects.ts';
+import { barFront, barTable, drinkCloseUp, room } from './scene-rooms.ts';
+import { dishCloseUp, shade, spread, tableOverview, type TScene } from './scene-table.ts';
+import { harbour, takeawayFront, takeawayTop } from './scene-takeaway.ts';
 import { NEUTRAL, STYLES, styleFor, type TPlaceProfile, type TStyle } from './styles.ts';
 import { at, circle, g, seededRandom, svgDocument } from './svg.ts';
 

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
+import { formatMoney } from '@tredjedel/domain';
 import type { TLocale, TProductListItem } from '@tredjedel/domain';
 import { ProductCard } from '@tredjedel/ui';
 
-import { formatPrice } from '../lib/format.ts';
 import { PRODUCT_STATUS_LABEL } from '../lib/messages.ts';
 import { productPath } from '../lib/routes.ts';
 
@@ -35,8 +35,8 @@ export function PlaceCard({
       imageAlt=""
       meta={meta}
       pricePrefix={t`Fra`}
-      priceSale={formatPrice(product.price_sale, locale)}
-      priceRegular={formatPrice(product.price_regular, locale)}
+      priceSale={formatMoney(product.price_sale, locale)}
+      priceRegular={formatMoney(product.price_regular, locale)}
       priceRegularLabel={t`Normalpris`}
       status={product.status}
       statusLabel={i18n._(PRODUCT_STATUS_LABEL[product.status])}

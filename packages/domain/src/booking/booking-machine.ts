@@ -42,7 +42,7 @@ import {
   validateGuestStep,
 } from '../validation/guest.ts';
 import { calculateBookingPrice } from '../pricing/pricing.ts';
-import type { TBookingStepIndex } from './steps.ts';
+import { getBookingStepIndex, type TBookingStepIndex } from './steps.ts';
 
 /** What the booking machine starts from. */
 export type TBookingInput = {
@@ -273,7 +273,7 @@ export const bookingMachine = setup({
       throw new Error('warnBusy not provided');
     },
     resetBooking: assign(({ context }) => ({
-      step: 0 as const,
+      step: getBookingStepIndex('step1'),
       steps: [EMPTY_STEP, context.steps[1], context.steps[2]] as TBookingContext['steps'],
       num_person: 0,
       time: NO_TIME,
@@ -320,7 +320,7 @@ export const bookingMachine = setup({
     productId: input.productId,
     locale: input.locale,
     administrationFee: input.administrationFee ?? DEFAULT_ADMINISTRATION_FEE_ORE,
-    step: 0,
+    step: getBookingStepIndex('step1'),
     steps: [EMPTY_STEP, EMPTY_STEP, EMPTY_STEP],
     num_person: 0,
     time: NO_TIME,
@@ -607,7 +607,7 @@ export const bookingMachine = setup({
           },
         },
         guest: {
-          entry: assign({ step: 1 }),
+          entry: assign({ step: getBookingStepIndex('step2') }),
           initial: 'info',
           on: {
             'step.goto': { guard: { type: 'isGoingTo', params: { step: 'step1' } }, target: 'book' },
@@ -772,7 +772,7 @@ export const bookingMachine = setup({
           },
         },
         payment: {
-          entry: assign({ step: 2 }),
+          entry: assign({ step: getBookingStepIndex('step4') }),
           initial: 'idle',
           on: {
             'step.goto': [

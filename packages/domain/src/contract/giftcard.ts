@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
+import { GIFTCARD_MAX_AMOUNT_ORE, GIFTCARD_MAX_QUANTITY } from '../constants.ts';
 import { ZGiftcardOrder } from '../entities/giftcard.ts';
 import { ZOre } from '../entities/product.ts';
 import { ZLocale } from '../locale.ts';
-import { PG_INTEGER_MAX, TEXT_LIMITS } from './limits.ts';
+import { TEXT_LIMITS } from './limits.ts';
 import { ZOrderStatus } from './orders.ts';
 
 /** `POST giftcard/payment` (docs/product/spec.md §7). `amount` is øre per card. */
@@ -12,8 +13,8 @@ export const ZGiftcardPaymentRequest = z.object({
   is_subscribe: z.boolean().default(false),
   name: z.string().max(TEXT_LIMITS.name),
   email: z.string().max(TEXT_LIMITS.email),
-  amount: ZOre.positive().max(PG_INTEGER_MAX),
-  quantity: z.number().int().positive().max(PG_INTEGER_MAX),
+  amount: ZOre.positive().max(GIFTCARD_MAX_AMOUNT_ORE),
+  quantity: z.number().int().positive().max(GIFTCARD_MAX_QUANTITY),
   lang: ZLocale.default('da'),
 });
 export type TGiftcardPaymentRequest = z.infer<typeof ZGiftcardPaymentRequest>;

@@ -1,16 +1,20 @@
+import { GIFTCARD_MAX_AMOUNT_ORE, GIFTCARD_MAX_QUANTITY } from '../constants.ts';
 import type { TGiftcardData } from '../entities/giftcard.ts';
 import type { TFieldError } from '../errors/catalogue.ts';
 import { validateAcceptTerms, validateEmail, validateEmailConfirm, validateName } from './contact.ts';
 import type { TValidationResult } from './result.ts';
 import { createValidationResult, fieldError } from './result.ts';
 
-/** Amount: a whole, positive number of øre (docs/product/spec.md §5: non-zero). */
-export const validateGiftcardAmount = (amount: unknown): TFieldError | null =>
-  Number.isSafeInteger(amount) && (amount as number) > 0 ? null : fieldError('errors.giftcard_amount');
+const isWholeBetween = (value: unknown, max: number): boolean =>
+  Number.isSafeInteger(value) && (value as number) > 0 && (value as number) <= max;
 
-/** Quantity: a whole, positive number (docs/product/spec.md §5: non-zero). */
+/** Amount: a whole number of øre, non-zero (docs/product/spec.md §5), at most GIFTCARD_MAX_AMOUNT_ORE. */
+export const validateGiftcardAmount = (amount: unknown): TFieldError | null =>
+  isWholeBetween(amount, GIFTCARD_MAX_AMOUNT_ORE) ? null : fieldError('errors.giftcard_amount');
+
+/** Quantity: a whole number, non-zero (docs/product/spec.md §5), at most GIFTCARD_MAX_QUANTITY. */
 export const validateGiftcardQuantity = (quantity: unknown): TFieldError | null =>
-  Number.isSafeInteger(quantity) && (quantity as number) > 0 ? null : fieldError('errors.giftcard_quantity');
+  isWholeBetween(quantity, GIFTCARD_MAX_QUANTITY) ? null : fieldError('errors.giftcard_quantity');
 
 export type TGiftcardField = 'amount' | 'quantity' | 'name' | 'email' | 'email_confirm' | 'is_accept_terms';
 

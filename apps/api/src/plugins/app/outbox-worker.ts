@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 
-import { createMailer, createSmtpTransport, type TMailer } from '../../services/mailer/mailer.ts';
+import type { TMailer } from '../../services/mailer/mailer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,12 +23,8 @@ const BATCH = 50;
 export default fp(
   function outboxWorkerPlugin(app, _options, done) {
     const { config } = app;
-    const mailer = config.SMTP_URL
-      ? createMailer(app.db, createSmtpTransport(config.SMTP_URL), {
-          maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
-          retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
-        })
-      : null;
+    // The one mailer of the process (plugins/app/order-deps.ts), which has SMTP when SMTP_URL is set.
+    const mailer = config.SMTP_URL ? app.orderDeps.mailer : null;
     app.decorate('outboxMailer', mailer);
     if (!mailer) {
       done();
@@ -80,5 +76,5 @@ export default fp(
     });
     done();
   },
-  { name: 'outbox-worker', dependencies: ['context'] },
+  { name: 'outbox-worker', dependencies: ['context', 'order-deps'] },
 );

@@ -23,7 +23,8 @@ declare module 'fastify' {
 export default fp(
   function waitlistWorkerPlugin(app, _options, done) {
     const { config } = app;
-    const deps = createWaitlistNotifyDeps(app.db, config);
+    // The process's one mailer (plugins/app/order-deps.ts): the e-mails go to its outbox.
+    const deps = createWaitlistNotifyDeps(app.db, config, app.orderDeps.mailer);
     app.decorate('notifyWaitlist', (slotIds?: readonly number[]) =>
       notifyWaitlist(deps, app.clock.now(), slotIds),
     );

@@ -2,7 +2,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import fastifyCookie from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
-import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -70,15 +69,6 @@ export default fp<TSecurityOptions>(
         const header = request.headers['x-csrf-token'];
         return Array.isArray(header) ? header[0] : header;
       },
-    });
-    // Opt-in per route: state-changing calls set `config.rateLimit`; reads stay unlimited.
-    await app.register(fastifyRateLimit, {
-      global: false,
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        error: 'rate_limited',
-        message: `Too many requests; try again in ${context.after}.`,
-      }),
     });
   },
   { name: 'security' },

@@ -8,7 +8,8 @@ import { orders, payments } from '../../db/schema-booking.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError, notFound, parseRequestPart } from '../../lib/http-errors.ts';
 import { bookingConfirmationPath, giftcardConfirmationPath } from '../../services/orders/links.ts';
-import { getReturnPath, type TOrderDeps } from '../../services/orders/orders-service.ts';
+import type { TOrderDeps } from '../../services/orders/order-deps.ts';
+import { getReturnPath } from '../../services/orders/return-path.ts';
 import { WebhookSignatureError } from '../../services/payments/payment-provider.ts';
 import { settlePayment } from '../../services/payments/settle-payment.ts';
 

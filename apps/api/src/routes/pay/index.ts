@@ -4,8 +4,7 @@ import { z } from 'zod';
 
 import { orders } from '../../db/schema-booking.ts';
 import { HttpError, notFound, parseRequestPart } from '../../lib/http-errors.ts';
-import { createOrderDeps } from '../../services/orders/order-deps.ts';
-import { getReturnPath } from '../../services/orders/orders-service.ts';
+import { getReturnPath } from '../../services/orders/return-path.ts';
 import { BUILTIN_PROVIDER_NAME, findPaymentPage } from '../../services/payments/builtin-provider.ts';
 import {
   isSignatureValid,
@@ -33,7 +32,7 @@ const PAGE_CSP =
  */
 export default function payRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
   const { clock, config, db } = app;
-  const deps = createOrderDeps({ db, inventory: app.inventory, config });
+  const deps = app.orderDeps;
   const secret = config.PAYMENT_SECRET;
   // With a real gateway configured, the page that pays without money must not answer (ADR 0220).
   const assertBuiltin = () => {

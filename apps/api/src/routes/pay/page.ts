@@ -1,4 +1,6 @@
-import { escapeHtml, formatKroner } from '../../services/mailer/templates.ts';
+import { formatMoney } from '@tredjedel/domain';
+
+import { escapeHtml } from '../../services/mailer/templates.ts';
 import type { TPaymentPageData } from '../../services/payments/builtin-provider.ts';
 
 const TEXT = {
@@ -61,7 +63,7 @@ export function renderPaymentPage(payment: TPaymentPageData, continuePath: strin
   <main>
     <h1>${text.heading}</h1>
     <dl>
-      <dt>${text.amount}</dt><dd>${escapeHtml(formatKroner(payment.amount, payment.lang))}</dd>
+      <dt>${text.amount}</dt><dd>${escapeHtml(formatMoney(payment.amount, payment.lang))}</dd>
       <dt>${text.reference}</dt><dd>${payment.orderId}</dd>
     </dl>
     ${body}

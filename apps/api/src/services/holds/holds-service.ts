@@ -1,7 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   calculateBookingPrice,
   getServiceDate,
+  getSlotStatusForParty,
   resolveCoopCard,
   type TBookingHoldRequest,
   type TBookingOrder,
@@ -101,11 +102,17 @@ export async function lockSlotRow(
   return locked[0];
 }
 
-/** Refuses when the party does not fit: on-hold if others' holds are in the way, soldout otherwise. */
+/**
+ * Refuses when the party does not fit, by the domain's rule for a slot's status
+ * (getSlotStatusForParty): on-hold if others' holds are in the way, soldout otherwise.
+ */
 export function assertFits(slot: TLockedSlot, covers: number, now: Date): void {
-  if (slot.validUntil.getTime() < now.getTime()) throw noAvailableTables('soldout');
-  if (slot.coversLeft >= covers) return;
-  throw noAvailableTables(slot.coversLeft + slot.coversHeldByOthers >= covers ? 'on-hold' : 'soldout');
+  const status = getSlotStatusForParty(
+    { coversLeft: slot.coversLeft, coversHeld: slot.coversHeldByOthers, validUntil: slot.validUntil },
+    now,
+    covers,
+  );
+  if (status !== 'in-stock') throw noAvailableTables(status === 'on-hold' ? 'on-hold' : 'soldout');
 }
 
 export function isHoldActive(hold: Pick<THold, 'status' | 'expireAt'>, now: Date): boolean {
@@ -314,19 +321,4 @@ export async function createOrMoveHold(
         locale: request.lang,
       });
   return { hold: saved, order: toBookingOrder(saved, price) };
-}
-
-/** Counts of active holds, for tests and the bench (no personal data). */
-export async function countActiveHoldCovers(db: TDatabase, slotId: number, now: Date): Promise<number> {
-  const rows = await db
-    .select({ covers: sql<number>`coalesce(sum(${holds.covers}), 0)`.mapWith(Number) })
-    .from(holds)
-    .where(
-      and(
-        eq(holds.slotId, slotId),
-        eq(holds.status, 'active'),
-        sql`${holds.expireAt} > ${now.toISOString()}::timestamptz`,
-      ),
-    );
-  return rows[0]?.covers ?? 0;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { HOLD_TTL_MS, type TLocale } from '@tredjedel/domain';
+import { getSlotStatusForParty, HOLD_TTL_MS, type TLocale } from '@tredjedel/domain';
 
 import type { TDatabase } from '../../db/database.ts';
 import type { holds } from '../../db/schema-booking.ts';
@@ -86,9 +86,14 @@ export async function insertHoldIfFits(
   if (!counts) throw new Error('hold counts missing');
   if (counts.inserted !== 1) {
     const left = Math.max(hold.slot.covers - counts.held - counts.booked, 0);
-    // The same order of refusals as a move (holds-service.ts assertFits, then the limits).
-    if (left < hold.covers)
-      throw noAvailableTables(left + counts.held >= hold.covers ? 'on-hold' : 'soldout');
+    // The same order of refusals as a move (holds-service.ts assertFits, then the limits), by the
+    // domain's rule for a slot's status.
+    const status = getSlotStatusForParty(
+      { coversLeft: left, coversHeld: counts.held, validUntil: hold.slot.validUntil },
+      now,
+      hold.covers,
+    );
+    if (status !== 'in-stock') throw noAvailableTables(status === 'on-hold' ? 'on-hold' : 'soldout');
     throw holdLimitReached();
   }
   return {

@@ -1,5 +1,7 @@
+import { formatMoney } from '@tredjedel/domain';
+
 import type { TMail } from './mailer.ts';
-import { formatKroner, paragraphsMail } from './templates.ts';
+import { paragraphsMail } from './templates.ts';
 
 export type TBookingCancellationMailData = {
   orderId: number;
@@ -21,7 +23,7 @@ export type TBookingCancellationMailData = {
 export function bookingCancellationMail(data: TBookingCancellationMailData): TMail {
   const isEnglish = data.lang === 'en';
   const time = data.time.slice(0, 5);
-  const amount = formatKroner(data.refunded, data.lang);
+  const amount = formatMoney(data.refunded, data.lang);
   const codes = data.giftcodes.join(', ');
   const subject = isEnglish
     ? `Your booking is cancelled – order ${data.orderId}`

@@ -1,5 +1,6 @@
 import {
   CANCELLATION_CUTOFF_HOURS,
+  formatMoney,
   getServiceDate,
   getServiceTimeOfDay,
   serializeJsonLd,
@@ -14,15 +15,6 @@ export function escapeHtml(value: string): string {
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
-}
-
-/** Øre as Danish kroner text: 123450 → "1.234,50 kr." */
-export function formatKroner(ore: number, lang: 'da' | 'en'): string {
-  const formatted = new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'da-DK', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(ore / 100);
-  return lang === 'en' ? `DKK ${formatted}` : `${formatted} kr.`;
 }
 
 /** `jsonLd`: schema.org data in the head, which mail clients read to show e.g. a reservation card. */
@@ -80,7 +72,7 @@ export function bookingConfirmationMail(data: TBookingMailData): TMail {
     ? [
         `Hi ${data.name},`,
         `Your table for ${data.numPerson} at ${data.placeName}, ${data.address}, is booked for today, ${data.date}, at ${time}. The table is yours for 2 hours.`,
-        `Order reference: ${data.orderId}. Paid: ${formatKroner(data.total, 'en')}.`,
+        `Order reference: ${data.orderId}. Paid: ${formatMoney(data.total, 'en')}.`,
         `See your booking: ${data.confirmationUrl}`,
         `You can cancel free of charge until ${getServiceTimeOfDay(data.cancelUntil).slice(0, 5)} (${CANCELLATION_CUTOFF_HOURS} hours before arrival): ${data.manageUrl}`,
         'The calendar file is attached.',
@@ -88,7 +80,7 @@ export function bookingConfirmationMail(data: TBookingMailData): TMail {
     : [
         `Hej ${data.name},`,
         `Dit bord til ${data.numPerson} hos ${data.placeName}, ${data.address}, er booket i dag, ${data.date}, kl. ${time}. Bordet er jeres i 2 timer.`,
-        `Ordrenummer: ${data.orderId}. Betalt: ${formatKroner(data.total, 'da')}.`,
+        `Ordrenummer: ${data.orderId}. Betalt: ${formatMoney(data.total, 'da')}.`,
         `Se din booking: ${data.confirmationUrl}`,
         `Du kan afbestille gratis indtil kl. ${getServiceTimeOfDay(data.cancelUntil).slice(0, 5)} (${CANCELLATION_CUTOFF_HOURS} timer før ankomst): ${data.manageUrl}`,
         'Kalenderfilen er vedhæftet.',
@@ -126,7 +118,7 @@ export type TBookingRefundMailData = {
 /** A payment arrived after the hold had lapsed and the table was gone: the money goes back. */
 export function bookingRefundMail(data: TBookingRefundMailData): TMail {
   const isEnglish = data.lang === 'en';
-  const amount = formatKroner(data.amount, data.lang);
+  const amount = formatMoney(data.amount, data.lang);
   const subject = isEnglish
     ? `Your payment has been refunded – order ${data.orderId}`
     : `Din betaling er tilbageført – ordre ${data.orderId}`;
@@ -165,7 +157,7 @@ export type TGiftCardMailData = {
 
 export function giftCardsMail(data: TGiftCardMailData): TMail {
   const isEnglish = data.lang === 'en';
-  const value = formatKroner(data.amount, data.lang);
+  const value = formatMoney(data.amount, data.lang);
   // The date in Copenhagen, as every date the guest sees (a card bought after midnight is not a day older).
   const expiry = getServiceDate(data.expireAt);
   const subject = isEnglish

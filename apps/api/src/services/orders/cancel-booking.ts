@@ -19,13 +19,9 @@ import { findBookingProduct } from '../holds/booking-product.ts';
 import { bookingCancellationMail } from '../mailer/cancellation-mail.ts';
 import { queueRestaurantNotice } from '../restaurant/restaurant-notice.ts';
 import { withBase } from './links.ts';
-import {
-  findOrderForToken,
-  findSlotFacts,
-  getOrderConfirmation,
-  type TOrder,
-  type TOrderDeps,
-} from './orders-service.ts';
+import { findOrderForToken, getOrderConfirmation } from './order-confirmation.ts';
+import type { TOrderDeps } from './order-deps.ts';
+import { findSlotFacts, type TOrder } from './order-records.ts';
 
 /*
  * docs/decisions/0410-cancellation-cut-off-two-hours-before-arrival.md: a confirmed booking can be

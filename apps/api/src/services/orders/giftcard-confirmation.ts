@@ -2,7 +2,7 @@ import type { TGiftcardOrderConfirmation } from '@tredjedel/domain';
 
 import type { TDatabase } from '../../db/database.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { findOrderForToken } from './orders-service.ts';
+import { findOrderForToken } from './order-confirmation.ts';
 
 /**
  * `GET orders/{order_id}/giftcard?token=…`: the buyer's confirmation of a gift-card order, opened

@@ -2,10 +2,21 @@ import type { TConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/database.ts';
 import type { TInventoryRepository } from '../../plugins/app/inventory-repository.ts';
 import { createBookingCatalogue } from '../holds/booking-catalogue.ts';
-import { createMailer, createSmtpTransport } from '../mailer/mailer.ts';
+import type { THoldDeps } from '../holds/holds-service.ts';
+import { createMailer, createSmtpTransport, type TMailer } from '../mailer/mailer.ts';
+import type { TPaymentProvider } from '../payments/payment-provider.ts';
 import { providerFromConfig } from '../payments/provider-from-config.ts';
 import { restaurantLinkSecretOf } from '../restaurant/daily-list-link.ts';
-import type { TOrderDeps } from './orders-service.ts';
+import type { TRestaurantNoticeDeps } from '../restaurant/restaurant-notice.ts';
+
+/** What the order use cases need: the holds' services, the payment gateway and the outbox. */
+export type TOrderDeps = THoldDeps &
+  TRestaurantNoticeDeps & {
+    provider: TPaymentProvider;
+    mailer: TMailer;
+    /** Origin for links in e-mails and answers; '' gives same-origin paths. */
+    publicUrl: string;
+  };
 
 /** The services of the booking, payment and gift-card routes, built from configuration. */
 export function createOrderDeps({

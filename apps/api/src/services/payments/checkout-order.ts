@@ -1,9 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import { LINE_ITEM_TITLES } from '@tredjedel/domain';
+import { formatMoney, LINE_ITEM_TITLES } from '@tredjedel/domain';
 
 import type { TDatabase } from '../../db/database.ts';
 import { holds, orderLines, orders } from '../../db/schema-booking.ts';
-import { formatKroner } from '../mailer/templates.ts';
 
 /** One thing the guest pays for, VAT included: a menu times its covers, the fee, the cards. */
 export type TCheckoutLine = { title: string; unitAmount: number; quantity: number };
@@ -39,7 +38,7 @@ export async function loadCheckoutOrder(tx: TDatabase, orderId: number): Promise
   const deductions: TCheckoutOrder['deductions'] = [];
   if (order.kind === 'giftcard') {
     const amount = order.giftcardAmount ?? order.total;
-    const title = `${LINE_ITEM_TITLES[order.lang].giftcode} ${formatKroner(amount, order.lang)}`;
+    const title = `${LINE_ITEM_TITLES[order.lang].giftcode} ${formatMoney(amount, order.lang)}`;
     lines.push({ title, unitAmount: amount, quantity: order.giftcardQuantity ?? 1 });
   } else {
     for (const row of rows) {

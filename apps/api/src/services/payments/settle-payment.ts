@@ -2,7 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
 import { paymentEvents, payments } from '../../db/schema-booking.ts';
-import { applyPaymentCallback, type TCallbackOutcome, type TOrderDeps } from '../orders/orders-service.ts';
+import { applyPaymentCallback, type TCallbackOutcome } from '../orders/apply-payment-callback.ts';
+import type { TOrderDeps } from '../orders/order-deps.ts';
 import type { TPaymentCallback } from './payment-provider.ts';
 
 /**

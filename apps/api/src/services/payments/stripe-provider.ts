@@ -1,9 +1,9 @@
+import { formatMoney } from '@tredjedel/domain';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 
 import { payments } from '../../db/schema-booking.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import { formatKroner } from '../mailer/templates.ts';
 import { gatewayReturnUrl, loadCheckoutOrder, type TCheckoutOrder } from './checkout-order.ts';
 import { WebhookSignatureError, type TPaymentCallback, type TPaymentProvider } from './payment-provider.ts';
 
@@ -65,7 +65,7 @@ export function toStripeLineItems(order: TCheckoutOrder, reference: string) {
       quantity: line.quantity,
     }));
   }
-  const kr = (ore: number) => formatKroner(ore, order.lang);
+  const kr = (ore: number) => formatMoney(ore, order.lang);
   const parts = [
     ...order.lines.map((line) =>
       line.quantity === 1

@@ -7,7 +7,7 @@ import { timeSlots } from '../../db/schema.ts';
 import { waitlistEntries } from '../../db/schema-waitlist.ts';
 import { coversLeftSql } from '../../plugins/app/inventory-repository.ts';
 import { findBookingProduct } from '../holds/booking-product.ts';
-import { createMailer, type TMailer } from '../mailer/mailer.ts';
+import type { TMailer } from '../mailer/mailer.ts';
 import { waitlistMail } from '../mailer/waitlist-mail.ts';
 import { withBase } from '../orders/links.ts';
 
@@ -21,10 +21,14 @@ export type TWaitlistNotifyDeps = {
 };
 
 /** The check's dependencies from configuration: it only queues e-mails, the outbox worker sends them. */
-export function createWaitlistNotifyDeps(db: TDatabase, config: TConfig): TWaitlistNotifyDeps {
+export function createWaitlistNotifyDeps(
+  db: TDatabase,
+  config: TConfig,
+  mailer: TMailer,
+): TWaitlistNotifyDeps {
   return {
     db,
-    mailer: createMailer(db, null),
+    mailer,
     publicUrl: (config.PUBLIC_URL ?? '').replace(/\/$/, ''),
     offerMs: config.WAITLIST_OFFER_MINUTES * 60_000,
   };

@@ -10,6 +10,7 @@ import type { TOrderArgs } from '@tredjedel/api-client/orders/get-order';
 import { getOrderCalendarHref } from '@tredjedel/api-client/orders/get-order-calendar';
 import {
   CANCELLATION_CUTOFF_HOURS,
+  formatMoney,
   getServiceTimeOfDay,
   isCatalogueKey,
   type TLocale,
@@ -17,7 +18,7 @@ import {
 import { UiLink } from '@tredjedel/ui';
 import { Alert } from '@tredjedel/ui/forms/fields';
 
-import { formatDate, formatPrice, formatTime } from '../../lib/format.ts';
+import { formatDate, formatTime } from '../../lib/format.ts';
 import { homePath, productPath } from '../../lib/routes.ts';
 import { translateError } from '../error-messages.ts';
 import { OrderSummary } from './order-summary.tsx';
@@ -63,7 +64,7 @@ export function BookingManagePage({
   const isConfirmed = booking.status === 'confirmed';
   const isCancelled = booking.status === 'cancelled';
   const cancelUntil = formatTime(getServiceTimeOfDay(new Date(booking.cancel_until)), locale);
-  const paid = formatPrice(booking.total, locale);
+  const paid = formatMoney(booking.total, locale);
   return (
     <div className="td-flow">
       <div className="td-flow__head">

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
+import { formatMoney } from '@tredjedel/domain';
 import type { TBookingLineItem, TLocale } from '@tredjedel/domain';
 import { SummaryTable, type TSummaryLine } from '@tredjedel/ui/forms/fields';
-
-import { formatPrice } from '../../lib/format.ts';
 
 /** The order's lines as the server priced them (VAT contained, fee, gift codes, total). */
 export function OrderSummary({ lines, locale }: { lines: readonly TBookingLineItem[]; locale: TLocale }) {
@@ -12,7 +11,7 @@ export function OrderSummary({ lines, locale }: { lines: readonly TBookingLineIt
     .map((line, index) => ({
       key: `${line.type}-${index}`,
       label: line.type === 'menu' && line.quantity ? `${line.quantity} × ${line.title}` : line.title,
-      amount: formatPrice(line.amount, locale),
+      amount: formatMoney(line.amount, locale),
       ...(line.type === 'total_amount'
         ? { tone: 'total' as const }
         : line.type === 'vat'

@@ -14,12 +14,13 @@ import {
   type TErrorKey,
   type TLocale,
   type TSeat,
+  formatMoney,
 } from '@tredjedel/domain';
 import { RegularPrice } from '@tredjedel/ui';
 import { ChoiceGroup, SelectField } from '@tredjedel/ui/forms/fields';
 import { useRef, useState, type FormEvent } from 'react';
 
-import { formatPrice, formatTime } from '../../lib/format.ts';
+import { formatTime } from '../../lib/format.ts';
 import { SLOT_STATUS_LABEL } from '../../lib/messages.ts';
 import { translateError } from '../error-messages.ts';
 import { useFocusFirstError } from '../shared/use-focus-first-error.ts';
@@ -148,8 +149,8 @@ export function StepBook({
                 <div>
                   <p className="td-menu-pick__name">{menu.name}</p>
                   <p className="td-menu-pick__note">
-                    <span className="td-price-sale">{formatPrice(menu.price_sale, locale)}</span>{' '}
-                    <RegularPrice label={t`Normalpris`} price={formatPrice(menu.price_regular, locale)} />{' '}
+                    <span className="td-price-sale">{formatMoney(menu.price_sale, locale)}</span>{' '}
+                    <RegularPrice label={t`Normalpris`} price={formatMoney(menu.price_regular, locale)} />{' '}
                     {t`pr. person`}
                   </p>
                   {isLunchMenu(menu) ? <p className="td-menu-pick__note">{t`Frokostmenu`}</p> : null}
@@ -205,7 +206,7 @@ export function StepBook({
         <p className="td-flow__price" aria-live="polite">
           {chosenPeople > 0 ? (
             <>
-              {t`I alt ${formatPrice(price.total, locale)}`}
+              {t`I alt ${formatMoney(price.total, locale)}`}
               <br />
               <small className="td-form__hint">{t`inkl. moms og administrationsgebyr`}</small>
             </>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { hasGiftcodeContact, type TBookingContext, type TBookingEvent } from '@tredjedel/domain';
+import { formatMoney, hasGiftcodeContact, type TBookingContext, type TBookingEvent } from '@tredjedel/domain';
 import { TextField } from '@tredjedel/ui/forms/fields';
 import { useRef, useState, type FormEvent } from 'react';
 
@@ -108,10 +108,7 @@ export function StepGuest({ context, isBusy, send, onBack }: TStepGuestProps) {
                 <span>
                   <strong>{code}</strong>
                   {applied ? (
-                    <>
-                      {' '}
-                      · −{(applied.amount / 100).toLocaleString(i18n.locale === 'en' ? 'en-DK' : 'da-DK')} kr.
-                    </>
+                    <> · −{formatMoney(applied.amount, i18n.locale === 'en' ? 'en' : 'da')}</>
                   ) : null}
                 </span>
                 <button

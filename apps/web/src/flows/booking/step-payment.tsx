@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
+import { formatMoney } from '@tredjedel/domain';
 import type { TBookingContext, TBookingEvent, TLocale } from '@tredjedel/domain';
 import type { FormEvent } from 'react';
 
-import { formatPrice } from '../../lib/format.ts';
 import { OrderSummary } from './order-summary.tsx';
 
 /** PAYMENT (step4): creates the order and sends the visitor to the payment page. */
@@ -39,7 +39,7 @@ export function StepPayment({
           {t`Tilbage`}
         </button>
         <button type="submit" className="td-button td-button--cta">
-          {total > 0 ? t`Betal ${formatPrice(total, locale)}` : t`Bekræft booking`}
+          {total > 0 ? t`Betal ${formatMoney(total, locale)}` : t`Bekræft booking`}
         </button>
       </div>
     </form>

@@ -3,13 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { TApiClient } from '@tredjedel/api-client';
 import { giftcardOrderQueryOptions } from '@tredjedel/api-client/orders/get-giftcard-order';
 import type { TOrderArgs } from '@tredjedel/api-client/orders/get-order';
-import { buildPath, type TLocale } from '@tredjedel/domain';
+import { buildPath, formatMoney, type TLocale } from '@tredjedel/domain';
 import { UiLink } from '@tredjedel/ui';
 import { Alert } from '@tredjedel/ui/forms/fields';
 
 import { giftcardCart } from '../../lib/checkout-events.ts';
 import { usePurchaseTracking } from '../../lib/checkout-tracking.ts';
-import { formatPrice } from '../../lib/format.ts';
 
 /**
  * After a gift-card purchase: the buyer's own page, opened by the token of the payment's return
@@ -45,7 +44,7 @@ export function GiftcardConfirmationPage({
     );
   }
   const isPaid = order.status === 'confirmed';
-  const amount = formatPrice(order.amount, locale);
+  const amount = formatMoney(order.amount, locale);
   return (
     <div className="td-flow">
       <div className="td-flow__head">
@@ -64,7 +63,7 @@ export function GiftcardConfirmationPage({
           </div>
           <div className="td-info__row">
             <dt>{t`I alt`}</dt>
-            <dd>{formatPrice(order.total, locale)}</dd>
+            <dd>{formatMoney(order.total, locale)}</dd>
           </div>
           <div className="td-info__row">
             <dt>{t`Koderne er sendt til`}</dt>

@@ -3,7 +3,9 @@ import type { TApiClient } from '@tredjedel/api-client';
 import {
   buildPath,
   calculateGiftcardPrice,
+  formatMoney,
   getGiftcardRouteStep,
+  GIFTCARD_QUANTITY_OPTIONS,
   type TGiftcardRouteStep,
   type TLocale,
 } from '@tredjedel/domain';
@@ -22,7 +24,6 @@ import { useRef, useState, type FormEvent } from 'react';
 
 import { giftcardCart } from '../../lib/checkout-events.ts';
 import { useCheckoutStepTracking } from '../../lib/checkout-tracking.ts';
-import { formatPrice } from '../../lib/format.ts';
 import { LEGAL_PATHS } from '../../lib/routes.ts';
 import { useIsClient } from '../../lib/use-is-client.ts';
 import { translateError } from '../error-messages.ts';
@@ -33,7 +34,6 @@ import { useGiftcardMachine } from './use-giftcard.ts';
 
 /** Gift-card values on offer, in øre. */
 export const GIFTCARD_AMOUNTS = [20000, 30000, 50000, 100000] as const;
-const QUANTITIES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 const ROUTE_ORDER: readonly TGiftcardRouteStep[] = ['step1', 'step2', 'step3'];
 
 export type TGiftcardPageProps = {
@@ -134,21 +134,21 @@ function GiftcardFlow({ api, locale, step, isPaymentFailed, navigate }: TGiftcar
       lines={[
         {
           key: 'cards',
-          label: t`${context.data.quantity} × gavekort á ${formatPrice(context.data.amount, locale)}`,
-          amount: formatPrice(price.total, locale),
+          label: t`${context.data.quantity} × gavekort á ${formatMoney(context.data.amount, locale)}`,
+          amount: formatMoney(price.total, locale),
         },
         ...price.line_items
           .filter((line) => line.type === 'tax')
           .map((line) => ({
             key: 'tax',
             label: t`Heraf moms (25 %)`,
-            amount: formatPrice(line.amount, locale),
+            amount: formatMoney(line.amount, locale),
             tone: 'muted' as const,
           })),
         {
           key: 'total',
           label: t`At betale`,
-          amount: formatPrice(price.total, locale),
+          amount: formatMoney(price.total, locale),
           tone: 'total' as const,
         },
       ]}
@@ -187,7 +187,7 @@ function GiftcardFlow({ api, locale, step, isPaymentFailed, navigate }: TGiftcar
             name="amount"
             options={GIFTCARD_AMOUNTS.map((amount) => ({
               value: String(amount),
-              label: formatPrice(amount, locale),
+              label: formatMoney(amount, locale),
             }))}
             value={context.data.amount > 0 ? String(context.data.amount) : ''}
             onChange={(value) => send({ type: 'amount.set', amount: Number(value) })}
@@ -200,7 +200,7 @@ function GiftcardFlow({ api, locale, step, isPaymentFailed, navigate }: TGiftcar
             onChange={(event) => send({ type: 'quantity.set', quantity: Number(event.target.value) })}
             error={errorOf('quantity')}
           >
-            {QUANTITIES.map((quantity) => (
+            {GIFTCARD_QUANTITY_OPTIONS.map((quantity) => (
               <option key={quantity} value={quantity}>
                 {quantity}
               </option>
@@ -314,7 +314,7 @@ function GiftcardFlow({ api, locale, step, isPaymentFailed, navigate }: TGiftcar
               {t`Tilbage`}
             </button>
             <button type="submit" className="td-button td-button--cta">
-              {t`Betal ${formatPrice(price.total, locale)}`}
+              {t`Betal ${formatMoney(price.total, locale)}`}
             </button>
           </div>
         </form>

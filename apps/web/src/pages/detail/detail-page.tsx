@@ -16,11 +16,12 @@ import {
   isLunchMenu,
   type TLocale,
   type TMenu,
+  formatMoney,
 } from '@tredjedel/domain';
 import { Gallery, InfoList, MenuList, MiniMap, RegularPrice, TimeChips, UiLink } from '@tredjedel/ui';
 import { useEffect } from 'react';
 
-import { formatPrice, formatTime } from '../../lib/format.ts';
+import { formatTime } from '../../lib/format.ts';
 import {
   MENU_TYPE_LABEL,
   PRODUCT_STATUS_LABEL,
@@ -146,8 +147,8 @@ export function DetailPage({ api, locale, data, search }: TDetailPageProps) {
                 id: menu.id,
                 name: menu.name,
                 typeLabel: menuTypeLabel(menu.menu_type),
-                priceSale: formatPrice(menu.price_sale, locale),
-                priceRegular: formatPrice(menu.price_regular, locale),
+                priceSale: formatMoney(menu.price_sale, locale),
+                priceRegular: formatMoney(menu.price_regular, locale),
                 courses: menu.courses,
                 notes: menuNotes(menu),
                 isSoldOut: menu.status !== 'in-stock',
@@ -208,8 +209,8 @@ export function DetailPage({ api, locale, data, search }: TDetailPageProps) {
             </p>
             <p className="td-book__price">
               <span>{t`Fra`}</span>
-              <span className="td-price-sale">{formatPrice(product.price_sale, locale)}</span>
-              <RegularPrice label={t`Normalpris`} price={formatPrice(product.price_regular, locale)} />
+              <span className="td-price-sale">{formatMoney(product.price_sale, locale)}</span>
+              <RegularPrice label={t`Normalpris`} price={formatMoney(product.price_regular, locale)} />
             </p>
             {isBookable ? (
               <>
@@ -250,7 +251,7 @@ export function DetailPage({ api, locale, data, search }: TDetailPageProps) {
         <div className="td-book-bar">
           <p className="td-book__price">
             <span>{t`Fra`}</span>
-            <span className="td-price-sale">{formatPrice(product.price_sale, locale)}</span>
+            <span className="td-price-sale">{formatMoney(product.price_sale, locale)}</span>
           </p>
           <UiLink
             className="td-button td-button--cta"

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
+import { formatMoney } from '@tredjedel/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { TApiClient } from '@tredjedel/api-client';
 import type { TLocale } from '@tredjedel/domain';
 import { UiLink } from '@tredjedel/ui';
 
-import { formatPrice } from '../../lib/format.ts';
 import { PRODUCT_STATUS_LABEL } from '../../lib/messages.ts';
 import { productPath } from '../../lib/routes.ts';
 import type { TListingBaseQuery } from '../listing/listing-query.ts';
@@ -36,7 +36,7 @@ export function MapPlaceList({
             <UiLink href={productPath(locale, product.product_type, product.slug)}>{product.name}</UiLink>
             <span className="td-card__meta">
               {' '}
-              · {product.city_name} · {t`Fra ${formatPrice(product.price_sale, locale)}`} ·{' '}
+              · {product.city_name} · {t`Fra ${formatMoney(product.price_sale, locale)}`} ·{' '}
               {i18n._(PRODUCT_STATUS_LABEL[product.status])}
             </span>
           </li>

@@ -1,6 +1,7 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 
 import { useLingui } from '@lingui/react/macro';
+import { formatMoney } from '@tredjedel/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { TApiClient } from '@tredjedel/api-client';
 import type { TArea, TCity, TLocale, TProductListItem } from '@tredjedel/domain';
@@ -9,7 +10,7 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useRef, useState } from 'react';
 
 import { TRACKING_CONFIG } from '../../lib/env.ts';
-import { formatPrice } from '../../lib/format.ts';
+
 import { productPath } from '../../lib/routes.ts';
 import { mapQueryOptions } from '../listing/map-query.ts';
 import type { TListingBaseQuery } from '../listing/listing-query.ts';
@@ -84,7 +85,7 @@ export default function MapView({ api, locale, query, city, areas, label, onNavi
   const places: TPlace[] = data.data.map((product) => ({
     product,
     href: productPath(locale, product.product_type, product.slug),
-    price: t`Fra ${formatPrice(product.price_sale, locale)}`,
+    price: t`Fra ${formatMoney(product.price_sale, locale)}`,
   }));
   const linkLabel = t`Se stedet og book`;
 

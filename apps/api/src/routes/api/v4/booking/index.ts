@@ -32,8 +32,7 @@ import {
 } from '../../../../services/holds/guest-service.ts';
 import { secureCookieOption } from '../../../../lib/https.ts';
 import { createOrMoveHold } from '../../../../services/holds/holds-service.ts';
-import { createOrderDeps } from '../../../../services/orders/order-deps.ts';
-import { startBookingPayment } from '../../../../services/orders/orders-service.ts';
+import { startBookingPayment } from '../../../../services/orders/start-booking-payment.ts';
 import {
   createRateLimitCounter,
   createRateLimitHook,
@@ -79,7 +78,7 @@ const SCHEMA = {
  */
 export default function bookingRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
   const { clock, config } = app;
-  const deps = createOrderDeps({ db: app.db, inventory: app.inventory, config });
+  const deps = app.orderDeps;
   const csrf = requireCsrf(app);
   const store = createRateLimitStore(app.db, config.REDIS_URL);
   app.addHook('onClose', () => store.close());

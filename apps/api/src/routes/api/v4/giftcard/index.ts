@@ -3,8 +3,7 @@ import { ZGiftcardPaymentRequest, ZGiftcardPaymentResponse } from '@tredjedel/do
 
 import { secureCookieOption } from '../../../../lib/https.ts';
 import { CSRF_HEADERS, ERROR_RESPONSES } from '../../openapi.ts';
-import { createOrderDeps } from '../../../../services/orders/order-deps.ts';
-import { startGiftcardPayment } from '../../../../services/orders/orders-service.ts';
+import { startGiftcardPayment } from '../../../../services/orders/start-giftcard-payment.ts';
 import { createRateLimitHook, createRateLimitStore } from '../../../../services/orders/rate-limit.ts';
 import { parseBody, requireCsrf } from '../booking/route-helpers.ts';
 import { getVisitor } from '../booking/visitor-session.ts';
@@ -19,7 +18,7 @@ const SCHEMA = {
 /** `POST giftcard/payment` (docs/product/spec.md §7): a gift-card order and the link to pay it. */
 export default function giftcardRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
   const { clock, config } = app;
-  const deps = createOrderDeps({ db: app.db, inventory: app.inventory, config });
+  const deps = app.orderDeps;
   const store = createRateLimitStore(app.db, config.REDIS_URL);
   app.addHook('onClose', () => store.close());
   const paymentLimit = createRateLimitHook(store, clock, {

@@ -12,7 +12,7 @@ import { parseRequestPart } from '../../../../lib/http-errors.ts';
 import { ERROR_RESPONSES } from '../../openapi.ts';
 import { getGiftcardOrderConfirmation } from '../../../../services/orders/giftcard-confirmation.ts';
 import { originOf } from '../../../../services/orders/links.ts';
-import { getOrderCalendar, getOrderConfirmation } from '../../../../services/orders/orders-service.ts';
+import { getOrderCalendar, getOrderConfirmation } from '../../../../services/orders/order-confirmation.ts';
 
 /** For the OpenAPI document only (ADR 0245): handlers parse. */
 const SCHEMA = {

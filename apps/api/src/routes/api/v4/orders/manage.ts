@@ -3,7 +3,6 @@ import { ZManagedBooking, ZOrderCancelRequest, ZOrderParams, ZOrderQuery } from 
 
 import { parseRequestPart } from '../../../../lib/http-errors.ts';
 import { cancelBooking, getManagedBooking } from '../../../../services/orders/cancel-booking.ts';
-import { createOrderDeps } from '../../../../services/orders/order-deps.ts';
 import { CSRF_HEADERS, ERROR_RESPONSES } from '../../openapi.ts';
 import { parseBody, requireCsrf } from '../booking/route-helpers.ts';
 
@@ -27,8 +26,7 @@ const SCHEMA = {
  * confirmation e-mail's link (docs/decisions/0410-cancellation-cut-off-two-hours-before-arrival.md).
  */
 export default function orderManageRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
-  const { db, clock, config } = app;
-  const deps = createOrderDeps({ db, inventory: app.inventory, config });
+  const { db, clock, orderDeps: deps } = app;
   const csrf = requireCsrf(app);
 
   app.get('/orders/:order_id/manage', { schema: SCHEMA.manage }, async (request, reply) => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   getErrorMessage,
   HOLD_TTL_MS,
@@ -8,11 +8,19 @@ import {
 } from '@tredjedel/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { holds, orders, payments } from '../../../../../src/db/schema-booking.ts';
-import { countConfirmedCovers } from '../../../../../src/services/orders/orders-service.ts';
+import { bookings, holds, orders, payments } from '../../../../../src/db/schema-booking.ts';
 import { DATABASE_KINDS, buildTestApp, type TTestApp } from '../../../../helper.ts';
 import { GUEST, holdBody, prepareBookable, seedGiftCard, send, visitorHeaders } from './booking-fixtures.ts';
 import { holdAndStartPayment, paymentIdOf, pressOnPaymentPage, sendCallback } from './payment-flow.ts';
+
+/** Covers of the confirmed bookings at these slots: what the guests were promised. */
+async function countConfirmedCovers(ctx: TTestApp, slotIds: readonly number[]): Promise<number> {
+  const rows = await ctx.database.db
+    .select({ covers: bookings.covers })
+    .from(bookings)
+    .where(and(inArray(bookings.slotId, [...slotIds]), eq(bookings.status, 'confirmed')));
+  return rows.reduce((sum, row) => sum + row.covers, 0);
+}
 
 /*
  * The booking promise against a hostile visitor (ADRs 0205–0208): a paid table is really there,
@@ -69,7 +77,7 @@ describe.each(DATABASE_KINDS)('the booking promise on %s', (kind) => {
       amount: started.payment.order.total,
     });
     expect(aCallback.statusCode).toBe(200);
-    expect(await countConfirmedCovers(ctx.database.db, [place.slotId])).toBe(3);
+    expect(await countConfirmedCovers(ctx, [place.slotId])).toBe(3);
     const [aOrder] = await ctx.database.db
       .select()
       .from(orders)
@@ -89,7 +97,7 @@ describe.each(DATABASE_KINDS)('the booking promise on %s', (kind) => {
     await pressOnPaymentPage(ctx.app, paymentIdOf(bPaid.payment.payment_link), 'pay');
     const press = await pressOnPaymentPage(ctx.app, paymentIdOf(started.payment.payment_link), 'pay');
     expect(press.statusCode).toBe(303);
-    expect(await countConfirmedCovers(ctx.database.db, [place.slotId])).toBe(3);
+    expect(await countConfirmedCovers(ctx, [place.slotId])).toBe(3);
     const [payment] = await ctx.database.db
       .select()
       .from(payments)

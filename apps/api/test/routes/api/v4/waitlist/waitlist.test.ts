@@ -47,7 +47,11 @@ describe.each(DATABASE_KINDS)('the waitlist on %s', (kind) => {
 
   /** The check the job runs every WAITLIST_POLL_MS (and a cancellation may run at once). */
   const notify = (slotIds?: number[]) =>
-    notifyWaitlist(createWaitlistNotifyDeps(ctx.database.db, ctx.config), ctx.clock.now(), slotIds);
+    notifyWaitlist(
+      createWaitlistNotifyDeps(ctx.database.db, ctx.config, ctx.app.orderDeps.mailer),
+      ctx.clock.now(),
+      slotIds,
+    );
 
   const join = (place: TBookable, body: Partial<TWaitlistRequestInput>, label: string, address: string) =>
     send(

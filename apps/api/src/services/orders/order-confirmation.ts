@@ -1,0 +1,109 @@
+import { timingSafeEqual } from 'node:crypto';
+
+import { resolveCoopCard, type TLocale, type TOrderConfirmation } from '@tredjedel/domain';
+import { and, eq } from 'drizzle-orm';
+
+import type { TDatabase } from '../../db/database.ts';
+import { bookings, orders } from '../../db/schema-booking.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { findBookingProduct } from '../holds/booking-product.ts';
+import { buildBookingCalendar } from './calendar.ts';
+import { bookingConfirmationPath, withBase } from './links.ts';
+import { findLines, findSlotFacts, type TOrder } from './order-records.ts';
+
+function isTokenValid(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** An order of `kind` (a booking unless said) the token opens, or a 404 (a wrong token reveals nothing). */
+export async function findOrderForToken(
+  db: TDatabase,
+  orderId: number,
+  token: string,
+  kind: TOrder['kind'] = 'booking',
+): Promise<TOrder> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.kind, kind)));
+  const order = rows[0];
+  if (!order || !isTokenValid(order.token, token)) throw notFound(`No order ${orderId} for this link.`);
+  return order;
+}
+
+/** `GET orders/{order_id}?token=…`: the confirmation. */
+export async function getOrderConfirmation(
+  db: TDatabase,
+  orderId: number,
+  token: string,
+  local: TLocale,
+): Promise<TOrderConfirmation> {
+  const order = await findOrderForToken(db, orderId, token);
+  if (order.productId === null || order.slotId === null) throw notFound(`No order ${orderId} for this link.`);
+  const [product, slot, lines, bookingRows] = await Promise.all([
+    findBookingProduct(db, order.productId),
+    findSlotFacts(db, order.slotId),
+    findLines(db, order.id),
+    db.select({ id: bookings.id }).from(bookings).where(eq(bookings.orderId, order.id)),
+  ]);
+  if (!slot) throw notFound(`No order ${orderId} for this link.`);
+  const coop = resolveCoopCard(order.coopCode ?? '', order.billingZipcode ?? '');
+  return {
+    order_id: order.id,
+    booking_id: bookingRows[0]?.id ?? null,
+    status: order.status,
+    product: {
+      id: product.id,
+      name: product.names[local].name,
+      slug: product.names[local].slug,
+      product_type: product.productType,
+      city_address: product.address,
+      phone: product.phone,
+    },
+    num_person: order.numPerson ?? 0,
+    date: slot.date,
+    time: slot.time,
+    time_end: slot.timeEnd,
+    guest: { name: order.name, email: order.email, phone: order.phone },
+    line_items: lines,
+    total: order.total,
+    giftcards: lines
+      .filter((line) => line.type === 'giftcode' && line.code !== undefined)
+      .map((line) => ({ code: line.code ?? '', amount: -line.amount })),
+    cards: coop.cards,
+    billing_zipcode: coop.billing_zipcode,
+  };
+}
+
+/** `GET orders/{order_id}/calendar.ics?token=…`; `origin` makes its URL absolute (`originOf`). */
+export async function getOrderCalendar(
+  db: TDatabase,
+  orderId: number,
+  token: string,
+  now: Date,
+  origin: string,
+): Promise<string> {
+  const order = await findOrderForToken(db, orderId, token);
+  if (order.productId === null || order.slotId === null || order.status !== 'confirmed') {
+    throw notFound(`Order ${orderId} has no confirmed booking.`);
+  }
+  const [product, slot] = await Promise.all([
+    findBookingProduct(db, order.productId),
+    findSlotFacts(db, order.slotId),
+  ]);
+  if (!slot) throw notFound(`Order ${orderId} has no confirmed booking.`);
+  return buildBookingCalendar({
+    orderId: order.id,
+    date: slot.date,
+    time: slot.time,
+    timeEnd: slot.timeEnd,
+    placeName: product.names[order.lang].name,
+    address: product.address,
+    numPerson: order.numPerson ?? 0,
+    lang: order.lang,
+    now,
+    url: withBase(origin, bookingConfirmationPath(order.lang, order.id, order.token)),
+  });
+}

@@ -1,0 +1,182 @@
+import {
+  calculateBookingPrice,
+  normalizePhone,
+  resolveCoopCard,
+  validateGuestInfo,
+  type TBookingPaymentRequest,
+  type TBookingPaymentResponse,
+} from '@tredjedel/domain';
+import { eq } from 'drizzle-orm';
+
+import { bookings, giftCardUses, guests, holds, orders } from '../../db/schema-booking.ts';
+import {
+  findGiftcodeProblem,
+  getGiftCardBalance,
+  giftcodeError,
+  lockGiftCards,
+} from '../gift-cards/gift-cards-service.ts';
+import { assertValid } from '../holds/booking-errors.ts';
+import { findBookingProduct } from '../holds/booking-product.ts';
+import { findHoldGiftCards, findHoldMenus } from '../holds/holds-service.ts';
+import { withLiveHold } from '../holds/live-hold.ts';
+import type { TVisitor } from '../holds/owner.ts';
+import { createRandomId } from '../holds/random-id.ts';
+import { confirmBookingOrder } from './confirm-booking.ts';
+import { bookingConfirmationPath, withBase } from './links.ts';
+import type { TOrderDeps } from './order-deps.ts';
+import { saveLines } from './order-records.ts';
+
+/**
+ * `POST booking/{id}/payment`: checks the hold and the table again, prices the order with what
+ * the gift codes can pay (their cards locked, so two checkouts cannot both spend one code),
+ * reserves that, and starts a payment at the gateway; when the codes cover the whole total the
+ * order is confirmed at once and `payment_link` is the confirmation page.
+ */
+export async function startBookingPayment(
+  deps: TOrderDeps,
+  productId: number,
+  request: TBookingPaymentRequest,
+  visitor: TVisitor,
+  now: Date,
+): Promise<TBookingPaymentResponse & { isConfirmed: boolean }> {
+  assertValid(
+    validateGuestInfo({
+      name: request.name,
+      email: request.email,
+      email_confirm: request.email,
+      phone: request.phone,
+      coop_code: '',
+      coop_zip: '',
+    }),
+  );
+  // An unknown product is a 404 before anything is locked.
+  await findBookingProduct(deps.db, productId);
+  const email = request.email.trim();
+  const phone = normalizePhone(request.phone) ?? request.phone.trim();
+  const name = request.name.trim();
+  return withLiveHold(deps.db, productId, request.hold_id, visitor, now, async (tx, hold) => {
+    const [guest] = await tx
+      .insert(guests)
+      .values({ email: email.toLowerCase(), name, phone })
+      .onConflictDoUpdate({ target: guests.email, set: { name, phone } })
+      .returning();
+    if (!guest) throw new Error('guest was not saved');
+    await tx
+      .update(holds)
+      .set({ name, email, phone, lang: request.lang, updatedAt: now })
+      .where(eq(holds.id, hold.id));
+
+    const attached = await findHoldGiftCards(tx, hold.id);
+    const cards = await lockGiftCards(
+      tx,
+      attached.map(({ card }) => card.id),
+    );
+    const coop = resolveCoopCard(hold.coopCode ?? '', hold.billingZipcode ?? '');
+    const giftcodes: { id: number; code: string; balance: number }[] = [];
+    for (const entry of attached) {
+      const card = cards.get(entry.card.id) ?? entry.card;
+      const problem = await findGiftcodeProblem(tx, card.code, card, {
+        productId,
+        numPerson: hold.covers,
+        email,
+        hasMemberCard: coop.cards.length > 0,
+        now,
+      });
+      if (problem) throw giftcodeError(problem, 'giftcodes');
+      const { balance } = await getGiftCardBalance(tx, card, now);
+      giftcodes.push({ id: card.id, code: card.code, balance });
+    }
+    const menuLines = await findHoldMenus(tx, hold.id, request.lang);
+    const price = calculateBookingPrice({
+      menus: menuLines.map((line) => ({
+        menu: { id: line.menuId, name: line.name, price_sale: line.priceSale, weight: line.weight },
+        num_person: line.count,
+      })),
+      administrationFee: deps.administrationFee,
+      giftcodes,
+      locale: request.lang,
+    });
+
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        kind: 'booking',
+        token: createRandomId(24),
+        lang: request.lang,
+        holdId: hold.id,
+        productId,
+        slotId: hold.slotId,
+        numPerson: hold.covers,
+        guestId: guest.id,
+        ownerId: visitor.id,
+        name,
+        email,
+        phone,
+        coopCode: coop.cards[0]?.card_number ?? null,
+        billingZipcode: coop.billing_zipcode,
+        subtotal: price.subtotal,
+        total: price.total,
+        createdAt: now,
+      })
+      .returning();
+    if (!order) throw new Error('order was not saved');
+    await saveLines(tx, order.id, price.line_items);
+    const [booking] = await tx
+      .insert(bookings)
+      .values({
+        orderId: order.id,
+        guestId: guest.id,
+        slotId: hold.slotId,
+        covers: hold.covers,
+        createdAt: now,
+      })
+      .returning();
+    if (!booking) throw new Error('booking was not saved');
+    const reservations = price.giftcards
+      .map((applied, index) => ({ applied, card: giftcodes[index] }))
+      .filter(({ applied, card }) => applied.amount > 0 && card !== undefined)
+      .map(({ applied, card }) => ({
+        giftCardId: card?.id ?? 0,
+        orderId: order.id,
+        amount: applied.amount,
+        status: 'reserved' as const,
+        expireAt: hold.expireAt,
+        createdAt: now,
+      }));
+    if (reservations.length > 0) await tx.insert(giftCardUses).values(reservations);
+
+    let paymentLink: string;
+    let isConfirmed = false;
+    if (price.total === 0) {
+      isConfirmed = (await confirmBookingOrder(tx, deps, order.id, now)) === 'confirmed';
+      paymentLink = withBase(deps.publicUrl, bookingConfirmationPath(order.lang, order.id, order.token));
+    } else {
+      const started = await deps.provider.start(tx, {
+        orderId: order.id,
+        amount: price.total,
+        lang: request.lang,
+        reference: String(order.id),
+      });
+      paymentLink = started.url;
+    }
+    return {
+      isConfirmed,
+      hold_id: hold.id,
+      booking: { id: booking.id, guest_id: guest.id },
+      payment_link: paymentLink,
+      order: {
+        hold_id: hold.id,
+        order_id: order.id,
+        booking_id: booking.id,
+        guest_id: guest.id,
+        expire_at: hold.expireAt.toISOString(),
+        payment_url: paymentLink,
+        line_items: price.line_items,
+        total: price.total,
+        giftcards: price.giftcards,
+        cards: coop.cards,
+        billing_zipcode: coop.billing_zipcode,
+      },
+    };
+  });
+}

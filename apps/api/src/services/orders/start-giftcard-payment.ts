@@ -1,0 +1,77 @@
+import {
+  calculateGiftcardPrice,
+  validateGiftcardStep1,
+  validateGiftcardStep2,
+  type TGiftcardPaymentRequest,
+  type TGiftcardPaymentResponse,
+} from '@tredjedel/domain';
+
+import { orderLines, orders } from '../../db/schema-booking.ts';
+import { assertValid } from '../holds/booking-errors.ts';
+import type { TVisitor } from '../holds/owner.ts';
+import { createRandomId } from '../holds/random-id.ts';
+import { subscribeNewsletter } from '../newsletter/newsletter-service.ts';
+import type { TOrderDeps } from './order-deps.ts';
+
+/** `POST giftcard/payment`: a pending gift-card order and its payment; codes are issued once paid. */
+export async function startGiftcardPayment(
+  deps: TOrderDeps,
+  request: TGiftcardPaymentRequest,
+  visitor: TVisitor,
+  now: Date,
+): Promise<TGiftcardPaymentResponse> {
+  // The bounds of a purchase (GIFTCARD_MAX_QUANTITY, GIFTCARD_MAX_AMOUNT_ORE) are the domain's.
+  assertValid(validateGiftcardStep1({ amount: request.amount, quantity: request.quantity }));
+  assertValid(
+    validateGiftcardStep2({
+      name: request.name,
+      email: request.email,
+      email_confirm: request.email,
+      is_accept_terms: request.is_accept_terms,
+    }),
+  );
+  const price = calculateGiftcardPrice({
+    amount: request.amount,
+    quantity: request.quantity,
+    locale: request.lang,
+  });
+  return deps.db.transaction(async (tx) => {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        kind: 'giftcard',
+        token: createRandomId(24),
+        lang: request.lang,
+        name: request.name.trim(),
+        email: request.email.trim(),
+        giftcardAmount: request.amount,
+        giftcardQuantity: request.quantity,
+        subtotal: price.total,
+        total: price.total,
+        ownerId: visitor.id,
+        createdAt: now,
+      })
+      .returning();
+    if (!order) throw new Error('order was not saved');
+    await tx.insert(orderLines).values(
+      price.line_items.map((line, position) => ({
+        orderId: order.id,
+        position,
+        type: line.type,
+        title: line.title,
+        amount: line.amount,
+        weight: line.weight,
+      })),
+    );
+    if (request.is_subscribe) {
+      await subscribeNewsletter(tx, { email: request.email, locale: request.lang, source: 'giftcard', now });
+    }
+    const started = await deps.provider.start(tx, {
+      orderId: order.id,
+      amount: price.total,
+      lang: request.lang,
+      reference: String(order.id),
+    });
+    return { order_id: order.id, payment_url: started.url, line_items: price.line_items, total: price.total };
+  });
+}
