@@ -16,6 +16,7 @@ import {
   notifyWaitlist,
 } from '../../../../../src/services/waitlist/notify-waitlist.ts';
 import { pruneExpired } from '../../../../../src/services/retention/retention-service.ts';
+import { createMailer } from '../../../../../src/services/mailer/mailer.ts';
 import { buildTestApp, DATABASE_KINDS, TEST_NOW, type TTestApp } from '../../../../helper.ts';
 import {
   holdBody,
@@ -48,7 +49,7 @@ describe.each(DATABASE_KINDS)('the waitlist on %s', (kind) => {
   /** The check the job runs every WAITLIST_POLL_MS (and a cancellation may run at once). */
   const notify = (slotIds?: number[]) =>
     notifyWaitlist(
-      createWaitlistNotifyDeps(ctx.database.db, ctx.config, ctx.app.orderDeps.mailer),
+      createWaitlistNotifyDeps(ctx.database.db, ctx.config, createMailer(ctx.database.db, null)),
       ctx.clock.now(),
       slotIds,
     );
