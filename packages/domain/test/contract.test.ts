@@ -279,6 +279,7 @@ describe('orders, gift cards, content and errors', () => {
       'booking/7/waitlist',
       'orders/7',
       'orders/7/calendar.ics',
+      'orders/7/giftcard',
       'orders/7/manage',
       'orders/7/cancel',
       'giftcard/payment',
