@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 
 import type { TMailer } from '../../services/mailer/mailer.ts';
+import { startPollingWorker } from './polling-worker.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,47 +33,29 @@ export default fp(
     }
 
     const worker: TMailer = mailer;
-    let isStopped = false;
-    let timer: NodeJS.Timeout | undefined;
-    let current: Promise<void> = Promise.resolve();
-
-    async function round() {
-      try {
-        while (!isStopped) {
-          const sent = await worker.deliverPending(BATCH);
-          if (sent > 0) app.log.debug({ sent }, 'outbox: e-mails sent');
-          if (sent < BATCH) break;
+    // The first round runs at once: e-mails queued while the process was down go out now. The
+    // app waits for a running round in preClose, while requests in flight still finish.
+    startPollingWorker(app, {
+      intervalMs: config.OUTBOX_POLL_MS,
+      isFirstRoundAtOnce: true,
+      round: async (isStopped) => {
+        try {
+          while (!isStopped()) {
+            const sent = await worker.deliverPending(BATCH);
+            if (sent > 0) app.log.debug({ sent }, 'outbox: e-mails sent');
+            if (sent < BATCH) break;
+          }
+          for (const mail of await worker.markExhausted()) {
+            app.log.error(
+              { outboxId: mail.id, kind: mail.kind, attempts: mail.attempts, lastError: mail.lastError },
+              'outbox: e-mail given up after its last attempt',
+            );
+          }
+        } catch (error) {
+          // The database may be briefly away (restart, failover): the next round tries again.
+          app.log.warn({ err: error }, 'outbox: delivery round failed');
         }
-        for (const mail of await worker.markExhausted()) {
-          app.log.error(
-            { outboxId: mail.id, kind: mail.kind, attempts: mail.attempts, lastError: mail.lastError },
-            'outbox: e-mail given up after its last attempt',
-          );
-        }
-      } catch (error) {
-        // The database may be briefly away (restart, failover): the next round tries again.
-        app.log.warn({ err: error }, 'outbox: delivery round failed');
-      }
-    }
-
-    function schedule() {
-      if (isStopped) return;
-      timer = setTimeout(() => {
-        current = round().finally(schedule);
-      }, config.OUTBOX_POLL_MS);
-      // Never keep the process alive for this alone.
-      timer.unref();
-    }
-
-    app.addHook('onReady', (next) => {
-      current = round().finally(schedule);
-      next();
-    });
-    // preClose: before the database is closed, and while requests in flight still finish.
-    app.addHook('preClose', async () => {
-      isStopped = true;
-      clearTimeout(timer);
-      await current;
+      },
     });
     done();
   },

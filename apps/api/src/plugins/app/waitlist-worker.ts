@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 
 import { deletePassedWaitlistEntries } from '../../services/waitlist/lapse-waitlist.ts';
 import { createWaitlistNotifyDeps, notifyWaitlist } from '../../services/waitlist/notify-waitlist.ts';
+import { startPollingWorker } from './polling-worker.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,41 +30,21 @@ export default fp(
       notifyWaitlist(deps, app.clock.now(), slotIds),
     );
 
-    let isStopped = false;
-    let timer: NodeJS.Timeout | undefined;
-    let current: Promise<void> = Promise.resolve();
-
-    async function round() {
-      try {
-        const now = app.clock.now();
-        const told = await notifyWaitlist(deps, now);
-        if (told > 0) app.log.info({ told }, 'waitlist: visitors told a table came free');
-        // An entry lapses when its slot passes; its address goes at once, as promised.
-        await deletePassedWaitlistEntries(app.db, now);
-      } catch (error) {
-        // The database may be briefly away (restart, failover): the next round tries again.
-        app.log.warn({ err: error }, 'waitlist: check failed');
-      }
-    }
-
-    function schedule() {
-      if (isStopped) return;
-      timer = setTimeout(() => {
-        current = round().finally(schedule);
-      }, config.WAITLIST_POLL_MS);
-      // Never keep the process alive for this alone.
-      timer.unref();
-    }
-
-    app.addHook('onReady', (next) => {
-      schedule();
-      next();
-    });
-    // preClose: before the database is closed.
-    app.addHook('preClose', async () => {
-      isStopped = true;
-      clearTimeout(timer);
-      await current;
+    startPollingWorker(app, {
+      intervalMs: config.WAITLIST_POLL_MS,
+      isFirstRoundAtOnce: false,
+      round: async () => {
+        try {
+          const now = app.clock.now();
+          const told = await notifyWaitlist(deps, now);
+          if (told > 0) app.log.info({ told }, 'waitlist: visitors told a table came free');
+          // An entry lapses when its slot passes; its address goes at once, as promised.
+          await deletePassedWaitlistEntries(app.db, now);
+        } catch (error) {
+          // The database may be briefly away (restart, failover): the next round tries again.
+          app.log.warn({ err: error }, 'waitlist: check failed');
+        }
+      },
     });
     done();
   },

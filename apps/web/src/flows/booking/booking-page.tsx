@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TApiClient } from '@tredjedel/api-client';
 import { productStocksQueryOptions } from '@tredjedel/api-client/catalogue/get-product-stocks';
 import {
+  BOOKING_ROUTE_STEPS,
   buildPath,
   getBookingRouteStep,
   isBookingLoading,
@@ -41,30 +42,27 @@ export type TBookingPageProps = {
   navigate: (href: string, options: { replace: boolean }) => void;
 };
 
-const ROUTE_ORDER: readonly TBookingRouteStep[] = ['step1', 'step2', 'step3', 'step4'];
-
 function useStepItems(
   current: TBookingRouteStep | null,
   pathOf?: (step: TBookingRouteStep) => string,
 ): TStepItem[] {
   const { t } = useLingui();
   const labels = [t`Bord`, t`Oplysninger`, t`Betingelser`, t`Betaling`];
-  const index = current ? ROUTE_ORDER.indexOf(current) : 0;
+  const index = current ? BOOKING_ROUTE_STEPS.indexOf(current) : 0;
   return labels.map((label, position) => ({
     label,
     state: position < index ? 'done' : position === index ? 'current' : 'todo',
-    href: pathOf && ROUTE_ORDER[position] ? pathOf(ROUTE_ORDER[position]) : undefined,
+    href: pathOf && BOOKING_ROUTE_STEPS[position] ? pathOf(BOOKING_ROUTE_STEPS[position]) : undefined,
   }));
 }
 
-function BookingHeader({ product, locale }: { product: TProduct; locale: TLocale }) {
+function BookingHeader({ product }: { product: TProduct }) {
   const { t } = useLingui();
   return (
     <div className="td-flow__head">
       <h1 className="td-flow__title">{t`Book bord hos ${product.name}`}</h1>
       <p className="td-flow__meta">
         {product.city_address} · {t`I dag`}
-        {locale === 'en' ? '' : ''}
       </p>
     </div>
   );
@@ -78,7 +76,7 @@ export function BookingPage(props: TBookingPageProps) {
   if (!isClient) {
     return (
       <div className="td-flow">
-        <BookingHeader product={props.product} locale={props.locale} />
+        <BookingHeader product={props.product} />
         <StepIndicator label={t`Bookingtrin`} steps={steps} />
         <div className="td-flow__panel">
           <p className="td-flow__loading">{t`Henter bookingen…`}</p>
@@ -130,7 +128,7 @@ function BookingFlow({
     routeStep: step,
     machineStep,
     readMachineStep: () => getBookingRouteStep(actorRef.getSnapshot()),
-    order: ROUTE_ORDER,
+    order: BOOKING_ROUTE_STEPS,
     pathOf,
     navigate,
     goToStep: (routeStep) => send({ type: 'step.goto', step: routeStep }),
@@ -149,7 +147,7 @@ function BookingFlow({
 
   return (
     <div className="td-flow">
-      <BookingHeader product={product} locale={locale} />
+      <BookingHeader product={product} />
       <StepIndicator label={t`Bookingtrin`} steps={steps} />
       <div className="td-flow__head">
         <h2 ref={headingRef} tabIndex={-1} className="td-flow__section-title">

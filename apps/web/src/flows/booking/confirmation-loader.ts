@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro';
-import { notFound } from '@tanstack/react-router';
 import { orderQueryOptions } from '@tredjedel/api-client/orders/get-order';
 import { buildBookingConfirmationPath, buildReservationJsonLd, type TLocale } from '@tredjedel/domain';
 
 import { buildHead } from '../../lib/seo.ts';
 import { orNotFound } from '../../pages/city-data.ts';
 import type { TRouterContext } from '../../router.tsx';
+import { readOrderLink } from '../shared/order-link.ts';
 
 export type TConfirmationSearch = { token?: string };
 
@@ -21,9 +21,7 @@ export async function loadBookingConfirmation(
   orderIdParam: string,
   token: string | undefined,
 ) {
-  const orderId = Number(orderIdParam);
-  if (!Number.isInteger(orderId) || orderId <= 0 || !token) throw notFound();
-  const args = { orderId, token, local: locale };
+  const args = readOrderLink(orderIdParam, token, locale);
   const order = await orNotFound(context.queryClient.ensureQueryData(orderQueryOptions(context.api, args)));
   return {
     args,
@@ -32,7 +30,7 @@ export async function loadBookingConfirmation(
       locale,
       title: context.i18n._(msg`Bekræftelse af din booking`),
       description: context.i18n._(msg`Din booking hos Tredjedel.`),
-      path: buildBookingConfirmationPath(locale, orderId),
+      path: buildBookingConfirmationPath(locale, args.orderId),
       isNoIndex: true,
       // The same reservation data as the confirmation e-mail, for the browser and its assistants.
       jsonLd:

@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro';
-import { notFound } from '@tanstack/react-router';
 import { managedBookingQueryOptions } from '@tredjedel/api-client/orders/get-managed-booking';
 import { buildBookingManagePath, type TLocale } from '@tredjedel/domain';
 
 import { buildHead } from '../../lib/seo.ts';
 import { orNotFound } from '../../pages/city-data.ts';
 import type { TRouterContext } from '../../router.tsx';
+import { readOrderLink } from '../shared/order-link.ts';
 
 /**
  * Reads the booking with the token from the confirmation e-mail's link; a wrong token is a 404
@@ -17,9 +17,7 @@ export async function loadManagedBooking(
   orderIdParam: string,
   token: string | undefined,
 ) {
-  const orderId = Number(orderIdParam);
-  if (!Number.isInteger(orderId) || orderId <= 0 || !token) throw notFound();
-  const args = { orderId, token, local: locale };
+  const args = readOrderLink(orderIdParam, token, locale);
   await orNotFound(context.queryClient.ensureQueryData(managedBookingQueryOptions(context.api, args)));
   return {
     args,
@@ -28,7 +26,7 @@ export async function loadManagedBooking(
       locale,
       title: context.i18n._(msg`Din booking`),
       description: context.i18n._(msg`Se eller afbestil din booking hos Tredjedel.`),
-      path: buildBookingManagePath(locale, orderId),
+      path: buildBookingManagePath(locale, args.orderId),
       isNoIndex: true,
     }),
   };

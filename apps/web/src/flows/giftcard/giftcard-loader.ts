@@ -13,6 +13,7 @@ import {
 import { buildHead } from '../../lib/seo.ts';
 import { orNotFound } from '../../pages/city-data.ts';
 import type { TRouterContext } from '../../router.tsx';
+import { readOrderLink } from '../shared/order-link.ts';
 
 export type TGiftcardSearch = { ispafa?: 1 };
 
@@ -49,9 +50,7 @@ export async function loadGiftcardConfirmation(
   orderIdParam: string,
   token: string | undefined,
 ) {
-  const orderId = Number(orderIdParam);
-  if (!Number.isInteger(orderId) || orderId <= 0 || !token) throw notFound();
-  const args = { orderId, token, local: locale };
+  const args = readOrderLink(orderIdParam, token, locale);
   await orNotFound(context.queryClient.ensureQueryData(giftcardOrderQueryOptions(context.api, args)));
   return {
     args,
@@ -60,7 +59,7 @@ export async function loadGiftcardConfirmation(
       locale,
       title: context.i18n._(msg`Tak for dit køb`),
       description: context.i18n._(msg`Dine gavekort er på vej.`),
-      path: buildGiftcardConfirmationPath(locale, orderId),
+      path: buildGiftcardConfirmationPath(locale, args.orderId),
       isNoIndex: true,
     }),
   };

@@ -6,6 +6,7 @@ import {
   formatMoney,
   getGiftcardRouteStep,
   GIFTCARD_QUANTITY_OPTIONS,
+  GIFTCARD_ROUTE_STEPS,
   type TGiftcardRouteStep,
   type TLocale,
 } from '@tredjedel/domain';
@@ -34,7 +35,6 @@ import { useGiftcardMachine } from './use-giftcard.ts';
 
 /** Gift-card values on offer, in øre. */
 export const GIFTCARD_AMOUNTS = [20000, 30000, 50000, 100000] as const;
-const ROUTE_ORDER: readonly TGiftcardRouteStep[] = ['step1', 'step2', 'step3'];
 
 export type TGiftcardPageProps = {
   api: TApiClient;
@@ -46,12 +46,12 @@ export type TGiftcardPageProps = {
 
 function useSteps(current: TGiftcardRouteStep, locale: TLocale): TStepItem[] {
   const { t } = useLingui();
-  const index = ROUTE_ORDER.indexOf(current);
+  const index = GIFTCARD_ROUTE_STEPS.indexOf(current);
   return [t`Gavekort`, t`Oplysninger`, t`Betaling`].map((label, position) => ({
     label,
     state: position < index ? 'done' : position === index ? 'current' : 'todo',
-    href: ROUTE_ORDER[position]
-      ? buildPath({ name: 'giftcard', step: ROUTE_ORDER[position] }, locale)
+    href: GIFTCARD_ROUTE_STEPS[position]
+      ? buildPath({ name: 'giftcard', step: GIFTCARD_ROUTE_STEPS[position] }, locale)
       : undefined,
   }));
 }
@@ -100,7 +100,7 @@ function GiftcardFlow({ api, locale, step, isPaymentFailed, navigate }: TGiftcar
     routeStep: step,
     machineStep,
     readMachineStep: () => getGiftcardRouteStep(actorRef.getSnapshot()),
-    order: ROUTE_ORDER,
+    order: GIFTCARD_ROUTE_STEPS,
     pathOf,
     navigate,
     goToStep: (routeStep) => send({ type: 'step.goto', step: routeStep }),
