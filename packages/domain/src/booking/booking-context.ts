@@ -28,6 +28,17 @@ export const getBookingPreviewPrice = (
   });
 
 export const EMPTY_STEP: TStepState = { complete: false, errors: {} };
+
+/** Nothing chosen on step 1 yet: the start of a booking, and what "start again" goes back to. */
+export const NO_TABLE_CHOICE = {
+  num_person: 0,
+  time: NO_TIME,
+  time_end: NO_TIME,
+  menus: {},
+  seatOptions: [0],
+  times: [],
+  menuList: [],
+} satisfies Partial<TBookingContext>;
 export const COMPLETE_STEP: TStepState = { complete: true, errors: {} };
 
 export const toHoldMenus = (menus: TMenuSelections): THoldMenu[] =>

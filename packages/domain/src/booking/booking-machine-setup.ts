@@ -15,11 +15,10 @@ import type {
 import type { TBookingOrder } from '../entities/booking.ts';
 import type { TMenu, TTimeSlot } from '../entities/product.ts';
 import type { TBookingRouteStep } from '../routes/routes.ts';
-import { NO_TIME } from '../time.ts';
 import { validateBookingStep0 } from '../validation/booking.ts';
 import { validateGiftcodeEntry, validateGuestInfo, validateGuestStep } from '../validation/guest.ts';
 import { getBookingStepIndex } from './steps.ts';
-import { EMPTY_STEP, setStep } from './booking-context.ts';
+import { EMPTY_STEP, NO_TABLE_CHOICE, setStep } from './booking-context.ts';
 import { getFailureAlert, getFailureFieldErrors } from './booking-failures.ts';
 import type {
   TBookingContext,
@@ -78,13 +77,7 @@ export const bookingMachineSetup = setup({
     resetBooking: assign(({ context }) => ({
       step: getBookingStepIndex('step1'),
       steps: [EMPTY_STEP, context.steps[1], context.steps[2]] as TBookingContext['steps'],
-      num_person: 0,
-      time: NO_TIME,
-      time_end: NO_TIME,
-      menus: {},
-      seatOptions: [0],
-      times: [],
-      menuList: [],
+      ...NO_TABLE_CHOICE,
       isBlocked: false,
     })),
     clearAlert: assign({ alert: null }),

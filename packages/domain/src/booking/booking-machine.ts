@@ -3,10 +3,9 @@ import { assign, raise, type SnapshotFrom } from 'xstate';
 import { DEFAULT_ADMINISTRATION_FEE_ORE } from '../constants.ts';
 import { EMPTY_GUEST_DATA } from '../entities/booking.ts';
 import type { TBookingRouteStep } from '../routes/routes.ts';
-import { NO_TIME } from '../time.ts';
 import { getMenuSeatOptions } from '../validation/booking.ts';
 import { getBookingStepIndex } from './steps.ts';
-import { COMPLETE_STEP, EMPTY_STEP, setStep, withoutKeys } from './booking-context.ts';
+import { COMPLETE_STEP, EMPTY_STEP, NO_TABLE_CHOICE, setStep, withoutKeys } from './booking-context.ts';
 import { getFailureAlert } from './booking-failures.ts';
 import { bookingMachineSetup, WARN_WHILE_LOADING } from './booking-machine-setup.ts';
 import { bookState } from './booking-book-state.ts';
@@ -36,13 +35,7 @@ export const bookingMachine = bookingMachineSetup.createMachine({
     administrationFee: input.administrationFee ?? DEFAULT_ADMINISTRATION_FEE_ORE,
     step: getBookingStepIndex('step1'),
     steps: [EMPTY_STEP, EMPTY_STEP, EMPTY_STEP],
-    num_person: 0,
-    time: NO_TIME,
-    time_end: NO_TIME,
-    menus: {},
-    seatOptions: [0],
-    times: [],
-    menuList: [],
+    ...NO_TABLE_CHOICE,
     hold: null,
     order: null,
     guest: EMPTY_GUEST_DATA,

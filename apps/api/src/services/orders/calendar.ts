@@ -1,3 +1,6 @@
+import type { TBookingProduct } from '../holds/booking-product.ts';
+import type { TOrder } from './order-records.ts';
+
 /** What a booking's calendar entry needs. `date` is the service day, times Copenhagen wall clock. */
 export type TCalendarBooking = {
   orderId: number;
@@ -106,4 +109,26 @@ export function buildBookingCalendar(booking: TCalendarBooking): string {
     'END:VCALENDAR',
   ];
   return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
+/** The calendar file of a booking order: what the confirmation e-mail attaches and the page links. */
+export function buildOrderCalendar(
+  order: TOrder,
+  product: TBookingProduct,
+  slot: { date: string; time: string; timeEnd: string },
+  now: Date,
+  url: string,
+): string {
+  return buildBookingCalendar({
+    orderId: order.id,
+    date: slot.date,
+    time: slot.time,
+    timeEnd: slot.timeEnd,
+    placeName: product.names[order.lang].name,
+    address: product.address,
+    numPerson: order.numPerson ?? 0,
+    lang: order.lang,
+    now,
+    url,
+  });
 }

@@ -8,7 +8,7 @@ import { lockSlot } from '../holds/holds-service.ts';
 import type { TMailer } from '../mailer/mailer.ts';
 import { bookingConfirmationMail } from '../mailer/templates.ts';
 import { subscribeNewsletter } from '../newsletter/newsletter-service.ts';
-import { buildBookingCalendar } from './calendar.ts';
+import { buildOrderCalendar } from './calendar.ts';
 import { failOrder } from './fail-order.ts';
 import { queueRestaurantNotice } from '../restaurant/restaurant-notice.ts';
 import { bookingConfirmationPath, bookingManagePath, withBase } from './links.ts';
@@ -106,18 +106,7 @@ async function enqueueBookingMail(
   if (!slot) return;
   const confirmationUrl = withBase(publicUrl, bookingConfirmationPath(order.lang, order.id, order.token));
   const manageUrl = withBase(publicUrl, bookingManagePath(order.lang, order.id, order.token));
-  const ics = buildBookingCalendar({
-    orderId: order.id,
-    date: slot.date,
-    time: slot.time,
-    timeEnd: slot.timeEnd,
-    placeName: product.names[order.lang].name,
-    address: product.address,
-    numPerson: order.numPerson ?? 0,
-    lang: order.lang,
-    now,
-    url: confirmationUrl,
-  });
+  const ics = buildOrderCalendar(order, product, slot, now, confirmationUrl);
   await mailer.enqueue(
     tx,
     bookingConfirmationMail({

@@ -7,7 +7,7 @@ import type { TDatabase } from '../../db/database.ts';
 import { bookings, orders } from '../../db/schema-booking.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { findBookingProduct } from '../holds/booking-product.ts';
-import { buildBookingCalendar } from './calendar.ts';
+import { buildOrderCalendar } from './calendar.ts';
 import { bookingConfirmationPath, withBase } from './links.ts';
 import { findLines, findSlotFacts, type TOrder } from './order-records.ts';
 
@@ -94,16 +94,11 @@ export async function getOrderCalendar(
     findSlotFacts(db, order.slotId),
   ]);
   if (!slot) throw notFound(`Order ${orderId} has no confirmed booking.`);
-  return buildBookingCalendar({
-    orderId: order.id,
-    date: slot.date,
-    time: slot.time,
-    timeEnd: slot.timeEnd,
-    placeName: product.names[order.lang].name,
-    address: product.address,
-    numPerson: order.numPerson ?? 0,
-    lang: order.lang,
+  return buildOrderCalendar(
+    order,
+    product,
+    slot,
     now,
-    url: withBase(origin, bookingConfirmationPath(order.lang, order.id, order.token)),
-  });
+    withBase(origin, bookingConfirmationPath(order.lang, order.id, order.token)),
+  );
 }
