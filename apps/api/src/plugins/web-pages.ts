@@ -221,7 +221,8 @@ export default fp<TWebPagesOptions>(
       const headers = toWebHeaders(request.headers);
       if (csrfToken === null) headers.delete('cookie');
       const response = await module.render({
-        request: new Request(new URL(request.url, origin), { method: 'GET', headers }),
+        // Joined, not resolved: a path such as `//x/y` would otherwise name another host.
+        request: new Request(new URL(`${origin}${request.url}`), { method: 'GET', headers }),
         fetchApi: createFetchApi(origin, csrfToken === null ? undefined : request.headers.cookie),
         csrfToken: csrfToken ?? '',
         serverTime,
