@@ -1,9 +1,10 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, notExists, sql } from 'drizzle-orm';
 import { buildBookingStep1Path, getCoversToOffer, pickWaitlistToNotify } from '@tredjedel/domain';
 
 import type { TConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/database.ts';
 import { timeSlots } from '../../db/schema.ts';
+import { holds } from '../../db/schema-booking.ts';
 import { waitlistEntries } from '../../db/schema-waitlist.ts';
 import { coversLeftSql } from '../../plugins/app/inventory-repository.ts';
 import { findBookingProduct } from '../holds/booking-product.ts';
@@ -87,6 +88,9 @@ async function notifySlot(deps: TWaitlistNotifyDeps, now: Date, slotId: number):
       .select({ covers: sql<number>`${coversLeftSql(now)}`.mapWith(Number) })
       .from(timeSlots)
       .where(eq(timeSlots.id, slotId));
+    // An offer still counts while its window lasts, unless the visitor told has since held this
+    // slot with the address we wrote to: their covers then count as held (or booked, once the
+    // hold is paid), and counting them as offered too would keep the next in line waiting.
     const recentlyOffered = await tx
       .select({ party: waitlistEntries.party })
       .from(waitlistEntries)
@@ -95,6 +99,18 @@ async function notifySlot(deps: TWaitlistNotifyDeps, now: Date, slotId: number):
           eq(waitlistEntries.slotId, slotId),
           eq(waitlistEntries.status, 'notified'),
           gt(waitlistEntries.notifiedAt, new Date(now.getTime() - deps.offerMs)),
+          notExists(
+            tx
+              .select({ id: holds.id })
+              .from(holds)
+              .where(
+                and(
+                  eq(holds.slotId, waitlistEntries.slotId),
+                  sql`lower(${holds.email}) = ${waitlistEntries.email}`,
+                  gte(holds.createdAt, waitlistEntries.notifiedAt),
+                ),
+              ),
+          ),
         ),
       );
     const coversToOffer = getCoversToOffer(

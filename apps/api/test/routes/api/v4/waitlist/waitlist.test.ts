@@ -19,12 +19,14 @@ import { pruneExpired } from '../../../../../src/services/retention/retention-se
 import { createMailer } from '../../../../../src/services/mailer/mailer.ts';
 import { buildTestApp, DATABASE_KINDS, TEST_NOW, type TTestApp } from '../../../../helper.ts';
 import {
+  GUEST,
   holdBody,
   prepareBookable,
   send,
   visitorHeaders,
   type TBookable,
 } from '../booking/booking-fixtures.ts';
+import { holdAndStartPayment } from '../booking/payment-flow.ts';
 
 const MINUTE = 60_000;
 
@@ -127,6 +129,53 @@ describe.each(DATABASE_KINDS)('the waitlist on %s', (kind) => {
     expect(await waitlistMails('anden@example.dk')).toHaveLength(1);
     expect(await waitlistMails('forste@example.dk')).toHaveLength(1);
     expect(await notify([place.slotId])).toBe(0);
+  });
+
+  it('a told visitor who holds the table uses up their offer: the next freeing tells the next in line at once', async () => {
+    ctx.clock.set(TEST_NOW);
+    const place = await prepareBookable(ctx, 4, '19:30:00', 6);
+    await holdEverything(place, 2, 'taken-first-holder', '198.51.100.71');
+    ctx.clock.advance(5 * MINUTE);
+    await holdEverything(place, 2, 'taken-second-holder', '198.51.100.72');
+    await join(place, { email: 'Taken-First@example.dk' }, 'taken-first', '198.51.100.73');
+    await join(place, { email: 'taken-next@example.dk' }, 'taken-next', '198.51.100.74');
+
+    // The first hold lapses: two covers come back, the first in line is told.
+    ctx.clock.advance(HOLD_TTL_MS - 5 * MINUTE + MINUTE);
+    expect(await notify([place.slotId])).toBe(1);
+    expect(await waitlistMails('taken-first@example.dk')).toHaveLength(1);
+
+    // They hold the table with the address we wrote to (any case) and go on to pay.
+    await holdAndStartPayment(ctx.app, place, {
+      guest: { ...GUEST, email: 'TAKEN-FIRST@example.dk' },
+      headers: visitorHeaders('taken-first'),
+      remoteAddress: '198.51.100.73',
+    });
+
+    // The second hold lapses within the first offer's window: the next in line is told now.
+    ctx.clock.advance(5 * MINUTE);
+    expect(await notify([place.slotId])).toBe(1);
+    expect(await waitlistMails('taken-next@example.dk')).toHaveLength(1);
+  });
+
+  it('a told visitor who does not book keeps their offer for its window', async () => {
+    ctx.clock.set(TEST_NOW);
+    const place = await prepareBookable(ctx, 4, '19:45:00', 7);
+    await holdEverything(place, 2, 'idle-first-holder', '198.51.100.81');
+    ctx.clock.advance(5 * MINUTE);
+    await holdEverything(place, 2, 'idle-second-holder', '198.51.100.82');
+    await join(place, { email: 'idle-first@example.dk', seat: 4 }, 'idle-first', '198.51.100.83');
+    await join(place, { email: 'idle-next@example.dk', seat: 2 }, 'idle-next', '198.51.100.84');
+
+    // Two covers back: too few for the party of 4, so the party of 2 behind it is told.
+    ctx.clock.advance(HOLD_TTL_MS - 5 * MINUTE + MINUTE);
+    expect(await notify([place.slotId])).toBe(1);
+    expect(await waitlistMails('idle-next@example.dk')).toHaveLength(1);
+
+    // Two more come back within that offer's window: 4 free, 2 of them offered, the party of 4 waits.
+    ctx.clock.advance(5 * MINUTE);
+    expect(await notify([place.slotId])).toBe(0);
+    expect(await waitlistMails('idle-first@example.dk')).toHaveLength(0);
   });
 
   it('joining twice with the same address (any case) changes nothing and keeps the place in line', async () => {
