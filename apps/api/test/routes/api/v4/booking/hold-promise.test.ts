@@ -226,7 +226,7 @@ describe.each(DATABASE_KINDS)('the booking promise on %s', (kind) => {
       404,
       200,
       200,
-      ...Array(7).fill(429),
+      ...Array<number>(7).fill(429),
     ]);
     expect(answers[11]?.json()).toMatchObject({ msg: 'hold_limit' });
     const [counter] = await ctx.database.db
@@ -239,7 +239,7 @@ describe.each(DATABASE_KINDS)('the booking promise on %s', (kind) => {
       const limited = await post(place.productId, body);
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toMatchObject({ error: 'rate_limited', msg: RATE_LIMITED_MSG });
-      expect(Number(limited.json().retry_after)).toBeGreaterThan(0);
+      expect(limited.json<{ retry_after: number }>().retry_after).toBeGreaterThan(0);
     }
   });
 
