@@ -203,7 +203,7 @@ describe.each(DATABASE_KINDS)('the booking promise on %s', (kind) => {
 
   it('counts every hold request once, however it ends, and the rate limit comes before any other refusal', async () => {
     const place = await prepareBookable(ctx, 8, '21:45:00', 0);
-    const address = '203.0.113.11';
+    const address = '203.0.113.61';
     const v = { headers: visitorHeaders('rate-mixed'), remoteAddress: address };
     const post = (productId: number, body: Record<string, unknown>) =>
       send(ctx.app, 'POST', holdUrl(productId), body, v);
