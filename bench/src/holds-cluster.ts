@@ -3,14 +3,18 @@
  * (docs/decisions/0230): 40 concurrent visitors take holds on a few slots, each attempt from a new
  * visitor with its own cookie jar and client address (X-Forwarded-For, TRUST_PROXY=1), round-robin
  * over the processes. Reports holds/s, attempts/s, p50/p99 and the slots whose holds and bookings
- * exceed their covers (must be 0). The servers share core 0, the load generator has its own
- * (processes.ts).
+ * exceed their covers (must be 0), and the CPU the servers and PostgreSQL spent per attempt (cpu.ts).
+ * The servers and the bench database's PostgreSQL backends share core 0, the load generator has its
+ * own (processes.ts).
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import os from 'node:os';
+
+import { backendPids, cpuSnapshot, cpuSpentSince, pinBackends } from './cpu.ts';
 import { createCsrfPair, percentile, prepareHoldTargets, type TTarget, withClient } from './holds.ts';
 import { describePinning, startNodeProcess } from './processes.ts';
 
@@ -34,6 +38,13 @@ export type TClusterFigures = {
   p50: number;
   p99: number;
   overbooked: number;
+  /** CPU milliseconds per attempt of the server processes and of PostgreSQL's backends (cpu.ts). */
+  serverCpuPerAttempt: number | null;
+  postgresCpuPerAttempt: number | null;
+  /** PostgreSQL backends pinned to the servers' core. */
+  pinnedBackends: number;
+  /** The machine's 1-minute load average at the end of the run. */
+  loadAverage: number;
 };
 
 export async function runClusterHoldsBench(options: {
@@ -114,8 +125,17 @@ export async function runClusterHoldsBench(options: {
       else counts.other += 1;
     };
 
-    for (let index = 0; index < 30; index += 1) await attempt(false);
-    await withClient(url.toString(), (client) => client.query(`delete from hold_menus; delete from holds;`));
+    // Warm-up at full concurrency, so every process opens its pool's connections before the run.
+    for (let round = 0; round < 3; round += 1)
+      await Promise.all(Array.from({ length: options.connections }, () => attempt(false)));
+    const backends = await withClient(url.toString(), async (client) => {
+      await client.query(`delete from hold_menus; delete from holds; delete from rate_limits;`);
+      return backendPids(client, name);
+    });
+    const pinnedBackends = pinBackends(backends);
+    const serverPids = children.flatMap((child) => (child.pid === undefined ? [] : [child.pid]));
+    const serverCpuBefore = cpuSnapshot(serverPids);
+    const postgresCpuBefore = cpuSnapshot(backends);
 
     const deadline = performance.now() + options.durationS * 1000;
     const startedAt = performance.now();
@@ -125,6 +145,12 @@ export async function runClusterHoldsBench(options: {
       }),
     );
     const seconds = (performance.now() - startedAt) / 1000;
+    const serverCpu = serverCpuBefore.size > 0 ? cpuSpentSince(serverCpuBefore, serverPids) : null;
+    const postgresCpu = await withClient(url.toString(), async (client) => {
+      const after = await backendPids(client, name);
+      return postgresCpuBefore.size > 0 ? cpuSpentSince(postgresCpuBefore, after) : null;
+    });
+    const loadAverage = os.loadavg()[0] ?? 0;
 
     const overbooked = await withClient(url.toString(), async (client) => {
       const { rows } = await client.query(
@@ -151,6 +177,10 @@ export async function runClusterHoldsBench(options: {
       p50: percentile(sorted, 50),
       p99: percentile(sorted, 99),
       overbooked,
+      serverCpuPerAttempt: serverCpu === null ? null : serverCpu / Math.max(latencies.length, 1),
+      postgresCpuPerAttempt: postgresCpu === null ? null : postgresCpu / Math.max(latencies.length, 1),
+      pinnedBackends,
+      loadAverage,
     };
   } finally {
     for (const child of children) child.kill('SIGTERM');
@@ -161,13 +191,23 @@ export async function runClusterHoldsBench(options: {
 
 export function printClusterFigures(figures: TClusterFigures): boolean {
   console.log(`\n## Section: holds across ${figures.processes} processes on PostgreSQL\n`);
-  console.log(`${describePinning()}; ${figures.seconds.toFixed(1)} s\n`);
+  const postgresPinning =
+    figures.pinnedBackends > 0 ? `, ${figures.pinnedBackends} PostgreSQL backends with them` : '';
   console.log(
-    '| processes | concurrent visitors | slots | attempts/s | holds/s | refused (409/429) | other 4xx | 5xx | p50 ms | p99 ms | overbooked slots |',
+    `${describePinning()}${postgresPinning}; ${figures.seconds.toFixed(1)} s; load average ${figures.loadAverage.toFixed(1)}\n`,
   );
-  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  const ms = (value: number | null) => (value === null ? 'n/a' : value.toFixed(2));
   console.log(
-    `| ${figures.processes} | ${figures.connections} | ${figures.slots} | ${figures.attemptsPerSecond.toFixed(0)} | ${figures.holdsPerSecond.toFixed(0)} | ${figures.refused} | ${figures.otherErrors} | ${figures.serverErrors} | ${figures.p50.toFixed(1)} | ${figures.p99.toFixed(1)} | ${figures.overbooked} |`,
+    '| processes | concurrent visitors | slots | attempts/s | holds/s | refused (409/429) | other 4xx | 5xx | p50 ms | p99 ms | overbooked slots | server CPU ms/attempt | PostgreSQL CPU ms/attempt |',
+  );
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log(
+    `| ${figures.processes} | ${figures.connections} | ${figures.slots} | ${figures.attemptsPerSecond.toFixed(0)} | ${figures.holdsPerSecond.toFixed(0)} | ${figures.refused} | ${figures.otherErrors} | ${figures.serverErrors} | ${figures.p50.toFixed(1)} | ${figures.p99.toFixed(1)} | ${figures.overbooked} | ${ms(figures.serverCpuPerAttempt)} | ${ms(figures.postgresCpuPerAttempt)} |`,
+  );
+  // The issue's target: 1,000 holds a second, p99 under 100 ms, no overbooking, no 5xx.
+  const isOnTarget = figures.holdsPerSecond >= 1000 && figures.p99 < 100;
+  console.log(
+    `Target (1,000 holds/s, p99 < 100 ms): ${isOnTarget ? 'reached' : 'not reached'} on this machine.`,
   );
   const isOk = figures.overbooked === 0 && figures.serverErrors === 0;
   console.log(isOk ? 'Cluster holds: zero overbookings, no 5xx.' : 'Cluster holds: OVERBOOKED or 5xx.');

@@ -9,6 +9,10 @@ import {
 } from '../src/booking/service-day.ts';
 import { getLocalMenuEntries } from '../src/routes/local-menu.ts';
 
+/** The Copenhagen day of an instant by another road than getServiceDate: its wall-clock date. */
+const getServiceInstantDay = (instant: Date) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Copenhagen' }).format(instant);
+
 describe('service day in Copenhagen', () => {
   it.each([
     ['2026-11-22T22:59:59Z', '2026-11-22', '23:59:59'],
@@ -18,6 +22,23 @@ describe('service day in Copenhagen', () => {
   ])('%s is %s %s there', (instant, date, time) => {
     expect(getServiceDate(new Date(instant))).toBe(date);
     expect(getServiceTimeOfDay(new Date(instant))).toBe(time);
+  });
+
+  it('keeps the day right when instants follow each other within an hour and across midnight', () => {
+    // getServiceDate keeps its last answer for the rest of that UTC hour: walk minute by minute
+    // across Copenhagen's midnight in winter and in summer, and back again.
+    for (const [start, minutes] of [
+      ['2026-11-22T22:00:00Z', 120],
+      ['2026-07-01T21:00:00Z', 120],
+    ] as const) {
+      for (const step of [1, -1]) {
+        for (let minute = 0; minute < minutes; minute += 1) {
+          const offset = step === 1 ? minute : minutes - 1 - minute;
+          const instant = new Date(Date.parse(start) + offset * 60_000 + 59_999);
+          expect(getServiceDate(instant)).toBe(getServiceInstantDay(instant));
+        }
+      }
+    }
   });
 
   it.each([

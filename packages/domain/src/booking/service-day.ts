@@ -34,8 +34,20 @@ const copenhagenParts = (now: Date) => {
   };
 };
 
+const HOUR_MS = 3_600_000;
+/**
+ * The last answer of getServiceDate and the UTC hour it holds for. Copenhagen is a whole number of
+ * hours ahead of UTC (CET or CEST, switching on the hour), so every instant of one UTC hour has the
+ * same service day: the hot paths (every hold and listing) format once an hour, not per request.
+ */
+let lastServiceDate = { hour: Number.NaN, date: '' };
+
 /** The service day (YYYY-MM-DD) of an instant, in Copenhagen. */
-export const getServiceDate = (now: Date): string => copenhagenParts(now).date;
+export const getServiceDate = (now: Date): string => {
+  const hour = Math.floor(now.getTime() / HOUR_MS);
+  if (hour !== lastServiceDate.hour) lastServiceDate = { hour, date: copenhagenParts(now).date };
+  return lastServiceDate.date;
+};
 
 /** The Copenhagen time of day (HH:MM:SS) of an instant. */
 export const getServiceTimeOfDay = (now: Date): string => copenhagenParts(now).time;

@@ -21,7 +21,7 @@ import { getGiftCardBalance } from '../gift-cards/gift-cards-service.ts';
 import { assertValid, noAvailableTables, unprocessableFields } from './booking-errors.ts';
 import { voidPendingOrders } from '../orders/fail-order.ts';
 import { assertWithinHoldLimits, type THoldLimits } from './hold-limits.ts';
-import { insertHoldIfFits } from './insert-hold.ts';
+import { takeHold, type TFoldedRateLimit, type TNewHold } from './insert-hold.ts';
 import type { TBookingCatalogue } from './booking-catalogue.ts';
 import { isOwnedBy, type TVisitor } from './owner.ts';
 import { coversBookedAtSlotSql, coversHeldAtSlotSql } from './covers-sql.ts';
@@ -77,29 +77,6 @@ export async function lockSlot(
   const held = counts[0]?.held ?? 0;
   const booked = counts[0]?.booked ?? 0;
   return { ...slot, coversLeft: Math.max(slot.covers - held - booked, 0), coversHeldByOthers: held };
-}
-
-/**
- * Locks one slot row (SELECT … FOR UPDATE) and reads only what the hold path needs; the counts
- * follow in the caller's next statement, whose snapshot is taken after the lock is granted
- * (insert-hold.ts, ADR 0209).
- */
-export async function lockSlotRow(
-  tx: TDatabase,
-  where: { productId: number; date: string; time: string },
-): Promise<{ id: number; covers: number; validUntil: Date } | undefined> {
-  const locked = await tx
-    .select({ id: timeSlots.id, covers: timeSlots.covers, validUntil: timeSlots.validUntil })
-    .from(timeSlots)
-    .where(
-      and(
-        eq(timeSlots.productId, where.productId),
-        eq(timeSlots.serviceDate, where.date),
-        eq(timeSlots.time, where.time),
-      ),
-    )
-    .for('update');
-  return locked[0];
 }
 
 /**
@@ -241,9 +218,58 @@ export function toMenuSelections(lines: readonly { id: number; count: number }[]
 }
 
 /**
+ * The hold `requestedId` moved to `target` in the caller's transaction, the slot row locked first;
+ * its old covers come free at once since counts are derived from the hold row. A lapsed or foreign
+ * `requestedId` is not reused: the visitor gets a fresh hold and id, counted against every hold at
+ * the slot (the foreign one included).
+ */
+async function moveHold(
+  tx: TDatabase,
+  deps: THoldDeps,
+  requestedId: string,
+  target: TNewHold,
+  visitor: TVisitor,
+  now: Date,
+): Promise<{ saved: THold; isMoved: boolean }> {
+  const { productId, covers: seat, menus: lines } = target;
+  const slot = await lockSlot(tx, target, now, requestedId);
+  if (!slot) throw unprocessableFields({ time: 'errors.time' });
+  const existing = await lockHold(tx, requestedId);
+  const isMovable =
+    existing !== undefined &&
+    existing.productId === productId &&
+    isOwnedBy(existing, visitor) &&
+    isHoldActive(existing, now);
+  if (!isMovable) {
+    // The slot is locked already; take_hold takes the same lock again.
+    return { saved: await takeHold(tx, target, visitor, deps.limits, now, null), isMoved: false };
+  }
+  assertFits(slot, seat, now);
+  await assertWithinHoldLimits(tx, deps.limits, visitor, seat, existing, now);
+  // A move keeps the hold's expiry (its 15 minutes run from creation, ADR 0207) and voids a
+  // payment in flight: that order was priced for the old covers (ADR 0205).
+  await voidPendingOrders(tx, existing.id);
+  const [saved] = await tx
+    .update(holds)
+    .set({ slotId: slot.id, covers: seat, lang: target.lang, updatedAt: now })
+    .where(eq(holds.id, existing.id))
+    .returning();
+  if (!saved) throw new Error('hold was not saved');
+  await tx.delete(holdMenus).where(eq(holdMenus.holdId, existing.id));
+  await tx.insert(holdMenus).values(lines.map((line) => ({ holdId: saved.id, ...line })));
+  return { saved, isMoved: true };
+}
+
+/** A hold request without a hold id to move: a new hold, taken in one round trip (ADR 0246). */
+export function isNewHoldRequest(request: Pick<TBookingHoldRequest, 'hold_id'>): boolean {
+  return !(request.hold_id && isHoldIdShaped(request.hold_id));
+}
+
+/**
  * `POST booking/{id}/hold`: reserves the party's covers at `time` for 15 minutes, or moves the hold
  * `hold_id` names (its old covers come free in the same transaction, since counts are derived from
- * the hold row). One transaction, the slot row locked first.
+ * the hold row). One transaction, the slot row locked first. `rate`: the hold rate limit, counted by
+ * a new hold's own statement (null: counted apart by the caller).
  */
 export async function createOrMoveHold(
   deps: THoldDeps,
@@ -251,6 +277,7 @@ export async function createOrMoveHold(
   request: TBookingHoldRequest,
   visitor: TVisitor,
   now: Date,
+  rate: TFoldedRateLimit | null,
 ): Promise<{ hold: THold; order: TBookingOrder }> {
   const { db } = deps;
   // Product and menus from the process's short-lived copy (booking-catalogue.ts, ADR 0209).
@@ -266,49 +293,15 @@ export async function createOrMoveHold(
 
   const today = getServiceDate(now);
   await deps.inventory.ensureServiceDay(today);
-  const requestedId = request.hold_id && isHoldIdShaped(request.hold_id) ? request.hold_id : null;
+  const requestedId = isNewHoldRequest(request) ? null : (request.hold_id ?? null);
   const where = { productId, date: today, time: request.time };
+  const newHold = { ...where, covers: request.seat, lang: request.lang, menus: lines };
 
-  const { saved, isMoved } = await db.transaction(async (tx) => {
-    if (requestedId === null) {
-      // The short path of a new hold (ADR 0209): the slot row locked, then one statement that
-      // counts, checks the limits and inserts the hold with its menus.
-      const slot = await lockSlotRow(tx, where);
-      if (!slot) throw unprocessableFields({ time: 'errors.time' });
-      if (slot.validUntil.getTime() < now.getTime()) throw noAvailableTables('soldout');
-      const newHold = { productId, slot, covers: request.seat, lang: request.lang, menus: lines };
-      return { saved: await insertHoldIfFits(tx, newHold, visitor, deps.limits, now), isMoved: false };
-    }
-    const slot = await lockSlot(tx, where, now, requestedId);
-    if (!slot) throw unprocessableFields({ time: 'errors.time' });
-    const existing = await lockHold(tx, requestedId);
-    const isMovable =
-      existing !== undefined &&
-      existing.productId === productId &&
-      isOwnedBy(existing, visitor) &&
-      isHoldActive(existing, now);
-    if (!isMovable) {
-      // A lapsed or foreign hold_id is not reused: the visitor gets a fresh hold and id, counted
-      // against every hold at the slot (the foreign one included).
-      if (slot.validUntil.getTime() < now.getTime()) throw noAvailableTables('soldout');
-      const newHold = { productId, slot, covers: request.seat, lang: request.lang, menus: lines };
-      return { saved: await insertHoldIfFits(tx, newHold, visitor, deps.limits, now), isMoved: false };
-    }
-    assertFits(slot, request.seat, now);
-    await assertWithinHoldLimits(tx, deps.limits, visitor, request.seat, existing, now);
-    // A move keeps the hold's expiry (its 15 minutes run from creation, ADR 0207) and voids a
-    // payment in flight: that order was priced for the old covers (ADR 0205).
-    await voidPendingOrders(tx, existing.id);
-    const [saved] = await tx
-      .update(holds)
-      .set({ slotId: slot.id, covers: request.seat, lang: request.lang, updatedAt: now })
-      .where(eq(holds.id, existing.id))
-      .returning();
-    if (!saved) throw new Error('hold was not saved');
-    await tx.delete(holdMenus).where(eq(holdMenus.holdId, existing.id));
-    await tx.insert(holdMenus).values(lines.map((line) => ({ holdId: saved.id, ...line })));
-    return { saved, isMoved: true };
-  });
+  const { saved, isMoved } =
+    requestedId === null
+      ? // A new hold: one round trip, its own transaction (take_hold, ADR 0246).
+        { saved: await takeHold(db, newHold, visitor, deps.limits, now, rate), isMoved: false }
+      : await db.transaction((tx) => moveHold(tx, deps, requestedId, newHold, visitor, now));
   // A new hold has no gift codes: its price needs nothing more from the database.
   const price = isMoved
     ? await priceHold(db, saved, deps.administrationFee, now, request.lang)

@@ -75,16 +75,34 @@ export function createRedisRateLimitStore(url: string): TRateLimitStore & { clos
   };
 }
 
-/** Redis when REDIS_URL is set, else the database; `close` ends the Redis connection with the server. */
+/**
+ * Redis when REDIS_URL is set, else the database; `close` ends the Redis connection with the server.
+ * `isDatabase`: the counters live in the `rate_limits` table, so a statement of the request's own
+ * may count instead of `hit` (the new hold's one round trip, docs/decisions/0246).
+ */
 export function createRateLimitStore(
   db: TDatabase,
   redisUrl: string | undefined,
-): TRateLimitStore & { close(): Promise<void> } {
-  if (redisUrl) return createRedisRateLimitStore(redisUrl);
-  return { ...createDatabaseRateLimitStore(db), close: () => Promise.resolve() };
+): TRateLimitStore & { isDatabase: boolean; close(): Promise<void> } {
+  if (redisUrl) return { ...createRedisRateLimitStore(redisUrl), isDatabase: false };
+  return { ...createDatabaseRateLimitStore(db), isDatabase: true, close: () => Promise.resolve() };
 }
 
 export type TRateLimitRule = { name: string; max: number; windowMs: number };
+
+/** The counter's key for one client (its address; trustProxy reads X-Forwarded-For). */
+export function rateLimitKey(rule: TRateLimitRule, request: FastifyRequest): string {
+  return `${rule.name}:${request.ip}`;
+}
+
+/** The 429 JSON answer past a rate limit, with the seconds until the window resets. */
+export function rateLimited(now: Date, resetAt: Date): HttpError {
+  const seconds = Math.max(Math.ceil((resetAt.getTime() - now.getTime()) / 1000), 1);
+  return new HttpError(429, 'rate_limited', `Too many requests; try again in ${seconds} seconds.`, {
+    msg: RATE_LIMITED_MSG,
+    retry_after: seconds,
+  });
+}
 
 /**
  * A preHandler that counts the client's calls of one kind and answers 429 JSON past `max` per
@@ -106,12 +124,7 @@ export function createRateLimitCounter(store: TRateLimitStore, clock: Clock, rul
   return async function countCalls(request: FastifyRequest, by: number): Promise<void> {
     if (by <= 0) return;
     const now = clock.now();
-    const { count, resetAt } = await store.hit(`${rule.name}:${request.ip}`, rule.windowMs, now, by);
-    if (count <= rule.max) return;
-    const seconds = Math.max(Math.ceil((resetAt.getTime() - now.getTime()) / 1000), 1);
-    throw new HttpError(429, 'rate_limited', `Too many requests; try again in ${seconds} seconds.`, {
-      msg: RATE_LIMITED_MSG,
-      retry_after: seconds,
-    });
+    const { count, resetAt } = await store.hit(rateLimitKey(rule, request), rule.windowMs, now, by);
+    if (count > rule.max) throw rateLimited(now, resetAt);
   };
 }

@@ -31,12 +31,13 @@ import {
   updateGuest,
 } from '../../../../services/holds/guest-service.ts';
 import { secureCookieOption } from '../../../../lib/https.ts';
-import { createOrMoveHold } from '../../../../services/holds/holds-service.ts';
+import { createOrMoveHold, isNewHoldRequest } from '../../../../services/holds/holds-service.ts';
 import { startBookingPayment } from '../../../../services/orders/start-booking-payment.ts';
 import {
   createRateLimitCounter,
   createRateLimitHook,
   createRateLimitStore,
+  rateLimitKey,
 } from '../../../../services/orders/rate-limit.ts';
 import { clearHoldCookie, countGiftcodes, parseBody, requireCsrf, setHoldCookie } from './route-helpers.ts';
 import { getVisitor } from './visitor-session.ts';
@@ -86,11 +87,8 @@ export default function bookingRoutes(app: FastifyInstance, _options: unknown, d
   const giftcodeRule = { name: 'giftcode', max: config.RATE_LIMIT_GIFTCODE_PER_MINUTE, windowMs: MINUTE };
   const giftcodeLimit = createRateLimitHook(store, clock, giftcodeRule);
   const countGiftcodeChecks = createRateLimitCounter(store, clock, giftcodeRule);
-  const holdLimit = createRateLimitHook(store, clock, {
-    name: 'hold',
-    max: config.RATE_LIMIT_HOLD_PER_MINUTE,
-    windowMs: MINUTE,
-  });
+  const holdRule = { name: 'hold', max: config.RATE_LIMIT_HOLD_PER_MINUTE, windowMs: MINUTE };
+  const countHolds = createRateLimitCounter(store, clock, holdRule);
   const paymentLimit = createRateLimitHook(store, clock, {
     name: 'payment',
     max: config.RATE_LIMIT_PAYMENT_PER_MINUTE,
@@ -111,18 +109,35 @@ export default function bookingRoutes(app: FastifyInstance, _options: unknown, d
       : body;
   }
 
-  app.post(
-    '/booking/:id/hold',
-    { onRequest: csrf, preHandler: holdLimit, schema: SCHEMA.hold },
-    async (request, reply) => {
+  /**
+   * Every hold request counts once against the hold rate limit, before any other refusal. With the
+   * database as the store a new hold is counted by its own statement (one round trip, ADR 0246);
+   * otherwise, and when the request fails before that statement, it is counted apart first.
+   */
+  app.post('/booking/:id/hold', { onRequest: csrf, schema: SCHEMA.hold }, async (request, reply) => {
+    let isCounted = false;
+    const countApart = async () => {
+      isCounted = true;
+      await countHolds(request, 1);
+    };
+    try {
+      if (!store.isDatabase) await countApart();
       const { id } = parseRequestPart(ZBookingParams, request.params);
       const body = parseBody(ZBookingHoldRequest, withCookieHoldId(request));
       const visitor = getVisitor(request, reply, isSecure);
-      const { order } = await createOrMoveHold(deps, id, body, visitor, clock.now());
+      const isFolded = !isCounted && isNewHoldRequest(body);
+      if (!isFolded && !isCounted) await countApart();
+      const rate = isFolded
+        ? { ...holdRule, key: rateLimitKey(holdRule, request), onCounted: () => (isCounted = true) }
+        : null;
+      const { order } = await createOrMoveHold(deps, id, body, visitor, clock.now(), rate);
       withHoldCookie(reply, order);
       return order;
-    },
-  );
+    } catch (error) {
+      if (!isCounted) await countApart();
+      throw error;
+    }
+  });
 
   app.post(
     '/booking/:id/calculate',

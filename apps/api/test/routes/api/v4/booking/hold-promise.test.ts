@@ -3,12 +3,13 @@ import {
   getErrorMessage,
   HOLD_TTL_MS,
   mapBookingApiError,
+  RATE_LIMITED_MSG,
   ZApiError,
   ZBookingHoldResponse,
 } from '@tredjedel/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { bookings, holds, orders, payments } from '../../../../../src/db/schema-booking.ts';
+import { bookings, holds, orders, payments, rateLimits } from '../../../../../src/db/schema-booking.ts';
 import { DATABASE_KINDS, buildTestApp, type TTestApp } from '../../../../helper.ts';
 import { GUEST, holdBody, prepareBookable, seedGiftCard, send, visitorHeaders } from './booking-fixtures.ts';
 import { holdAndStartPayment, paymentIdOf, pressOnPaymentPage, sendCallback } from './payment-flow.ts';
@@ -198,6 +199,48 @@ describe.each(DATABASE_KINDS)('the booking promise on %s', (kind) => {
     // RATE_LIMIT_HOLD_PER_MINUTE is 12 in this app: the first hold and 11 moves pass.
     expect(statuses.slice(0, 11).every((status) => status === 200)).toBe(true);
     expect(statuses[11]).toBe(429);
+  });
+
+  it('counts every hold request once, however it ends, and the rate limit comes before any other refusal', async () => {
+    const place = await prepareBookable(ctx, 8, '21:45:00', 0);
+    const address = '203.0.113.61';
+    const v = { headers: visitorHeaders('rate-mixed'), remoteAddress: address };
+    const post = (productId: number, body: Record<string, unknown>) =>
+      send(ctx.app, 'POST', holdUrl(productId), body, v);
+    const first = await post(place.productId, holdBody(place, 2));
+    const holdId = ZBookingHoldResponse.parse(first.json()).hold_id;
+    const answers = [
+      first,
+      await post(place.productId, { ...holdBody(place, 2), seat: 'two' }),
+      await post(999_999, holdBody(place, 2)),
+      await post(place.productId, holdBody(place, 3, { hold_id: holdId })),
+      await post(place.productId, holdBody(place, 2, { hold_id: 'not-a-hold-id' })),
+    ];
+    for (let attempt = answers.length; attempt < 12; attempt += 1)
+      answers.push(await post(place.productId, holdBody(place, 1)));
+    // A new hold (counted by take_hold), a bad body and an unknown place (counted apart when they
+    // fail), a move (counted apart first), a second new hold, then the visitor's hold limit (ADR 0207).
+    expect(answers.map((answer) => answer.statusCode)).toEqual([
+      200,
+      422,
+      404,
+      200,
+      200,
+      ...Array<number>(7).fill(429),
+    ]);
+    expect(answers[11]?.json()).toMatchObject({ msg: 'hold_limit' });
+    const [counter] = await ctx.database.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `hold:${address}`));
+    expect(counter?.count).toBe(12);
+    // RATE_LIMIT_HOLD_PER_MINUTE is 12 in this app: past it, the rate limit answers first.
+    for (const body of [{ ...holdBody(place, 2), seat: 'two' }, holdBody(place, 1)]) {
+      const limited = await post(place.productId, body);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toMatchObject({ error: 'rate_limited', msg: RATE_LIMITED_MSG });
+      expect(limited.json<{ retry_after: number }>().retry_after).toBeGreaterThan(0);
+    }
   });
 
   it('a hold belongs to its visitor: another cookie jar gets 404 on read, guest, codes and payment, and cannot cancel the payment', async () => {
