@@ -1,5 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Where the taskset tool exists (Linux) and there are two cores or more, every server measured runs
@@ -61,4 +63,28 @@ export function startNodeProcess(
     });
     child.on('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
+}
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * Our server (apps/api) on PGlite in `dataDir`, as `npm start` runs it: React picks its production
+ * build by NODE_ENV (the development build renders a page several times slower). The clock is
+ * fixed (NOW) so the seed's slots are bookable whatever the date.
+ */
+export function startApiServer(dataDir: string) {
+  return startNodeProcess(
+    path.join(ROOT, 'apps/api'),
+    'src/server.ts',
+    {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: process.env.BENCH_PORT ?? '0',
+      NODE_ENV: process.env.NODE_ENV ?? 'production',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NOW: process.env.NOW ?? '2026-11-22T18:00:00+01:00',
+    },
+    /Tredjedel is running at (http:\/\/\S+)/,
+  );
 }
