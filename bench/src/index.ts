@@ -106,7 +106,7 @@ async function main() {
     const isOnTarget = ratio >= 0.4 && listing.p99 < 20 && listing.errors === 0;
     console.log(isOnTarget ? 'Section 1 on target.' : 'Section 1 BELOW target.');
     await runPagesSection(apiAddress, listing);
-    await runPagesAgainstNginx(apiAddress);
+    await runPagesAgainstNginx(apiAddress, api.child.pid);
     await runHoldsSection();
     await runClusterHoldsSection();
   } finally {

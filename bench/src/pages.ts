@@ -20,7 +20,7 @@ import { gzipSync } from 'node:zlib';
 
 import { holdTableCookie } from './pages-visitor.ts';
 import { describePinning, pinning, startApiServer, stopAllProcesses } from './processes.ts';
-import { ensureWrk, measureWithWrk } from './wrk.ts';
+import { ensureWrk, measureWithWrk, type TMeasured } from './wrk.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -36,7 +36,7 @@ const BOOKING_SLUG = 'kokkeriet-bryggen';
 const BOOKING_PATH = `/book/step1/restaurant/${BOOKING_SLUG}`;
 const GZIP = { 'accept-encoding': 'gzip' };
 
-type TRow = { name: string; rps: number; p50: number; p99: number; errors: number };
+type TRow = TMeasured & { name: string };
 
 function findNginx(): string | null {
   for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'])
@@ -159,7 +159,7 @@ ${line.points.map(([c, ms]) => `<circle cx="${x(c).toFixed(1)}" cy="${y(ms).toFi
 `;
 }
 
-export async function runPagesAgainstNginx(apiAddress: string) {
+export async function runPagesAgainstNginx(apiAddress: string, apiPid?: number) {
   console.log('\n## Section: pages against nginx\n');
   if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/server/entry-server.js'))) {
     console.log('Skipped: the web app is not built (npm run build).');
@@ -226,11 +226,11 @@ export async function runPagesAgainstNginx(apiAddress: string) {
         .map((load) => load.toFixed(2))
         .join(' ')}; the listing page is ${html.length} bytes\n`,
     );
-    console.log('| target | req/s | p50 ms | p99 ms | errors | of nginx files |');
-    console.log('|---|---:|---:|---:|---:|---:|');
+    console.log('| target | req/s | p50 ms | p99 ms | errors | of nginx files | server CPU ms/request |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|');
     for (const row of rows)
       console.log(
-        `| ${row.name} | ${row.rps.toFixed(0)} | ${row.p50.toFixed(2)} | ${row.p99.toFixed(2)} | ${row.errors} | ${((row.rps / files.rps) * 100).toFixed(1)} % |`,
+        `| ${row.name} | ${row.rps.toFixed(0)} | ${row.p50.toFixed(2)} | ${row.p99.toFixed(2)} | ${row.errors} | ${((row.rps / files.rps) * 100).toFixed(1)} % | ${row.cpuMsPerRequest?.toFixed(3) ?? 'n/a'} |`,
       );
     const verdict = (ok: boolean) => (ok ? 'on target' : 'BELOW target');
     console.log(
@@ -285,7 +285,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tredjedel-bench-'));
   try {
     const api = await startApiServer(dataDir);
-    await runPagesAgainstNginx(api.address);
+    await runPagesAgainstNginx(api.address, api.child.pid);
   } finally {
     stopAllProcesses();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -8,9 +8,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
-import { pinning } from './processes.ts';
+import { pinning, processTreeCpuMs } from './processes.ts';
 
 export type TWrkFigures = { rps: number; p50: number; p99: number; errors: number; requests: number };
+/** wrk's figures and the servers' CPU time per request (ms; null where /proc cannot tell). */
+export type TMeasured = TWrkFigures & { cpuMsPerRequest: number | null };
 
 function findWrk(): string | null {
   for (const candidate of ['/usr/bin/wrk', '/usr/local/bin/wrk'])
@@ -119,25 +121,49 @@ const median = (values: number[]) => {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
+/** CPU time (ms) the servers `pids` (and their workers) have used so far; null if unknown. */
+function serversCpuMs(pids: readonly number[]): number | null {
+  const times = pids.map((pid) => processTreeCpuMs(pid));
+  return times.some((time) => time === null)
+    ? null
+    : times.reduce<number>((sum, time) => sum + (time ?? 0), 0);
+}
+
 /**
  * A short warm-up (JIT, caches), then `runs` measurements; each figure is the median of its runs
  * (errors: their sum), so one run disturbed by the machine's other work does not decide a row.
+ * With `serverPids`, also the CPU time those servers spent per request.
  */
 export async function measureWithWrk(
   wrk: string,
   url: string,
   headers: Record<string, string>,
-  { connections, durationS, runs }: { connections: number; durationS: number; runs: number },
-): Promise<TWrkFigures> {
+  {
+    connections,
+    durationS,
+    runs,
+    serverPids = [],
+  }: { connections: number; durationS: number; runs: number; serverPids?: readonly number[] },
+): Promise<TMeasured> {
   await runWrk(wrk, url, headers, connections, Math.min(2, durationS));
-  const results: TWrkFigures[] = [];
-  for (let run = 0; run < runs; run += 1)
-    results.push(await runWrk(wrk, url, headers, connections, durationS));
+  const results: TMeasured[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const before = serverPids.length > 0 ? serversCpuMs(serverPids) : null;
+    const figures = await runWrk(wrk, url, headers, connections, durationS);
+    const after = before === null ? null : serversCpuMs(serverPids);
+    const cpuMsPerRequest =
+      before === null || after === null || figures.requests === 0
+        ? null
+        : (after - before) / figures.requests;
+    results.push({ ...figures, cpuMsPerRequest });
+  }
+  const cpu = results.map((result) => result.cpuMsPerRequest);
   return {
     rps: median(results.map((result) => result.rps)),
     p50: median(results.map((result) => result.p50)),
     p99: median(results.map((result) => result.p99)),
     errors: results.reduce((sum, result) => sum + result.errors, 0),
     requests: results.reduce((sum, result) => sum + result.requests, 0),
+    cpuMsPerRequest: cpu.some((value) => value === null) ? null : median(cpu as number[]),
   };
 }
