@@ -180,10 +180,16 @@ export async function runPagesAgainstNginx(apiAddress: string, apiPid?: number) 
     connections = CONNECTIONS,
     durationS = DURATION_S,
     runs = RUNS,
-  ): Promise<TRow> => ({
-    name,
-    ...(await measureWithWrk(wrk, url, headers, { connections, durationS, runs })),
-  });
+  ): Promise<TRow> => {
+    // The CPU time per request of every server the request passes: nginx, our process, or both.
+    const port = Number(new URL(url).port);
+    const serverPids = [
+      ...(port === NGINX_PORT || port === NGINX_PORT + 1 ? [server?.pid] : []),
+      ...(port !== NGINX_PORT ? [apiPid] : []),
+    ].filter((pid): pid is number => pid !== undefined);
+    const figures = await measureWithWrk(wrk, url, headers, { connections, durationS, runs, serverPids });
+    return { name, ...figures };
+  };
   try {
     // The listing's bytes as our process serves them, written as files nginx serves (gzip_static).
     const html = Buffer.from(await (await fetch(`${apiAddress}${LISTING_PATH}`)).arrayBuffer());
