@@ -6,6 +6,7 @@ declare module 'autocannon' {
     duration?: number;
     pipelining?: number;
     workers?: number;
+    headers?: Record<string, string>;
   };
   type THistogram = { average: number; mean: number; p50: number; p90: number; p99: number; max: number };
   type TResult = {

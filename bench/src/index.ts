@@ -14,7 +14,7 @@ import autocannon from 'autocannon';
 import { runClusterHoldsSection } from './holds-cluster.ts';
 import { runHoldsSection } from './holds.ts';
 import { runPagesAgainstNginx } from './pages.ts';
-import { describePinning, startNodeProcess, stopAllProcesses } from './processes.ts';
+import { describePinning, startApiServer, startNodeProcess, stopAllProcesses } from './processes.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -79,22 +79,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tredjedel-bench-'));
   try {
     const [api, bare] = await Promise.all([
-      startNodeProcess(
-        path.join(ROOT, 'apps/api'),
-        'src/server.ts',
-        {
-          ...process.env,
-          DATA_DIR: dataDir,
-          PORT: process.env.BENCH_PORT ?? '0',
-          // As npm start: React picks its production build by NODE_ENV (the development build
-          // renders a page several times slower).
-          NODE_ENV: process.env.NODE_ENV ?? 'production',
-          HOST: '127.0.0.1',
-          LOG_LEVEL: 'warn',
-          NOW: process.env.NOW ?? '2026-11-22T18:00:00+01:00',
-        },
-        /Tredjedel is running at (http:\/\/\S+)/,
-      ),
+      startApiServer(dataDir),
       startNodeProcess(
         path.join(ROOT, 'bench'),
         'src/bare-server.ts',
@@ -121,7 +106,7 @@ async function main() {
     const isOnTarget = ratio >= 0.4 && listing.p99 < 20 && listing.errors === 0;
     console.log(isOnTarget ? 'Section 1 on target.' : 'Section 1 BELOW target.');
     await runPagesSection(apiAddress, listing);
-    await runPagesAgainstNginx(apiAddress);
+    await runPagesAgainstNginx(apiAddress, api.child.pid);
     await runHoldsSection();
     await runClusterHoldsSection();
   } finally {

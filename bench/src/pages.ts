@@ -1,11 +1,15 @@
 /**
- * Section: pages against nginx (docs/design.md "Rendering speed"). In one run, with the same page bytes:
- * nginx serving them as files (the yardstick), our process, nginx with proxy_cache in front of our
- * process (the shape of deploy/nginx.conf), and booking step 1, rendered for each visitor. Then p99
- * latency against concurrency (1–64) for the listing page and booking step 1, drawn as an SVG.
+ * Section: pages against nginx (docs/design.md "Rendering speed", docs/decisions/0104 and 0108). In
+ * one run, with the same page bytes: nginx serving them as files (the yardstick), our process,
+ * nginx with proxy_cache in front of our process (the shape of deploy/nginx.conf), and booking
+ * step 1 for a visitor with no cookie and for a visitor holding a table. Then p99 latency against
+ * concurrency (1–64) for the listing page and booking step 1, drawn as an SVG.
  *
- * nginx is Debian's package, installed with apt-get when missing (the bench runs as root in CI
- * containers; elsewhere install it first). nginx runs on the server core like every server here.
+ * Every row is measured with wrk (wrk.ts), on the load core(s), apart from the servers. nginx and
+ * wrk are Debian's packages, installed with apt-get when missing (the bench runs as root in CI
+ * containers; elsewhere install them first). nginx runs on the server core like every server here.
+ *
+ * Alone: `node --import tsx src/pages.ts` (starts its own server; the web app must be built).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,40 +18,25 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-import autocannon from 'autocannon';
-
-import { pinning } from './processes.ts';
+import { holdTableCookie } from './pages-visitor.ts';
+import { describePinning, pinning, startApiServer, stopAllProcesses } from './processes.ts';
+import { ensureWrk, measureWithWrk, type TMeasured } from './wrk.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Runs per row; each figure is the median of its runs. */
+const RUNS = Number(process.env.BENCH_PAGES_RUNS ?? 1);
 const SWEEP_DURATION_S = Number(process.env.BENCH_SWEEP_DURATION ?? 3);
 const SWEEP_CONNECTIONS = [1, 2, 4, 8, 16, 32, 64];
 /** Ports of nginx (files, proxy cache); BENCH_NGINX_PORT moves both. */
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 3650);
 const LISTING_PATH = '/kobenhavn/restauranter';
-const BOOKING_PATH = '/book/step1/restaurant/kokkeriet-bryggen';
+const BOOKING_SLUG = 'kokkeriet-bryggen';
+const BOOKING_PATH = `/book/step1/restaurant/${BOOKING_SLUG}`;
 const GZIP = { 'accept-encoding': 'gzip' };
 
-type TRow = { name: string; rps: number; p50: number; p99: number; errors: number };
-
-async function measure(
-  name: string,
-  url: string,
-  headers: Record<string, string>,
-  connections = CONNECTIONS,
-  duration = DURATION_S,
-): Promise<TRow> {
-  await autocannon({ url, headers, connections, duration: Math.min(2, duration) });
-  const result = await autocannon({ url, headers, connections, duration });
-  return {
-    name,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
+type TRow = TMeasured & { name: string };
 
 function findNginx(): string | null {
   for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'])
@@ -170,19 +159,37 @@ ${line.points.map(([c, ms]) => `<circle cx="${x(c).toFixed(1)}" cy="${y(ms).toFi
 `;
 }
 
-export async function runPagesAgainstNginx(apiAddress: string) {
+export async function runPagesAgainstNginx(apiAddress: string, apiPid?: number) {
   console.log('\n## Section: pages against nginx\n');
   if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/server/entry-server.js'))) {
     console.log('Skipped: the web app is not built (npm run build).');
     return;
   }
   const nginx = ensureNginx();
-  if (!nginx) {
-    console.log('Skipped: nginx could not be installed (apt-get install nginx).');
+  const wrk = ensureWrk();
+  if (!nginx || !wrk) {
+    console.log('Skipped: nginx or wrk could not be installed (apt-get install nginx wrk).');
     return;
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tredjedel-bench-nginx-'));
   let server: ChildProcess | null = null;
+  const measure = async (
+    name: string,
+    url: string,
+    headers: Record<string, string>,
+    connections = CONNECTIONS,
+    durationS = DURATION_S,
+    runs = RUNS,
+  ): Promise<TRow> => {
+    // The CPU time per request of every server the request passes: nginx, our process, or both.
+    const port = Number(new URL(url).port);
+    const serverPids = [
+      ...(port === NGINX_PORT || port === NGINX_PORT + 1 ? [server?.pid] : []),
+      ...(port !== NGINX_PORT ? [apiPid] : []),
+    ].filter((pid): pid is number => pid !== undefined);
+    const figures = await measureWithWrk(wrk, url, headers, { connections, durationS, runs, serverPids });
+    return { name, ...figures };
+  };
   try {
     // The listing's bytes as our process serves them, written as files nginx serves (gzip_static).
     const html = Buffer.from(await (await fetch(`${apiAddress}${LISTING_PATH}`)).arrayBuffer());
@@ -192,6 +199,8 @@ export async function runPagesAgainstNginx(apiAddress: string) {
     fs.writeFileSync(`${file}.gz`, gzipSync(html));
     fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir, apiAddress));
     server = await startNginx(nginx, dir);
+    // A visitor holding a table brings the hold, visitor-session and CSRF cookies with every page.
+    const holder = { ...GZIP, cookie: await holdTableCookie(apiAddress, BOOKING_SLUG) };
     const files = await measure(
       'nginx serving the listing as a file (gzip)',
       `http://127.0.0.1:${NGINX_PORT}${LISTING_PATH}`,
@@ -207,19 +216,27 @@ export async function runPagesAgainstNginx(apiAddress: string) {
       GZIP,
     );
     const booking = await measure(
-      'our process, booking step 1 (gzip, per visitor)',
+      'our process, booking step 1, visitor without cookies (gzip)',
       `${apiAddress}${BOOKING_PATH}`,
       GZIP,
     );
-    const rows = [files, ours, oursBr, cached, booking];
-    console.log(
-      `${CONNECTIONS} connections, ${DURATION_S} s each, the listing page is ${html.length} bytes\n`,
+    const holding = await measure(
+      'our process, booking step 1, visitor holding a table (gzip)',
+      `${apiAddress}${BOOKING_PATH}`,
+      holder,
     );
-    console.log('| target | req/s | p50 ms | p99 ms | errors | of nginx files |');
-    console.log('|---|---:|---:|---:|---:|---:|');
+    const rows = [files, ours, oursBr, cached, booking, holding];
+    console.log(
+      `wrk, ${CONNECTIONS} connections, ${DURATION_S} s per run, median of ${RUNS} run(s) per row; ${describePinning()}; load average ${os
+        .loadavg()
+        .map((load) => load.toFixed(2))
+        .join(' ')}; the listing page is ${html.length} bytes\n`,
+    );
+    console.log('| target | req/s | p50 ms | p99 ms | errors | of nginx files | server CPU ms/request |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|');
     for (const row of rows)
       console.log(
-        `| ${row.name} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.errors} | ${((row.rps / files.rps) * 100).toFixed(1)} % |`,
+        `| ${row.name} | ${row.rps.toFixed(0)} | ${row.p50.toFixed(2)} | ${row.p99.toFixed(2)} | ${row.errors} | ${((row.rps / files.rps) * 100).toFixed(1)} % | ${row.cpuMsPerRequest?.toFixed(3) ?? 'n/a'} |`,
       );
     const verdict = (ok: boolean) => (ok ? 'on target' : 'BELOW target');
     console.log(
@@ -228,22 +245,28 @@ export async function runPagesAgainstNginx(apiAddress: string) {
     console.log(
       `behind nginx's cache: ${((cached.rps / files.rps) * 100).toFixed(1)} % (target ≥ 80 %): ${verdict(cached.rps >= 0.8 * files.rps)}`,
     );
-    console.log(
-      `booking step 1 p50: ${booking.p50} ms at ${CONNECTIONS} connections (target < 20 ms): ${verdict(booking.p50 < 20)}`,
-    );
+    for (const row of [booking, holding])
+      console.log(
+        `${row.name}: p50 ${row.p50.toFixed(2)} ms at ${CONNECTIONS} connections (target < 20 ms): ${verdict(row.p50 < 20)}`,
+      );
 
     // p99 against concurrency, for the shared listing and the per-visitor booking step.
-    const sweep = async (url: string) => {
+    const sweep = async (url: string, headers: Record<string, string>) => {
       const points: [number, number][] = [];
       for (const connections of SWEEP_CONNECTIONS)
-        points.push([connections, (await measure('', url, GZIP, connections, SWEEP_DURATION_S)).p99]);
+        points.push([connections, (await measure('', url, headers, connections, SWEEP_DURATION_S, 1)).p99]);
       return points;
     };
-    const listingPoints = await sweep(`${apiAddress}${LISTING_PATH}`);
-    const bookingPoints = await sweep(`${apiAddress}${BOOKING_PATH}`);
-    console.log('\n| connections | listing p99 ms | booking step 1 p99 ms |\n|---:|---:|---:|');
+    const listingPoints = await sweep(`${apiAddress}${LISTING_PATH}`, GZIP);
+    const bookingPoints = await sweep(`${apiAddress}${BOOKING_PATH}`, GZIP);
+    const holdingPoints = await sweep(`${apiAddress}${BOOKING_PATH}`, holder);
+    console.log(
+      '\n| connections | listing p99 ms | booking step 1 p99 ms (no cookies) | booking step 1 p99 ms (holding a table) |\n|---:|---:|---:|---:|',
+    );
     listingPoints.forEach(([connections, ms], index) =>
-      console.log(`| ${connections} | ${ms} | ${bookingPoints[index]?.[1] ?? ''} |`),
+      console.log(
+        `| ${connections} | ${ms.toFixed(2)} | ${bookingPoints[index]?.[1].toFixed(2) ?? ''} | ${holdingPoints[index]?.[1].toFixed(2) ?? ''} |`,
+      ),
     );
     const out = process.env.BENCH_OUT ?? path.join(ROOT, 'bench/results');
     fs.mkdirSync(out, { recursive: true });
@@ -253,11 +276,24 @@ export async function runPagesAgainstNginx(apiAddress: string) {
       latencySvg([
         { name: 'listing (shared)', color: '#1b7f5b', points: listingPoints },
         { name: 'booking step 1', color: '#c0392b', points: bookingPoints },
+        { name: 'step 1, holding', color: '#2c5aa0', points: holdingPoints },
       ]),
     );
     console.log(`\nplot: ${path.relative(process.cwd(), svg)}`);
   } finally {
     server?.kill('SIGQUIT');
     fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Runs this section alone, against a server of its own on a fresh PGlite database. */
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tredjedel-bench-'));
+  try {
+    const api = await startApiServer(dataDir);
+    await runPagesAgainstNginx(api.address, api.child.pid);
+  } finally {
+    stopAllProcesses();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

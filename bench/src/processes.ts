@@ -1,5 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Where the taskset tool exists (Linux) and there are two cores or more, every server measured runs
@@ -61,4 +64,56 @@ export function startNodeProcess(
     });
     child.on('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
+}
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * Our server (apps/api) on PGlite in `dataDir`, as `npm start` runs it: React picks its production
+ * build by NODE_ENV (the development build renders a page several times slower). The clock is
+ * fixed (NOW) so the seed's slots are bookable whatever the date.
+ */
+export function startApiServer(dataDir: string) {
+  return startNodeProcess(
+    path.join(ROOT, 'apps/api'),
+    'src/server.ts',
+    {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: process.env.BENCH_PORT ?? '0',
+      NODE_ENV: process.env.NODE_ENV ?? 'production',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NOW: process.env.NOW ?? '2026-11-22T18:00:00+01:00',
+    },
+    /Tredjedel is running at (http:\/\/\S+)/,
+  );
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux). */
+const CLOCK_TICKS_PER_S = 100;
+
+/**
+ * CPU time (ms) a process and its living descendants have used so far, from /proc (Linux), or
+ * null elsewhere. Read around a measurement, it says what each request cost the server, a figure
+ * the other work on a shared machine disturbs far less than req/s or latency.
+ */
+export function processTreeCpuMs(pid: number | undefined): number | null {
+  if (pid === undefined || process.platform !== 'linux') return null;
+  const ticksOf = (id: string): number => {
+    try {
+      const stat = fs.readFileSync(`/proc/${id}/stat`, 'utf8');
+      // Fields after the command (which may hold spaces): state is field 3, utime 14, stime 15.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const own = Number(fields[11]) + Number(fields[12]);
+      const children = fs
+        .readdirSync(`/proc/${id}/task`)
+        .flatMap((task) => fs.readFileSync(`/proc/${id}/task/${task}/children`, 'utf8').split(' '))
+        .filter((child) => child.trim() !== '');
+      return own + children.reduce((sum, child) => sum + ticksOf(child.trim()), 0);
+    } catch {
+      return 0;
+    }
+  };
+  return (ticksOf(String(pid)) * 1000) / CLOCK_TICKS_PER_S;
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 
+import type { Messages } from '@lingui/core';
 import type { Manifest } from '@tanstack/react-router';
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
 import { createApiClient } from '@tredjedel/api-client';
@@ -96,6 +97,21 @@ function devRouterManifest(): Manifest {
 
 let routerManifests: Record<TLocale, Manifest> | undefined;
 
+/**
+ * Each language's catalog, loaded once per process: a dynamic import per page asks the module
+ * loader again every time (docs/decisions/0108).
+ */
+const catalogs = new Map<TLocale, Promise<Messages>>();
+function catalogOf(locale: TLocale): Promise<Messages> {
+  let catalog = catalogs.get(locale);
+  if (!catalog) {
+    catalog = loadCatalog(locale);
+    catalog.catch(() => catalogs.delete(locale));
+    catalogs.set(locale, catalog);
+  }
+  return catalog;
+}
+
 export const render: TRender = async ({ request, fetchApi, csrfToken, serverTime, tracking }) => {
   const url = new URL(request.url);
   // Every answer a page is rendered from is checked against its schema here, on the server; the
@@ -113,7 +129,7 @@ export const render: TRender = async ({ request, fetchApi, csrfToken, serverTime
     });
   }
   const locale = getPathLocale(url.pathname);
-  const messages = await loadCatalog(locale);
+  const messages = await catalogOf(locale);
   const router = createRouter({
     api,
     locale,

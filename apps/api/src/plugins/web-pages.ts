@@ -103,7 +103,7 @@ const ERROR_HTML = `<!doctype html>
 <body><h1>Noget gik galt</h1><p>Something went wrong. Please reload the page.</p></body></html>
 `;
 
-/** The booking and gift-card flows, which restore the visitor's hold: never shared. */
+/** The booking and gift-card flows, which restore the visitor's hold: each answer the visitor's own, never kept. */
 const PER_VISITOR_PAGE = /^\/(en\/)?(book|gavekort)(\/|$)/;
 
 /** Response headers that describe the connection or the encoding of bytes we re-send ourselves. */
@@ -208,22 +208,23 @@ export default fp<TWebPagesOptions>(
     app.cacheInvalidation.onInvalidate(pageCache.invalidate);
 
     /**
-     * Renders a page whole (`defaultRenderHandler` renders to a string anyway). A shared page is
-     * rendered without the visitor's cookies or token: the same bytes for everyone.
+     * Renders a page whole (`defaultRenderHandler` renders to a string anyway). Shared pages and
+     * flow templates are rendered without the visitor's cookies (`withVisitorCookies` false): the
+     * render cannot read anything of the visitor, so the same bytes suit everyone.
      */
     async function renderPage(
       request: FastifyRequest,
       module: TRenderModule,
       csrfToken: string | null,
-      serverTime = app.clock.now().toISOString(),
+      { serverTime = app.clock.now().toISOString(), withVisitorCookies = csrfToken !== null } = {},
     ): Promise<TStoredPage> {
       const origin = `${request.protocol}://${request.host}`;
       const headers = toWebHeaders(request.headers);
-      if (csrfToken === null) headers.delete('cookie');
+      if (!withVisitorCookies) headers.delete('cookie');
       const response = await module.render({
         // Joined, not resolved: a path such as `//x/y` would otherwise name another host.
         request: new Request(new URL(`${origin}${request.url}`), { method: 'GET', headers }),
-        fetchApi: createFetchApi(origin, csrfToken === null ? undefined : request.headers.cookie),
+        fetchApi: createFetchApi(origin, withVisitorCookies ? request.headers.cookie : undefined),
         csrfToken: csrfToken ?? '',
         serverTime,
         ...(tracking ? { tracking } : {}),
@@ -244,7 +245,7 @@ export default fp<TWebPagesOptions>(
       return {
         status: response.status,
         headers: pageHeaders,
-        body: prepareBytes(html, { compressNow: isShareable }),
+        body: prepareBytes(html, { compressNow: isShareable, isOneOff: !isShareable }),
         isShareable,
       };
     }
@@ -267,10 +268,10 @@ export default fp<TWebPagesOptions>(
     }
 
     /**
-     * A flow page of a visitor who brings no state (no cookie but the CSRF secret: nothing the
-     * render reads) is the same for all such visitors but for their token and the time: rendered
-     * once per address for a moment with markers there, and each answer gets its own. A visitor
-     * with cookies (a hold) gets a render of their own. Never stored by HTTP caches.
+     * A flow page (docs/decisions/0108): the render reads nothing of the visitor (the browser
+     * restores the hold through the API, which reads the HttpOnly cookies), so it is rendered
+     * without the visitor's cookies once per address for a moment, with markers for token and
+     * time, and each answer gets the visitor's own token and the time. Never stored by HTTP caches.
      */
     type TFlowTemplate = { status: number; headers: [string, string][]; parts: string[] };
     const flowCache = createShortLivedCache<TFlowTemplate>();
@@ -280,14 +281,13 @@ export default fp<TWebPagesOptions>(
     async function sendFlowPage(request: FastifyRequest, reply: FastifyReply, module: TRenderModule) {
       const csrfToken = reply.generateCsrf();
       const now = app.clock.now();
-      const hasVisitorState = (request.headers.cookie ?? '')
-        .split(';')
-        .some((item) => item.trim() !== '' && !item.trim().startsWith('_csrf='));
-      if (hasVisitorState) return sendPage(request, reply, await renderPage(request, module, csrfToken));
       const key = `${request.protocol}://${request.host}${request.url}`;
       let template = flowCache.get(key, now);
       if (!template) {
-        const rendered = await renderPage(request, module, `${FLOW_MARKER}c`, `${FLOW_MARKER}t`);
+        const rendered = await renderPage(request, module, `${FLOW_MARKER}c`, {
+          serverTime: `${FLOW_MARKER}t`,
+          withVisitorCookies: false,
+        });
         template = {
           status: rendered.status,
           headers: rendered.headers.filter(([name]) => name !== 'content-security-policy'),
@@ -306,7 +306,7 @@ export default fp<TWebPagesOptions>(
           ...template.headers,
           ['content-security-policy', pageContentSecurityPolicy(inlineScriptHashes(html))],
         ],
-        body: prepareBytes(Buffer.from(html, 'utf8'), { compressNow: false }),
+        body: prepareBytes(Buffer.from(html, 'utf8'), { compressNow: false, isOneOff: true }),
         isShareable: false,
       };
       return sendPage(request, reply, page);
@@ -315,8 +315,9 @@ export default fp<TWebPagesOptions>(
     /**
      * docs/design.md "Rendering speed": a page outside the flows is the same bytes for every visitor, so
      * it is rendered once per address for a moment (the short-lived cache's expiry and
-     * invalidation) and answered from those bytes, or with 304. The booking and gift-card flows,
-     * and every page in development, are rendered for each visitor with the visitor's token.
+     * invalidation) and answered from those bytes, or with 304. The booking and gift-card flows
+     * answer from a template with each visitor's own token (`sendFlowPage`); every page in
+     * development is rendered for each visitor with the visitor's cookies and token.
      */
     async function sendRendered(
       request: FastifyRequest,
