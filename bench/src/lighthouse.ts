@@ -242,19 +242,20 @@ function failedAuditsOf(lhr: TLhr): [string, string][] {
   );
 }
 
-async function measure(
-  port: number,
-  origin: string,
-  { page, path, exempt = {} }: TPage,
-): Promise<TResult> {
+async function measure(port: number, origin: string, { page, path, exempt = {} }: TPage): Promise<TResult> {
   const runs: TLhr[] = [];
   for (let run = 0; run < RUNS; run += 1) runs.push(await audit(port, origin + path));
-  const byPerformance = [...runs].sort((a, b) => categoryScore(a, 'performance') - categoryScore(b, 'performance'));
+  const byPerformance = [...runs].sort(
+    (a, b) => categoryScore(a, 'performance') - categoryScore(b, 'performance'),
+  );
   const medianRun = byPerformance[Math.floor(byPerformance.length / 2)] as TLhr;
   const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
   if (reportDir) {
     mkdirSync(reportDir, { recursive: true });
-    writeFileSync(join(reportDir, `${page.toLowerCase().replace(/\W+/g, '-')}.json`), JSON.stringify(medianRun, null, 1));
+    writeFileSync(
+      join(reportDir, `${page.toLowerCase().replace(/\W+/g, '-')}.json`),
+      JSON.stringify(medianRun, null, 1),
+    );
   }
   const requests = (
     medianRun.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] }
@@ -275,7 +276,8 @@ async function measure(
     scores,
     exemptNotes: CATEGORIES.flatMap((category) =>
       (exempt[category] ?? []).map(
-        (id) => `${category} ${scores[category]} without "${id}" (Lighthouse's own score: ${rawScores[category]})`,
+        (id) =>
+          `${category} ${scores[category]} without "${id}" (Lighthouse's own score: ${rawScores[category]})`,
       ),
     ),
     runScores: runs.map((lhr) => CATEGORIES.map((category) => categoryScore(lhr, category)).join('/')),
@@ -289,7 +291,19 @@ async function measure(
 }
 
 function printTable(results: TResult[]) {
-  const header = ['Page', 'Path', 'Perf', 'A11y', 'Best pr.', 'SEO', 'JS gzip', 'LCP', 'TBT', 'CLS', 'CPU index'];
+  const header = [
+    'Page',
+    'Path',
+    'Perf',
+    'A11y',
+    'Best pr.',
+    'SEO',
+    'JS gzip',
+    'LCP',
+    'TBT',
+    'CLS',
+    'CPU index',
+  ];
   const rows = results.map((result) => [
     result.page,
     result.path,
@@ -353,8 +367,7 @@ async function main() {
     for (const result of results)
       for (const note of result.exemptNotes) process.stdout.write(`  ${result.page}: ${note}\n`);
     process.stdout.write(`\nScores of each run (performance/accessibility/best practices/SEO):\n`);
-    for (const result of results)
-      process.stdout.write(`  ${result.page}: ${result.runScores.join('  ')}\n`);
+    for (const result of results) process.stdout.write(`  ${result.page}: ${result.runScores.join('  ')}\n`);
     if (results.some((result) => result.failedAudits.length > 0))
       process.stdout.write('Audits that failed in at least one run:\n');
     for (const result of results)
@@ -363,9 +376,7 @@ async function main() {
       process.stdout.write(`\nTargets missed:\n  ${missed.join('\n  ')}\n`);
       process.exitCode = 1;
     } else {
-      process.stdout.write(
-        `\nAll targets met: 100 in every category (median of ${RUNS} runs per page).\n`,
-      );
+      process.stdout.write(`\nAll targets met: 100 in every category (median of ${RUNS} runs per page).\n`);
     }
   } finally {
     chrome?.kill();

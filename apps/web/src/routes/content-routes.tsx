@@ -56,7 +56,8 @@ export function guideSectionRoute(locale: TLocale, path: TPagePathOf<'guideSecti
   const route = createRoute({
     getParentRoute: () => rootRoute,
     path,
-    loader: async ({ context, params }) => (await contentLoaders()).loadGuide(context, locale, params.section),
+    loader: async ({ context, params }) =>
+      (await contentLoaders()).loadGuide(context, locale, params.section),
     head: ({ loaderData }) => loaderData?.head ?? {},
     component: renders(GuidePage, Page),
   });
@@ -85,7 +86,8 @@ export function blogPostRoute(locale: TLocale, path: TPagePathOf<'blogPost'>) {
   const route = createRoute({
     getParentRoute: () => rootRoute,
     path,
-    loader: async ({ context, params }) => (await contentLoaders()).loadBlogPost(context, locale, params.slug),
+    loader: async ({ context, params }) =>
+      (await contentLoaders()).loadBlogPost(context, locale, params.slug),
     head: ({ loaderData }) => loaderData?.head ?? {},
     component: renders(BlogPostPage, Page),
   });

@@ -65,7 +65,12 @@ export const detailRoute =
       path,
       validateSearch: validateDetailSearch,
       loader: async ({ context, params }) =>
-        (await import('../pages/detail/detail-loader.ts')).loadDetail(context, locale, productType, params.slug),
+        (await import('../pages/detail/detail-loader.ts')).loadDetail(
+          context,
+          locale,
+          productType,
+          params.slug,
+        ),
       head: ({ loaderData }) => loaderData?.head ?? {},
       component: renders(DetailPage, Page),
     });
