@@ -15,6 +15,9 @@ const LISTING_BUDGET_BYTES = 145 * 1024;
 /** Only maplibre's own code carries its name (the map view's chunk); no other script does. */
 const MAP_LIBRARY = /maplibre/i;
 
+/** How long no new script may be asked for before a page counts as loaded. */
+const SCRIPTS_QUIET_MS = 1000;
+
 type TScript = { url: string; gzipBytes: number; isMapLibrary: boolean };
 
 /**
@@ -27,6 +30,10 @@ async function loadScripts(browser: Browser, baseURL: string, path: string): Pro
   await context.addCookies([{ name: 'td_consent', value: 's0m0', url: baseURL }]);
   const page = await context.newPage();
   const pending: Promise<TScript | null>[] = [];
+  let lastScriptAt = Date.now();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') lastScriptAt = Date.now();
+  });
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
     if (!/\.m?js$/.test(pathname)) return;
@@ -43,7 +50,9 @@ async function loadScripts(browser: Browser, baseURL: string, path: string): Pro
   });
   await page.goto(path, { waitUntil: 'networkidle' });
   await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
+  // "networkidle" is reached once, and may be before hydration has asked for its lazy chunks (the
+  // map view's, after the first render): wait until no script has been asked for in a while.
+  await expect.poll(() => Date.now() - lastScriptAt, { timeout: 20_000 }).toBeGreaterThan(SCRIPTS_QUIET_MS);
   const scripts = (await Promise.all(pending)).filter((script): script is TScript => script !== null);
   await context.close();
   expect(scripts.length, `${path} loads scripts`).toBeGreaterThan(0);
