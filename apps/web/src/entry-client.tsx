@@ -3,6 +3,7 @@ import '@tredjedel/ui/styles.css';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createApiClient } from '@tredjedel/api-client';
 import { getPathLocale } from '@tredjedel/domain';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
 import { noteServerDate } from './flows/shared/server-clock.ts';
@@ -30,7 +31,11 @@ async function hydrate() {
     },
   });
   const router = createRouter({ api, page, locale, messages, origin: window.location.origin });
-  hydrateRoot(document, <RouterClient router={router} />);
+  // Hydrated as a transition: React then works in slices of a few milliseconds and yields to the
+  // browser between them, instead of one long task for the whole page (ADR 0105).
+  startTransition(() => {
+    hydrateRoot(document, <RouterClient router={router} />);
+  });
 }
 
 void hydrate();

@@ -5,14 +5,18 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { waitForHydration } from './helpers.ts';
 
 /**
- * ADR 0008: a listing loads at most 150 KB of JS (gzip), and map code only on map views. The sizes
- * are the gzip sizes (level 9) of the bodies the browser received for every script it loaded
+ * ADR 0008 and 0105: a listing loads at most 145 KB of JS (gzip), and map code only on map views.
+ * The target is 120 KB; ADR 0105 says what took it from 143 KB down and what the rest costs. The
+ * sizes are the gzip sizes (level 9) of the bodies the browser received for every script it loaded
  * through hydration: entry, modulepreloads, lazy chunks and catalog. Bytes, never timings, so the
  * budget holds on any machine. docs/decisions/0008 has the figures and what keeps them down.
  */
-const LISTING_BUDGET_BYTES = 150 * 1024;
+const LISTING_BUDGET_BYTES = 145 * 1024;
 /** Only maplibre's own code carries its name (the map view's chunk); no other script does. */
 const MAP_LIBRARY = /maplibre/i;
+
+/** How long no new script may be asked for before a page counts as loaded. */
+const SCRIPTS_QUIET_MS = 1000;
 
 type TScript = { url: string; gzipBytes: number; isMapLibrary: boolean };
 
@@ -26,6 +30,10 @@ async function loadScripts(browser: Browser, baseURL: string, path: string): Pro
   await context.addCookies([{ name: 'td_consent', value: 's0m0', url: baseURL }]);
   const page = await context.newPage();
   const pending: Promise<TScript | null>[] = [];
+  let lastScriptAt = Date.now();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') lastScriptAt = Date.now();
+  });
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
     if (!/\.m?js$/.test(pathname)) return;
@@ -42,7 +50,9 @@ async function loadScripts(browser: Browser, baseURL: string, path: string): Pro
   });
   await page.goto(path, { waitUntil: 'networkidle' });
   await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
+  // "networkidle" is reached once, and may be before hydration has asked for its lazy chunks (the
+  // map view's, after the first render): wait until no script has been asked for in a while.
+  await expect.poll(() => Date.now() - lastScriptAt, { timeout: 20_000 }).toBeGreaterThan(SCRIPTS_QUIET_MS);
   const scripts = (await Promise.all(pending)).filter((script): script is TScript => script !== null);
   await context.close();
   expect(scripts.length, `${path} loads scripts`).toBeGreaterThan(0);
@@ -62,7 +72,7 @@ async function firstDetailPath(page: Page): Promise<string> {
 
 test.describe('JS each page loads (gzip)', () => {
   for (const path of ['/kobenhavn/restauranter', '/en/kobenhavn/restaurants']) {
-    test(`the listing ${path} loads at most 150 KB and no map code`, async ({ browser, baseURL }) => {
+    test(`the listing ${path} loads at most 145 KB and no map code`, async ({ browser, baseURL }) => {
       const scripts = await loadScripts(browser, baseURL as string, path);
       const bytes = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
       expect(

@@ -3,11 +3,13 @@ import { SERVICE_TIME_ZONE, type TLocale } from '@tredjedel/domain';
 export const INTL_LOCALE: Record<TLocale, string> = { da: 'da-DK', en: 'en-DK' };
 
 // Building an Intl formatter costs far more than using one (a listing page formats dozens of
-// values; making them anew took 7 % of a server render), so each is made once, per language.
-const byLocale = <T>(make: (intlLocale: string) => T): Record<TLocale, T> => ({
-  da: make(INTL_LOCALE.da),
-  en: make(INTL_LOCALE.en),
-});
+// values; making them anew took 7 % of a server render), so each is made once, per language, on
+// its first use: a page in the browser then never builds the other language's, nor one it does
+// not show (ADR 0105).
+const byLocale = <T>(make: (intlLocale: string) => T): ((locale: TLocale) => T) => {
+  const made: Partial<Record<TLocale, T>> = {};
+  return (locale) => (made[locale] ??= make(INTL_LOCALE[locale]));
+};
 const NUMBER = byLocale((intlLocale) => new Intl.NumberFormat(intlLocale));
 const DATE = byLocale(
   (intlLocale) =>
@@ -28,9 +30,9 @@ export function formatTime(time: string, locale: TLocale): string {
 }
 
 export function formatNumber(value: number, locale: TLocale): string {
-  return NUMBER[locale].format(value);
+  return NUMBER(locale).format(value);
 }
 
 export function formatDate(iso: string, locale: TLocale): string {
-  return DATE[locale].format(new Date(iso));
+  return DATE(locale).format(new Date(iso));
 }

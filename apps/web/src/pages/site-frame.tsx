@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useMatches, useRouteContext } from '@tanstack/react-router';
 import { navigationQueryOptions, pageBoxesQueryOptions } from '@tredjedel/api-client/web/get-content';
 import { switchLocalePath, type TLocale } from '@tredjedel/domain';
-import { ConsentBanner, PageBoxes, SiteFooter, SiteShell, type TNavLink } from '@tredjedel/ui';
-import { useEffect, useState, type ReactNode } from 'react';
+import { PageBoxes, SiteFooter, SiteShell, type TNavLink } from '@tredjedel/ui';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 
 import { COMPANY } from '../lib/company.ts';
 import { reopenConsent, useConsent } from '../lib/consent.ts';
@@ -14,6 +14,11 @@ import { useTopBarStatus } from '../lib/top-bar.ts';
 import { trackPageView } from '../lib/tracking.ts';
 import type { TAlternates } from '../lib/seo.ts';
 import { NewsletterSignup } from './frame/newsletter-signup.tsx';
+
+/** Asked only of a visitor without a choice, after hydration: its own chunk (ADR 0105). */
+const ConsentPrompt = lazy(() =>
+  import('./frame/consent-prompt.tsx').then((module) => ({ default: module.ConsentPrompt })),
+);
 
 /** The same page in the other language: a loader's own alternates (translated slugs) or the domain's. */
 function useOtherLanguageHref(locale: TLocale): string {
@@ -108,25 +113,9 @@ export function SiteFrame({ locale, children }: { locale: TLocale; children: Rea
       }
       overlay={
         isAsking ? (
-          <ConsentBanner
-            policyHref={LEGAL_PATHS.cookies[locale]}
-            {...(consent ? { initial: consent } : {})}
-            onDecide={decide}
-            labels={{
-              title: t`Må vi bruge cookies?`,
-              body: t`Nødvendige cookies får siden til at virke. Med dit samtykke bruger vi også cookies til statistik og marketing. Du kan altid ændre dit valg.`,
-              necessary: t`Nødvendige`,
-              necessaryNote: t`(altid slået til)`,
-              statistics: t`Statistik`,
-              statisticsNote: t`hjælper os med at forbedre siden`,
-              marketing: t`Marketing`,
-              marketingNote: t`måler effekten af vores annoncer`,
-              acceptAll: t`Accepter alle`,
-              refuseAll: t`Afvis alle`,
-              save: t`Gem mit valg`,
-              policyLink: t`Læs cookiepolitikken`,
-            }}
-          />
+          <Suspense fallback={null}>
+            <ConsentPrompt locale={locale} consent={consent} onDecide={decide} />
+          </Suspense>
         ) : null
       }
     >

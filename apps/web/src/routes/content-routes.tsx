@@ -3,12 +3,14 @@ import type { TLocale, TPagePathOf } from '@tredjedel/domain';
 import type { ReactNode } from 'react';
 
 import type { TLegalPage } from '../lib/routes.ts';
-import { loadBlogList, loadBlogPost, loadGuide, loadPartners } from '../pages/content/content-loaders.ts';
 import { legalHead } from '../pages/content/legal-head.ts';
 import { lazyPage, renders } from './page-route.ts';
 import { rootRoute } from './root.tsx';
 
-// The editorial pages: guide, blog, partner lists and the legal pages.
+// The editorial pages: guide, blog, partner lists and the legal pages. Loaders are imported when
+// they run, as in discovery-routes.tsx (ADR 0105).
+
+const contentLoaders = () => import('../pages/content/content-loaders.ts');
 
 const GuidePage = lazyPage(
   'src/pages/content/guide-page.tsx',
@@ -40,7 +42,7 @@ export function guideRoute(locale: TLocale, path: TPagePathOf<'guide'>) {
   const route = createRoute({
     getParentRoute: () => rootRoute,
     path,
-    loader: ({ context }) => loadGuide(context, locale, undefined),
+    loader: async ({ context }) => (await contentLoaders()).loadGuide(context, locale, undefined),
     head: ({ loaderData }) => loaderData?.head ?? {},
     component: renders(GuidePage, Page),
   });
@@ -54,7 +56,8 @@ export function guideSectionRoute(locale: TLocale, path: TPagePathOf<'guideSecti
   const route = createRoute({
     getParentRoute: () => rootRoute,
     path,
-    loader: ({ context, params }) => loadGuide(context, locale, params.section),
+    loader: async ({ context, params }) =>
+      (await contentLoaders()).loadGuide(context, locale, params.section),
     head: ({ loaderData }) => loaderData?.head ?? {},
     component: renders(GuidePage, Page),
   });
@@ -68,7 +71,7 @@ export function blogRoute(locale: TLocale, path: TPagePathOf<'blog'>) {
   const route = createRoute({
     getParentRoute: () => rootRoute,
     path,
-    loader: ({ context }) => loadBlogList(context, locale),
+    loader: async ({ context }) => (await contentLoaders()).loadBlogList(context, locale),
     head: ({ loaderData }) => loaderData?.head ?? {},
     component: renders(BlogListPage, Page),
   });
@@ -83,7 +86,8 @@ export function blogPostRoute(locale: TLocale, path: TPagePathOf<'blogPost'>) {
   const route = createRoute({
     getParentRoute: () => rootRoute,
     path,
-    loader: ({ context, params }) => loadBlogPost(context, locale, params.slug),
+    loader: async ({ context, params }) =>
+      (await contentLoaders()).loadBlogPost(context, locale, params.slug),
     head: ({ loaderData }) => loaderData?.head ?? {},
     component: renders(BlogPostPage, Page),
   });
@@ -97,7 +101,8 @@ export function partnersRoute(locale: TLocale, path: TPagePathOf<'partnere'> | T
   const route = createRoute({
     getParentRoute: () => rootRoute,
     path,
-    loader: ({ context, params }) => loadPartners(context, locale, params.city, params.productType),
+    loader: async ({ context, params }) =>
+      (await contentLoaders()).loadPartners(context, locale, params.city, params.productType),
     head: ({ loaderData }) => loaderData?.head ?? {},
     component: renders(PartnersPage, Page),
   });

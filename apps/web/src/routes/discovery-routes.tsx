@@ -3,13 +3,13 @@ import type { TLocale, TPagePathOf, TProductType } from '@tredjedel/domain';
 import type { ReactNode } from 'react';
 
 import { validateRawSearch } from '../lib/search.ts';
-import { loadCityPage } from '../pages/city-loader.ts';
-import { loadHome } from '../pages/content/content-loaders.ts';
-import { loadDetail, validateDetailSearch } from '../pages/detail/detail-loader.ts';
+import { validateDetailSearch } from '../pages/detail/detail-search.ts';
 import { lazyPage, renders } from './page-route.ts';
 import { rootRoute } from './root.tsx';
 
 // The pages a visitor finds places on: home, listings, map views, area links and place details.
+// Loaders are imported when they run: the browser hydrates a server-rendered page from the data
+// the server sent and needs a page's loader only for a later navigation (ADR 0105).
 
 const HomePage = lazyPage('src/pages/home-page.tsx', () => import('../pages/home-page.tsx'), 'HomePage');
 const CityPage = lazyPage('src/pages/city-page.tsx', () => import('../pages/city-page.tsx'), 'CityPage');
@@ -23,7 +23,8 @@ export function homeRoute(locale: TLocale, path: TPagePathOf<'home'>) {
   const route = createRoute({
     getParentRoute: () => rootRoute,
     path,
-    loader: ({ context }) => loadHome(context, locale),
+    loader: async ({ context }) =>
+      (await import('../pages/content/content-loaders.ts')).loadHome(context, locale),
     head: ({ loaderData }) => loaderData?.head ?? {},
     component: renders(HomePage, Page),
   });
@@ -43,7 +44,8 @@ export function cityRoute(
     path,
     validateSearch: validateRawSearch,
     loaderDeps: ({ search }) => ({ search }),
-    loader: ({ context, location, deps }) => loadCityPage(context, location.pathname, deps.search),
+    loader: async ({ context, location, deps }) =>
+      (await import('../pages/city-loader.ts')).loadCityPage(context, location.pathname, deps.search),
     head: ({ loaderData }) => loaderData?.head ?? {},
     component: renders(CityPage, Page),
   });
@@ -62,7 +64,13 @@ export const detailRoute =
       getParentRoute: () => rootRoute,
       path,
       validateSearch: validateDetailSearch,
-      loader: ({ context, params }) => loadDetail(context, locale, productType, params.slug),
+      loader: async ({ context, params }) =>
+        (await import('../pages/detail/detail-loader.ts')).loadDetail(
+          context,
+          locale,
+          productType,
+          params.slug,
+        ),
       head: ({ loaderData }) => loaderData?.head ?? {},
       component: renders(DetailPage, Page),
     });

@@ -4,9 +4,7 @@ import { productDetailQueryOptions } from '@tredjedel/api-client/web/get-content
 import type { TLocale, TPagePathOf } from '@tredjedel/domain';
 import type { ReactNode } from 'react';
 
-import { loadBooking, validateBookingSearch } from '../flows/booking/booking-loader.ts';
-import { loadBookingConfirmation, validateConfirmationSearch } from '../flows/booking/confirmation-loader.ts';
-import { loadManagedBooking } from '../flows/booking/manage-loader.ts';
+import { validateBookingSearch, validateConfirmationSearch } from '../flows/booking/booking-search.ts';
 import {
   loadGiftcard,
   loadGiftcardConfirmation,
@@ -16,6 +14,7 @@ import { lazyPage, renders } from './page-route.ts';
 import { rootRoute } from './root.tsx';
 
 // The pages that sell: the booking and gift-card flows and the pages their payments land on.
+// The booking loaders are imported when they run, as in discovery-routes.tsx (ADR 0105).
 
 const BookingPage = lazyPage(
   'src/flows/booking/booking-page.tsx',
@@ -54,7 +53,8 @@ export function bookingRoute(locale: TLocale, path: TPagePathOf<'booking'>) {
     getParentRoute: () => rootRoute,
     path,
     validateSearch: validateBookingSearch,
-    loader: ({ context, params }) => loadBooking(context, locale, params),
+    loader: async ({ context, params }) =>
+      (await import('../flows/booking/booking-loader.ts')).loadBooking(context, locale, params),
     head: ({ loaderData }) => loaderData?.head ?? {},
     component: renders(BookingPage, Page),
   });
@@ -87,8 +87,13 @@ export function bookingConfirmationRoute(locale: TLocale, path: TPagePathOf<'boo
     path,
     validateSearch: validateConfirmationSearch,
     loaderDeps: ({ search }) => ({ token: search.token }),
-    loader: ({ context, params, deps }) =>
-      loadBookingConfirmation(context, locale, params.orderId, deps.token),
+    loader: async ({ context, params, deps }) =>
+      (await import('../flows/booking/confirmation-loader.ts')).loadBookingConfirmation(
+        context,
+        locale,
+        params.orderId,
+        deps.token,
+      ),
     head: ({ loaderData }) => loaderData?.head ?? {},
     component: renders(BookingConfirmationPage, Page),
   });
@@ -106,7 +111,13 @@ export function bookingManageRoute(locale: TLocale, path: TPagePathOf<'bookingMa
     path,
     validateSearch: validateConfirmationSearch,
     loaderDeps: ({ search }) => ({ token: search.token }),
-    loader: ({ context, params, deps }) => loadManagedBooking(context, locale, params.orderId, deps.token),
+    loader: async ({ context, params, deps }) =>
+      (await import('../flows/booking/manage-loader.ts')).loadManagedBooking(
+        context,
+        locale,
+        params.orderId,
+        deps.token,
+      ),
     head: ({ loaderData }) => loaderData?.head ?? {},
     component: renders(BookingManagePage, Page),
   });

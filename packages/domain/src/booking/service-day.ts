@@ -11,21 +11,24 @@ import { formatSecondsOfDay, getSecondsOfDay } from '../time.ts';
  * These helpers read a given instant in that zone; the clock itself is always passed in.
  */
 
-// Made once: building an Intl formatter costs far more than using one, and the server reads the
-// service day on every listing and hold.
-const COPENHAGEN_PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SERVICE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+// Made once, on first use: building an Intl formatter costs far more than using one, and the
+// server reads the service day on every listing and hold. Not at import: a time-zone formatter
+// took tens of milliseconds of a browser's start-up on pages that never read the service day
+// (apps/web, ADR 0105).
+let copenhagenFormat: Intl.DateTimeFormat | undefined;
 
 const copenhagenParts = (now: Date) => {
-  const parts = COPENHAGEN_PARTS.formatToParts(now);
+  copenhagenFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: SERVICE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  const parts = copenhagenFormat.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((entry) => entry.type === type)?.value ?? '00';
   return {

@@ -4,16 +4,15 @@ import type { TLocale } from '../locale.ts';
 const NBSP = '\u00a0';
 
 // Building an Intl formatter costs far more than using one (a listing page formats dozens of
-// prices), so each is made once per language and precision.
-const numberFormat = (intlLocale: string, fractionDigits: number) =>
-  new Intl.NumberFormat(intlLocale, {
+// prices), so each is made once per language and precision, on its first use (a page in the
+// browser builds only its own language's, apps/web ADR 0105).
+const INTL_LOCALE: Record<TLocale, string> = { da: 'da-DK', en: 'en-GB' };
+const formats: Partial<Record<`${TLocale}:${0 | 2}`, Intl.NumberFormat>> = {};
+const numberFormat = (locale: TLocale, fractionDigits: 0 | 2): Intl.NumberFormat =>
+  (formats[`${locale}:${fractionDigits}`] ??= new Intl.NumberFormat(INTL_LOCALE[locale], {
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
-  });
-const FORMATS: Record<TLocale, { whole: Intl.NumberFormat; withOre: Intl.NumberFormat }> = {
-  da: { whole: numberFormat('da-DK', 0), withOre: numberFormat('da-DK', 2) },
-  en: { whole: numberFormat('en-GB', 0), withOre: numberFormat('en-GB', 2) },
-};
+  }));
 
 /**
  * Øre as the visitor reads kroner, the one money format of pages, e-mails, the payment page and
@@ -21,7 +20,6 @@ const FORMATS: Record<TLocale, { whole: Intl.NumberFormat; withOre: Intl.NumberF
  * English "DKK 1,234.50"; a whole amount without decimals ("199 kr.", "DKK 199").
  */
 export function formatMoney(ore: number, locale: TLocale): string {
-  const { whole, withOre } = FORMATS[locale];
-  const number = (ore % 100 === 0 ? whole : withOre).format(ore / 100);
+  const number = numberFormat(locale, ore % 100 === 0 ? 0 : 2).format(ore / 100);
   return locale === 'en' ? `DKK${NBSP}${number}` : `${number}${NBSP}kr.`;
 }

@@ -5,7 +5,6 @@ import { productDetailQueryOptions } from '@tredjedel/api-client/web/get-content
 import {
   BOOKING_ROUTE_STEPS,
   buildPath,
-  PAYMENT_FAILED_QUERY_PARAM,
   PRODUCT_TYPES,
   type TBookingRouteStep,
   type TLocale,
@@ -15,14 +14,6 @@ import {
 import { buildHead } from '../../lib/seo.ts';
 import { orNotFound } from '../../pages/city-data.ts';
 import type { TRouterContext } from '../../router.tsx';
-
-export type TBookingSearch = { ispafa?: 1 };
-
-/** `ispafa=1`: the payment was declined or abandoned (docs/product/spec.md §2). */
-export function validateBookingSearch(search: Record<string, unknown>): TBookingSearch {
-  const value = search[PAYMENT_FAILED_QUERY_PARAM];
-  return value === 1 || value === '1' ? { ispafa: 1 } : {};
-}
 
 const isOneOf = <T extends string>(values: readonly T[], value: string): value is T =>
   (values as readonly string[]).includes(value);

@@ -7,13 +7,6 @@ import { orNotFound } from '../../pages/city-data.ts';
 import type { TRouterContext } from '../../router.tsx';
 import { readOrderLink } from '../shared/order-link.ts';
 
-export type TConfirmationSearch = { token?: string };
-
-export function validateConfirmationSearch(search: Record<string, unknown>): TConfirmationSearch {
-  const token = search.token;
-  return typeof token === 'string' && token !== '' ? { token } : {};
-}
-
 /** Reads the order with the token from the link; a wrong token is a 404 (it reveals nothing). */
 export async function loadBookingConfirmation(
   context: TRouterContext,

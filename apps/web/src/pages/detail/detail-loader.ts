@@ -13,19 +13,6 @@ import { buildHead } from '../../lib/seo.ts';
 import type { TRouterContext } from '../../router.tsx';
 import { orNotFound } from '../city-data.ts';
 
-export type TDetailSearch = { view?: 'menu'; index?: number };
-
-/** `?view=menu&index=N` opens a menu (docs/product/spec.md §2); anything else is ignored. */
-export function validateDetailSearch(search: Record<string, unknown>): TDetailSearch {
-  const index = Number(search.index);
-  return {
-    ...(search.view === 'menu' ? { view: 'menu' as const } : {}),
-    ...(Number.isInteger(index) && index >= 0 && search.index !== undefined && search.index !== ''
-      ? { index }
-      : {}),
-  };
-}
-
 const SCHEMA_TYPE: Record<TProductType, string> = {
   restaurant: 'Restaurant',
   bar: 'BarOrPub',

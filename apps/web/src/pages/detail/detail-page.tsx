@@ -30,7 +30,8 @@ import {
 } from '../../lib/messages.ts';
 import { bookingPath, listingPath } from '../../lib/routes.ts';
 import { trackItemView } from '../../lib/tracking.ts';
-import type { TDetailLoaderData, TDetailSearch } from './detail-loader.ts';
+import type { TDetailLoaderData } from './detail-loader.ts';
+import type { TDetailSearch } from './detail-search.ts';
 import { Breadcrumbs } from '../breadcrumbs.tsx';
 
 type TDetailPageProps = { api: TApiClient; locale: TLocale; data: TDetailLoaderData; search: TDetailSearch };

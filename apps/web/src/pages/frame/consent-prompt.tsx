@@ -1,0 +1,43 @@
+import { useLingui } from '@lingui/react/macro';
+import type { TLocale } from '@tredjedel/domain';
+import { ConsentBanner } from '@tredjedel/ui/consent-banner';
+
+import type { TConsent } from '../../lib/consent.ts';
+import { LEGAL_PATHS } from '../../lib/routes.ts';
+
+/**
+ * The consent banner with its texts. The server never renders it (the visitor's choice is read in
+ * the browser), so the site frame loads this module only when it has to ask (ADR 0105).
+ */
+export function ConsentPrompt({
+  locale,
+  consent,
+  onDecide,
+}: {
+  locale: TLocale;
+  consent: TConsent | null;
+  onDecide: (choice: TConsent) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <ConsentBanner
+      policyHref={LEGAL_PATHS.cookies[locale]}
+      {...(consent ? { initial: consent } : {})}
+      onDecide={onDecide}
+      labels={{
+        title: t`Må vi bruge cookies?`,
+        body: t`Nødvendige cookies får siden til at virke. Med dit samtykke bruger vi også cookies til statistik og marketing. Du kan altid ændre dit valg.`,
+        necessary: t`Nødvendige`,
+        necessaryNote: t`(altid slået til)`,
+        statistics: t`Statistik`,
+        statisticsNote: t`hjælper os med at forbedre siden`,
+        marketing: t`Marketing`,
+        marketingNote: t`måler effekten af vores annoncer`,
+        acceptAll: t`Accepter alle`,
+        refuseAll: t`Afvis alle`,
+        save: t`Gem mit valg`,
+        policyLink: t`Læs cookiepolitikken`,
+      }}
+    />
+  );
+}
