@@ -15,18 +15,13 @@ type TEntry = { da: string; en: string };
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** robots.txt: everything may be crawled but the booking and payment steps; the sitemap is named. */
+/**
+ * robots.txt: every page may be crawled but the API; the sitemap is named. The booking and
+ * gift-card steps, confirmations and the booking's own page stay out of search by their
+ * `noindex`, which a crawler reads only if it may fetch them (docs/decisions/0106).
+ */
 export function createRobotsTxt(origin: string): string {
-  return [
-    'User-agent: *',
-    'Disallow: /book/',
-    'Disallow: /en/book/',
-    'Disallow: /gavekort/step2',
-    'Disallow: /gavekort/step3',
-    'Disallow: /api/',
-    `Sitemap: ${origin}/sitemap.xml`,
-    '',
-  ].join('\n');
+  return ['User-agent: *', 'Disallow: /api/', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
 
 /**
