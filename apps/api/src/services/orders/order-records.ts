@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import type { TBookingLineItem } from '@tredjedel/domain';
+import { getLineItemTitle, type TBookingLineItem, type TLocale } from '@tredjedel/domain';
 
 import type { TDatabase } from '../../db/database.ts';
 import { orderLines, orders } from '../../db/schema-booking.ts';
-import { timeSlots } from '../../db/schema.ts';
+import { menus, timeSlots } from '../../db/schema.ts';
 
 export type TOrder = typeof orders.$inferSelect;
 
@@ -36,23 +36,33 @@ export async function saveLines(
   );
 }
 
-/** An order's lines as priced, in their order. */
-export async function findLines(db: TDatabase, orderId: number): Promise<TBookingLineItem[]> {
+/**
+ * An order's lines as priced, in their order, titled in `locale`: a menu by its name in that language,
+ * every other line by its kind (the domain's titles). The stored title is the language the order was
+ * placed in; it stands only for a menu no longer in the catalogue.
+ */
+export async function findLines(db: TDatabase, orderId: number, locale: TLocale): Promise<TBookingLineItem[]> {
   const rows = await db
-    .select()
+    .select({ line: orderLines, menuNameDa: menus.nameDa, menuNameEn: menus.nameEn })
     .from(orderLines)
+    .leftJoin(menus, eq(menus.id, orderLines.menuId))
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.position));
-  return rows.map((row) => ({
-    type: row.type as TBookingLineItem['type'],
-    title: row.title,
-    amount: row.amount,
-    weight: row.weight,
-    ...(row.quantity === null ? {} : { quantity: row.quantity }),
-    ...(row.unitPrice === null ? {} : { unit_price: row.unitPrice }),
-    ...(row.menuId === null ? {} : { menu_id: row.menuId }),
-    ...(row.code === null ? {} : { code: row.code }),
-  }));
+  return rows.map(({ line: row, menuNameDa, menuNameEn }) => {
+    const type = row.type as TBookingLineItem['type'];
+    const menuName = locale === 'da' ? menuNameDa : menuNameEn;
+    return {
+      type,
+      title:
+        type === 'menu' ? (menuName ?? row.title) : getLineItemTitle(type, locale, row.code ?? undefined),
+      amount: row.amount,
+      weight: row.weight,
+      ...(row.quantity === null ? {} : { quantity: row.quantity }),
+      ...(row.unitPrice === null ? {} : { unit_price: row.unitPrice }),
+      ...(row.menuId === null ? {} : { menu_id: row.menuId }),
+      ...(row.code === null ? {} : { code: row.code }),
+    };
+  });
 }
 
 /** The date and times of a slot, for the confirmation, its e-mail and its calendar. */
