@@ -3,6 +3,8 @@ import { createRoute, useRouter } from '@tanstack/react-router';
 import { productDetailQueryOptions } from '@tredjedel/api-client/web/get-content';
 import type { TLocale, TPagePathOf } from '@tredjedel/domain';
 import type { ReactNode } from 'react';
+import type { TApiClient } from '@tredjedel/api-client';
+import type { TOrderArgs } from '@tredjedel/api-client/orders/get-order';
 
 import { loadBooking, validateBookingSearch } from '../flows/booking/booking-loader.ts';
 import { loadBookingConfirmation, validateConfirmationSearch } from '../flows/booking/confirmation-loader.ts';
@@ -12,6 +14,7 @@ import {
   loadGiftcardConfirmation,
   validateGiftcardSearch,
 } from '../flows/giftcard/giftcard-loader.ts';
+import type { TOrderLinkLoader } from '../flows/shared/order-link.ts';
 import { lazyPage, renders } from './page-route.ts';
 import { rootRoute } from './root.tsx';
 
@@ -81,41 +84,45 @@ export function bookingRoute(locale: TLocale, path: TPagePathOf<'booking'>) {
   return route;
 }
 
-export function bookingConfirmationRoute(locale: TLocale, path: TPagePathOf<'bookingConfirmation'>) {
-  const route = createRoute({
-    getParentRoute: () => rootRoute,
-    path,
-    validateSearch: validateConfirmationSearch,
-    loaderDeps: ({ search }) => ({ token: search.token }),
-    loader: ({ context, params, deps }) =>
-      loadBookingConfirmation(context, locale, params.orderId, deps.token),
-    head: ({ loaderData }) => loaderData?.head ?? {},
-    component: renders(BookingConfirmationPage, Page),
-  });
-  function Page(): ReactNode {
-    const { api } = route.useRouteContext();
-    return <BookingConfirmationPage api={api} args={route.useLoaderData().args} locale={locale} />;
-  }
-  return route;
+type TOrderLinkPageComponent = ((props: {
+  api: TApiClient;
+  args: TOrderArgs;
+  locale: TLocale;
+}) => ReactNode) & {
+  preload?: () => Promise<void> | undefined;
+  chunk: string;
+};
+
+/**
+ * The route of a page opened by an order link, `…/{orderId}?token=…` (confirmation, manage,
+ * gift-card confirmation): `load` reads the order with the link's token, `OrderPage` shows it.
+ */
+function orderLinkRoute(OrderPage: TOrderLinkPageComponent, load: TOrderLinkLoader) {
+  return (
+    locale: TLocale,
+    path: TPagePathOf<'bookingConfirmation' | 'bookingManage' | 'giftcardConfirmation'>,
+  ) => {
+    const route = createRoute({
+      getParentRoute: () => rootRoute,
+      path,
+      validateSearch: validateConfirmationSearch,
+      loaderDeps: ({ search }) => ({ token: search.token }),
+      loader: ({ context, params, deps }) => load(context, locale, params.orderId, deps.token),
+      head: ({ loaderData }) => loaderData?.head ?? {},
+      component: renders(OrderPage, Page),
+    });
+    function Page(): ReactNode {
+      const { api } = route.useRouteContext();
+      return <OrderPage api={api} args={route.useLoaderData().args} locale={locale} />;
+    }
+    return route;
+  };
 }
 
+export const bookingConfirmationRoute = orderLinkRoute(BookingConfirmationPage, loadBookingConfirmation);
+
 /** The guest's own page of a booking, from the confirmation e-mail: see it, or cancel it (ADR 0410). */
-export function bookingManageRoute(locale: TLocale, path: TPagePathOf<'bookingManage'>) {
-  const route = createRoute({
-    getParentRoute: () => rootRoute,
-    path,
-    validateSearch: validateConfirmationSearch,
-    loaderDeps: ({ search }) => ({ token: search.token }),
-    loader: ({ context, params, deps }) => loadManagedBooking(context, locale, params.orderId, deps.token),
-    head: ({ loaderData }) => loaderData?.head ?? {},
-    component: renders(BookingManagePage, Page),
-  });
-  function Page(): ReactNode {
-    const { api } = route.useRouteContext();
-    return <BookingManagePage api={api} args={route.useLoaderData().args} locale={locale} />;
-  }
-  return route;
-}
+export const bookingManageRoute = orderLinkRoute(BookingManagePage, loadManagedBooking);
 
 export function giftcardRoute(locale: TLocale, path: TPagePathOf<'giftcard'>) {
   const route = createRoute({
@@ -142,20 +149,4 @@ export function giftcardRoute(locale: TLocale, path: TPagePathOf<'giftcard'>) {
   return route;
 }
 
-export function giftcardConfirmationRoute(locale: TLocale, path: TPagePathOf<'giftcardConfirmation'>) {
-  const route = createRoute({
-    getParentRoute: () => rootRoute,
-    path,
-    validateSearch: validateConfirmationSearch,
-    loaderDeps: ({ search }) => ({ token: search.token }),
-    loader: ({ context, params, deps }) =>
-      loadGiftcardConfirmation(context, locale, params.orderId, deps.token),
-    head: ({ loaderData }) => loaderData?.head ?? {},
-    component: renders(GiftcardConfirmationPage, Page),
-  });
-  function Page(): ReactNode {
-    const { api } = route.useRouteContext();
-    return <GiftcardConfirmationPage api={api} args={route.useLoaderData().args} locale={locale} />;
-  }
-  return route;
-}
+export const giftcardConfirmationRoute = orderLinkRoute(GiftcardConfirmationPage, loadGiftcardConfirmation);
