@@ -4,6 +4,8 @@ import { TextField } from '@tredjedel/ui/forms/fields';
 import { useRef, useState, type FormEvent } from 'react';
 
 import { translateError } from '../error-messages.ts';
+import { EmailTwiceFields } from '../shared/email-twice-fields.tsx';
+import { StepActions } from '../shared/step-actions.tsx';
 import { useFocusFirstError } from '../shared/use-focus-first-error.ts';
 
 export type TStepGuestProps = {
@@ -63,29 +65,7 @@ export function StepGuest({ context, isBusy, send, onBack }: TStepGuestProps) {
         onChange={(event) => update({ name: event.target.value })}
         error={errorOf('name')}
       />
-      <div className="td-flow__grid">
-        <TextField
-          label={t`E-mail`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={guest.email}
-          onChange={(event) => update({ email: event.target.value })}
-          error={errorOf('email')}
-        />
-        <TextField
-          label={t`Gentag e-mail`}
-          name="email_confirm"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={guest.email_confirm}
-          onChange={(event) => update({ email_confirm: event.target.value })}
-          onPaste={(event) => event.preventDefault()}
-          error={errorOf('email_confirm')}
-        />
-      </div>
+      <EmailTwiceFields values={guest} onChange={update} errorOf={errorOf} isPasteBlockedInRepeat />
       <TextField
         label={t`Mobilnummer`}
         name="phone"
@@ -169,14 +149,7 @@ export function StepGuest({ context, isBusy, send, onBack }: TStepGuestProps) {
         />
       </div>
 
-      <div className="td-flow__actions">
-        <button type="button" className="td-button td-button--ghost" onClick={onBack}>
-          {t`Tilbage`}
-        </button>
-        <button type="submit" className="td-button td-button--cta">
-          {t`Fortsæt`}
-        </button>
-      </div>
+      <StepActions onBack={onBack} />
     </form>
   );
 }
