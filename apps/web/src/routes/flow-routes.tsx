@@ -3,18 +3,20 @@ import { createRoute, useRouter } from '@tanstack/react-router';
 import { productDetailQueryOptions } from '@tredjedel/api-client/web/get-content';
 import type { TLocale, TPagePathOf } from '@tredjedel/domain';
 import type { ReactNode } from 'react';
-import type { TApiClient } from '@tredjedel/api-client';
-import type { TOrderArgs } from '@tredjedel/api-client/orders/get-order';
 
 import { loadBooking, validateBookingSearch } from '../flows/booking/booking-loader.ts';
-import { loadBookingConfirmation, validateConfirmationSearch } from '../flows/booking/confirmation-loader.ts';
-import { loadManagedBooking } from '../flows/booking/manage-loader.ts';
+import {
+  bookingConfirmationLinkPage,
+  validateConfirmationSearch,
+} from '../flows/booking/confirmation-loader.ts';
+import { managedBookingLinkPage } from '../flows/booking/manage-loader.ts';
 import {
   loadGiftcard,
-  loadGiftcardConfirmation,
+  giftcardConfirmationLinkPage,
   validateGiftcardSearch,
 } from '../flows/giftcard/giftcard-loader.ts';
-import type { TOrderLinkLoader } from '../flows/shared/order-link.ts';
+import { loadOrderLinkPage, type TOrderLinkPage } from '../flows/shared/order-link.ts';
+import type { TOrderLinkPageProps } from '../flows/shared/order-page.tsx';
 import { lazyPage, renders } from './page-route.ts';
 import { rootRoute } from './root.tsx';
 
@@ -84,20 +86,16 @@ export function bookingRoute(locale: TLocale, path: TPagePathOf<'booking'>) {
   return route;
 }
 
-type TOrderLinkPageComponent = ((props: {
-  api: TApiClient;
-  args: TOrderArgs;
-  locale: TLocale;
-}) => ReactNode) & {
+type TOrderLinkPageComponent = ((props: TOrderLinkPageProps) => ReactNode) & {
   preload?: () => Promise<void> | undefined;
   chunk: string;
 };
 
 /**
  * The route of a page opened by an order link, `…/{orderId}?token=…` (confirmation, manage,
- * gift-card confirmation): `load` reads the order with the link's token, `OrderPage` shows it.
+ * gift-card confirmation): `page` says how its loader reads the order, `OrderPage` shows it.
  */
-function orderLinkRoute(OrderPage: TOrderLinkPageComponent, load: TOrderLinkLoader) {
+function orderLinkRoute<TOrder>(OrderPage: TOrderLinkPageComponent, page: TOrderLinkPage<TOrder>) {
   return (
     locale: TLocale,
     path: TPagePathOf<'bookingConfirmation' | 'bookingManage' | 'giftcardConfirmation'>,
@@ -107,7 +105,8 @@ function orderLinkRoute(OrderPage: TOrderLinkPageComponent, load: TOrderLinkLoad
       path,
       validateSearch: validateConfirmationSearch,
       loaderDeps: ({ search }) => ({ token: search.token }),
-      loader: ({ context, params, deps }) => load(context, locale, params.orderId, deps.token),
+      loader: ({ context, params, deps }) =>
+        loadOrderLinkPage(context, locale, params.orderId, deps.token, page),
       head: ({ loaderData }) => loaderData?.head ?? {},
       component: renders(OrderPage, Page),
     });
@@ -119,10 +118,10 @@ function orderLinkRoute(OrderPage: TOrderLinkPageComponent, load: TOrderLinkLoad
   };
 }
 
-export const bookingConfirmationRoute = orderLinkRoute(BookingConfirmationPage, loadBookingConfirmation);
+export const bookingConfirmationRoute = orderLinkRoute(BookingConfirmationPage, bookingConfirmationLinkPage);
 
 /** The guest's own page of a booking, from the confirmation e-mail: see it, or cancel it (ADR 0410). */
-export const bookingManageRoute = orderLinkRoute(BookingManagePage, loadManagedBooking);
+export const bookingManageRoute = orderLinkRoute(BookingManagePage, managedBookingLinkPage);
 
 export function giftcardRoute(locale: TLocale, path: TPagePathOf<'giftcard'>) {
   const route = createRoute({
@@ -149,4 +148,7 @@ export function giftcardRoute(locale: TLocale, path: TPagePathOf<'giftcard'>) {
   return route;
 }
 
-export const giftcardConfirmationRoute = orderLinkRoute(GiftcardConfirmationPage, loadGiftcardConfirmation);
+export const giftcardConfirmationRoute = orderLinkRoute(
+  GiftcardConfirmationPage,
+  giftcardConfirmationLinkPage,
+);

@@ -1,27 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import type { TApiClient } from '@tredjedel/api-client';
-import { orderQueryOptions, type TOrderArgs } from '@tredjedel/api-client/orders/get-order';
-import type { TLocale } from '@tredjedel/domain';
+import { orderQueryOptions } from '@tredjedel/api-client/orders/get-order';
 import { InfoList } from '@tredjedel/ui';
 import { Alert } from '@tredjedel/ui/forms/fields';
 
 import { bookingCart } from '../../lib/checkout-events.ts';
 import { usePurchaseTracking } from '../../lib/checkout-tracking.ts';
-import { HomeButton, OrderPage, OrderPageFallback } from '../shared/order-page.tsx';
+import { HomeButton, OrderPage, OrderPageFallback, type TOrderLinkPageProps } from '../shared/order-page.tsx';
 import { bookedTableFacts, CalendarFileButton } from './booking-facts.tsx';
 import { OrderSummary } from './order-summary.tsx';
 
 /** The booking confirmation: what was booked, for whom, the receipt lines and the calendar file. */
-export function BookingConfirmationPage({
-  api,
-  args,
-  locale,
-}: {
-  api: TApiClient;
-  args: TOrderArgs;
-  locale: TLocale;
-}) {
+export function BookingConfirmationPage({ api, args, locale }: TOrderLinkPageProps) {
   const { t, i18n } = useLingui();
   const { data: order, isError } = useQuery(orderQueryOptions(api, args));
   usePurchaseTracking(

@@ -1,25 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TApiClient } from '@tredjedel/api-client';
 import { cancelBooking } from '@tredjedel/api-client/orders/cancel-booking';
 import {
   managedBookingKeys,
   managedBookingQueryOptions,
 } from '@tredjedel/api-client/orders/get-managed-booking';
-import type { TOrderArgs } from '@tredjedel/api-client/orders/get-order';
 import {
   CANCELLATION_CUTOFF_HOURS,
   formatMoney,
   getServiceTimeOfDay,
   isCatalogueKey,
-  type TLocale,
 } from '@tredjedel/domain';
 import { InfoList } from '@tredjedel/ui';
 import { Alert } from '@tredjedel/ui/forms/fields';
 
 import { formatTime } from '../../lib/format.ts';
 import { translateError } from '../error-messages.ts';
-import { HomeButton, OrderPage, OrderPageFallback } from '../shared/order-page.tsx';
+import { HomeButton, OrderPage, OrderPageFallback, type TOrderLinkPageProps } from '../shared/order-page.tsx';
 import { bookedTableFacts, CalendarFileButton } from './booking-facts.tsx';
 import { OrderSummary } from './order-summary.tsx';
 
@@ -33,15 +30,7 @@ function cancelErrorKey(error: unknown): string {
  * The guest's booking from the confirmation e-mail's link: what was booked and paid, the calendar
  * file, and Cancel until the cut-off (docs/decisions/0410-cancellation-cut-off-two-hours-before-arrival.md).
  */
-export function BookingManagePage({
-  api,
-  args,
-  locale,
-}: {
-  api: TApiClient;
-  args: TOrderArgs;
-  locale: TLocale;
-}) {
+export function BookingManagePage({ api, args, locale }: TOrderLinkPageProps) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const { data: booking, isError } = useQuery(managedBookingQueryOptions(api, args));

@@ -1,30 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import type { TApiClient } from '@tredjedel/api-client';
 import { giftcardOrderQueryOptions } from '@tredjedel/api-client/orders/get-giftcard-order';
-import type { TOrderArgs } from '@tredjedel/api-client/orders/get-order';
-import { buildPath, formatMoney, type TLocale } from '@tredjedel/domain';
+import { buildPath, formatMoney } from '@tredjedel/domain';
 import { InfoList, UiLink } from '@tredjedel/ui';
 import { Alert } from '@tredjedel/ui/forms/fields';
 
 import { giftcardCart } from '../../lib/checkout-events.ts';
 import { usePurchaseTracking } from '../../lib/checkout-tracking.ts';
-import { OrderPage, OrderPageFallback } from '../shared/order-page.tsx';
+import { OrderPage, OrderPageFallback, type TOrderLinkPageProps } from '../shared/order-page.tsx';
 
 /**
  * After a gift-card purchase: the buyer's own page, opened by the token of the payment's return
  * link (as the booking confirmation is), repeating what was bought, the total and the e-mail the
  * codes went to.
  */
-export function GiftcardConfirmationPage({
-  api,
-  args,
-  locale,
-}: {
-  api: TApiClient;
-  args: TOrderArgs;
-  locale: TLocale;
-}) {
+export function GiftcardConfirmationPage({ api, args, locale }: TOrderLinkPageProps) {
   const { t } = useLingui();
   const { data: order, isError } = useQuery(giftcardOrderQueryOptions(api, args));
   // Sent once the server says the order is paid, from what it says was bought (not the tab's draft).

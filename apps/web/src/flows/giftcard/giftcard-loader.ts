@@ -12,7 +12,7 @@ import {
 
 import { buildHead } from '../../lib/seo.ts';
 import type { TRouterContext } from '../../router.tsx';
-import { loadOrderLinkPage } from '../shared/order-link.ts';
+import { defineOrderLinkPage } from '../shared/order-link.ts';
 
 export type TGiftcardSearch = { ispafa?: 1 };
 
@@ -42,17 +42,10 @@ export function loadGiftcard(context: TRouterContext, locale: TLocale, stepParam
   };
 }
 
-/** Reads the gift-card order with the token from the return link; a wrong token is a 404 (it reveals nothing). */
-export function loadGiftcardConfirmation(
-  context: TRouterContext,
-  locale: TLocale,
-  orderIdParam: string,
-  token: string | undefined,
-) {
-  return loadOrderLinkPage(context, locale, orderIdParam, token, {
-    read: ({ api, queryClient }, args) => queryClient.ensureQueryData(giftcardOrderQueryOptions(api, args)),
-    title: msg`Tak for dit køb`,
-    description: msg`Dine gavekort er på vej.`,
-    pathOf: buildGiftcardConfirmationPath,
-  });
-}
+/** The gift-card confirmation reads the order with the token from the return link; a wrong token is a 404. */
+export const giftcardConfirmationLinkPage = defineOrderLinkPage({
+  read: ({ api, queryClient }, args) => queryClient.ensureQueryData(giftcardOrderQueryOptions(api, args)),
+  title: msg`Tak for dit køb`,
+  description: msg`Dine gavekort er på vej.`,
+  pathOf: buildGiftcardConfirmationPath,
+});

@@ -63,10 +63,5 @@ export async function loadOrderLinkPage<TOrder>(
   };
 }
 
-/** An order-link page's loader as its route calls it. */
-export type TOrderLinkLoader = (
-  context: TRouterContext,
-  locale: TLocale,
-  orderIdParam: string,
-  token: string | undefined,
-) => ReturnType<typeof loadOrderLinkPage>;
+/** Describes a page opened by an order link, with its order's type read from `read`. */
+export const defineOrderLinkPage = <TOrder>(page: TOrderLinkPage<TOrder>) => page;

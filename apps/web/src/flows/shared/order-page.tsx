@@ -1,10 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
+import type { TApiClient } from '@tredjedel/api-client';
+import type { TOrderArgs } from '@tredjedel/api-client/orders/get-order';
 import type { TLocale } from '@tredjedel/domain';
 import { UiLink } from '@tredjedel/ui';
 import { Alert } from '@tredjedel/ui/forms/fields';
 import type { ReactNode } from 'react';
 
 import { homePath } from '../../lib/routes.ts';
+
+/** What a page opened by an order link is given: the API, the order link's arguments, the language. */
+export type TOrderLinkPageProps = { api: TApiClient; args: TOrderArgs; locale: TLocale };
 
 /** The frame of a page opened by an order link: its heading, then the panel of what it says. */
 export function OrderPage({ title, children }: { title: string; children: ReactNode }) {
