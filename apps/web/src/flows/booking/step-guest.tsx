@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { formatMoney, hasGiftcodeContact, type TBookingContext, type TBookingEvent } from '@tredjedel/domain';
 import { TextField } from '@tredjedel/ui/forms/fields';
@@ -7,6 +8,12 @@ import { translateError } from '../error-messages.ts';
 import { EmailTwiceFields } from '../shared/email-twice-fields.tsx';
 import { StepActions } from '../shared/step-actions.tsx';
 import { useFocusFirstError } from '../shared/use-focus-first-error.ts';
+
+/** The co-op card's two numbers, both typed as digits (docs/product/readings.md, co-op card). */
+const COOP_FIELDS = [
+  { name: 'coop_code', label: msg`Medlemsnummer`, autoComplete: 'off', maxLength: 8 },
+  { name: 'coop_zip', label: msg`Postnummer`, autoComplete: 'postal-code', maxLength: 4 },
+] as const;
 
 export type TStepGuestProps = {
   context: TBookingContext;
@@ -127,26 +134,19 @@ export function StepGuest({ context, isBusy, send, onBack }: TStepGuestProps) {
 
       <h3 className="td-flow__section-title">{t`Coop-medlemskort (valgfrit)`}</h3>
       <div className="td-flow__grid">
-        <TextField
-          label={t`Medlemsnummer`}
-          name="coop_code"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={8}
-          value={guest.coop_code}
-          onChange={(event) => update({ coop_code: event.target.value })}
-          error={errorOf('coop_code')}
-        />
-        <TextField
-          label={t`Postnummer`}
-          name="coop_zip"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={4}
-          value={guest.coop_zip}
-          onChange={(event) => update({ coop_zip: event.target.value })}
-          error={errorOf('coop_zip')}
-        />
+        {COOP_FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            label={i18n._(field.label)}
+            name={field.name}
+            inputMode="numeric"
+            autoComplete={field.autoComplete}
+            maxLength={field.maxLength}
+            value={guest[field.name]}
+            onChange={(event) => update({ [field.name]: event.target.value })}
+            error={errorOf(field.name)}
+          />
+        ))}
       </div>
 
       <StepActions onBack={onBack} />
