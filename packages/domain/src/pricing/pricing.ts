@@ -146,7 +146,12 @@ export const calculateBookingPrice = ({
       weight: BOOKING_LINE_WEIGHTS.giftcode + index,
       code: giftcode.code,
     })),
-    { type: 'vat', title: getLineItemTitle('vat', locale), amount: getContainedVat(subtotal), weight: BOOKING_LINE_WEIGHTS.vat },
+    {
+      type: 'vat',
+      title: getLineItemTitle('vat', locale),
+      amount: getContainedVat(subtotal),
+      weight: BOOKING_LINE_WEIGHTS.vat,
+    },
     {
       type: 'total_amount',
       title: getLineItemTitle('total_amount', locale),
