@@ -49,6 +49,18 @@ test('[BOOKING]: cancels a booking in Danish from the confirmation e-mail link',
   await expect(page.getByRole('link', { name: /Føj til kalender/ })).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // The same order on the English page: its lines in English, though it was placed in Danish.
+  await page.goto(`/en${link.pathname}${link.search}`);
+  const lines = page.getByRole('table', { name: 'Your order' });
+  await expect(lines.getByText('Administration fee')).toBeVisible();
+  await expect(lines.getByText('Including VAT (25%)')).toBeVisible();
+  await expect(lines.getByText('Total', { exact: true })).toBeVisible();
+  await expect(lines.getByText(/Administrationsgebyr|Heraf moms|I alt/)).toHaveCount(0);
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(
+    page.getByRole('table', { name: 'Din ordre' }).getByText('Administrationsgebyr'),
+  ).toBeVisible();
+
   await page.getByRole('button', { name: 'Afbestil booking' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Din booking er afbestilt' })).toBeVisible();
   await expect(page.getByText(/er afbestilt, og .* er tilbageført til dit kort/)).toBeVisible();

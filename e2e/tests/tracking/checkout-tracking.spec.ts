@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 import {
   acceptTerms,
@@ -79,20 +79,48 @@ async function waitForPageView(page: Page, recorded: TRecorded[], count: number)
   await expect.poll(() => pixelEvents(recorded, 'PAGE_VIEW').length).toBeGreaterThanOrEqual(count);
 }
 
+/** Once a page is paid: one purchase in the data layer and one PURCHASE to the pixel, never a second. */
+function expectOnePurchase(recorded: TRecorded[]) {
+  expect(dataLayerEvents(recorded, 'purchase')).toHaveLength(1);
+  expect(pixelEvents(recorded, 'PURCHASE')).toHaveLength(1);
+}
+
+/**
+ * A visitor who answered the consent banner with `consent` books the `pick`th bookable place in
+ * Danish and pays; what the pages recorded meanwhile, and the place.
+ */
+async function bookAndPayRecorded(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  {
+    consent,
+    pick,
+    guest,
+  }: { consent: 's1m1' | 's0m0'; pick: number; guest: { name: string; email: string } },
+) {
+  const recorded = await recordTracking(page.context());
+  await giveConsent(page, baseURL, consent);
+  const place = await findBookable(request, pick);
+  await chooseTable(page, 'da', place);
+  await fillGuest(page, 'da', { ...guest, phone: '20123456' });
+  await acceptTerms(page, 'da');
+  await pay(page, 'da', 'pay');
+  await expect(page.getByRole('heading', { level: 1, name: TEXT.da.thanks })).toBeVisible();
+  return { recorded, place };
+}
+
 test('[TRACKING]: with consent, a paid booking pushes its steps, begin_checkout and one purchase, and the pixel ADD_CART and PURCHASE, in DKK', async ({
   page,
   request,
   baseURL,
 }) => {
   test.slow();
-  const recorded = await recordTracking(page.context());
-  await giveConsent(page, baseURL, 's1m1');
-  const place = await findBookable(request, 11);
-  await chooseTable(page, 'da', place);
-  await fillGuest(page, 'da', { name: 'Tina Sporing', email: 'tina.sporing@example.dk', phone: '20123456' });
-  await acceptTerms(page, 'da');
-  await pay(page, 'da', 'pay');
-  await expect(page.getByRole('heading', { level: 1, name: TEXT.da.thanks })).toBeVisible();
+  const { recorded, place } = await bookAndPayRecorded(page, request, baseURL, {
+    consent: 's1m1',
+    pick: 11,
+    guest: { name: 'Tina Sporing', email: 'tina.sporing@example.dk' },
+  });
   const orderId = /\/book\/confirmation\/(\d+)/.exec(page.url())?.[1];
   expect(orderId).toBeDefined();
 
@@ -125,8 +153,7 @@ test('[TRACKING]: with consent, a paid booking pushes its steps, begin_checkout 
   await second.goto(page.url());
   await expect(second.getByRole('heading', { level: 1, name: TEXT.da.thanks })).toBeVisible();
   await waitForPageView(second, recorded, pageViews + 2);
-  expect(dataLayerEvents(recorded, 'purchase')).toHaveLength(1);
-  expect(pixelEvents(recorded, 'PURCHASE')).toHaveLength(1);
+  expectOnePurchase(recorded);
 });
 
 test('[TRACKING]: without consent a paid booking pushes nothing to the data layer or the pixel', async ({
@@ -135,14 +162,11 @@ test('[TRACKING]: without consent a paid booking pushes nothing to the data laye
   baseURL,
 }) => {
   test.slow();
-  const recorded = await recordTracking(page.context());
-  await giveConsent(page, baseURL, 's0m0');
-  const place = await findBookable(request, 12);
-  await chooseTable(page, 'da', place);
-  await fillGuest(page, 'da', { name: 'Niels Nej', email: 'niels.nej@example.dk', phone: '20123456' });
-  await acceptTerms(page, 'da');
-  await pay(page, 'da', 'pay');
-  await expect(page.getByRole('heading', { level: 1, name: TEXT.da.thanks })).toBeVisible();
+  const { recorded } = await bookAndPayRecorded(page, request, baseURL, {
+    consent: 's0m0',
+    pick: 12,
+    guest: { name: 'Niels Nej', email: 'niels.nej@example.dk' },
+  });
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: TEXT.da.thanks })).toBeVisible();
@@ -194,6 +218,5 @@ test('[TRACKING]: with consent, a paid gift-card order pushes its purchase once:
   const pageViews = pixelEvents(recorded, 'PAGE_VIEW').length;
   await page.reload();
   await waitForPageView(page, recorded, pageViews + 1);
-  expect(dataLayerEvents(recorded, 'purchase')).toHaveLength(1);
-  expect(pixelEvents(recorded, 'PURCHASE')).toHaveLength(1);
+  expectOnePurchase(recorded);
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  getLineItemTitle,
   calculateBookingPrice,
   calculateGiftcardPrice,
   divideRoundHalfUp,
@@ -154,5 +155,30 @@ describe('gift-card price', () => {
       amount: 2501,
       title: 'Including tax (25%)',
     });
+  });
+});
+
+describe('line titles by kind', () => {
+  it('titles every line but a menu in the language asked for, a gift code with its code', () => {
+    expect(getLineItemTitle('administration_fee', 'en')).toBe('Administration fee');
+    expect(getLineItemTitle('administration_fee', 'da')).toBe('Administrationsgebyr');
+    expect(getLineItemTitle('vat', 'en')).toBe('Including VAT (25%)');
+    expect(getLineItemTitle('total_amount', 'da')).toBe('I alt');
+    expect(getLineItemTitle('giftcode', 'en', 'GAVE-1')).toBe('Gift card GAVE-1');
+    expect(getLineItemTitle('giftcode', 'da', 'GAVE-1')).toBe('Gavekort GAVE-1');
+  });
+
+  it('is what the price calculation titles its lines with', () => {
+    const price = calculateBookingPrice({
+      menus: [{ menu: makeMenu({ id: 1, price_sale: 10_000 }), num_person: 2 }],
+      giftcodes: [{ code: 'GAVE-1', balance: 5_000 }],
+      locale: 'en',
+    });
+    expect(price.line_items.filter((line) => line.type !== 'menu').map((line) => line.title)).toEqual([
+      getLineItemTitle('administration_fee', 'en'),
+      getLineItemTitle('giftcode', 'en', 'GAVE-1'),
+      getLineItemTitle('vat', 'en'),
+      getLineItemTitle('total_amount', 'en'),
+    ]);
   });
 });

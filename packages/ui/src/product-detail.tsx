@@ -162,11 +162,12 @@ export function TimeChips({ times, label }: { times: readonly TTimeChip[]; label
   );
 }
 
-export function InfoList({ items }: { items: readonly { term: string; detail: ReactNode }[] }) {
+/** Terms and their details; `id` tells rows apart where a term repeats (it defaults to the term). */
+export function InfoList({ items }: { items: readonly { term: string; detail: ReactNode; id?: string }[] }) {
   return (
     <dl className="td-info">
       {items.map((item) => (
-        <div key={item.term} className="td-info__row">
+        <div key={item.id ?? item.term} className="td-info__row">
           <dt>{item.term}</dt>
           <dd>{item.detail}</dd>
         </div>

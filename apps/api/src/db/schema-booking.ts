@@ -14,16 +14,13 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
 
 import { sql } from 'drizzle-orm';
 
+import { createdAt, instant, language } from './columns.ts';
 import { menus, products, timeSlots } from './schema.ts';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const createdAt = () => instant('created_at').notNull().defaultNow();
 
 /**
  * A party's covers reserved at one slot for 15 minutes. `id` is the unguessable hold_id (128 bits,
@@ -44,9 +41,7 @@ export const holds = pgTable(
     status: text('status', { enum: ['active', 'consumed'] })
       .notNull()
       .default('active'),
-    lang: text('lang', { enum: ['da', 'en'] })
-      .notNull()
-      .default('da'),
+    lang: language().notNull().default('da'),
     expireAt: instant('expire_at').notNull(),
     /** Guest details kept with the hold so the flow can be restored after a reload or a decline. */
     name: text('name').notNull().default(''),
@@ -149,7 +144,7 @@ export const orders = pgTable(
       .notNull()
       .default('pending'),
     token: text('token').notNull(),
-    lang: text('lang', { enum: ['da', 'en'] }).notNull(),
+    lang: language().notNull(),
     holdId: text('hold_id').references(() => holds.id),
     productId: integer('product_id').references(() => products.id),
     slotId: integer('slot_id').references(() => timeSlots.id),

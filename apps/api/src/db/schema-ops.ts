@@ -3,9 +3,9 @@
  * fingerprint of its payment secret, so a process that would not share the secret refuses to start
  * (docs/decisions/0230-several-processes-one-payment-secret.md).
  */
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { instant } from './columns.ts';
 
 export const serverInstances = pgTable('server_instances', {
   /** Random per process start. */

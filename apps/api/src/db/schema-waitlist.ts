@@ -4,11 +4,10 @@
  * slot has passed (services/retention).
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, smallint, text, unique } from 'drizzle-orm/pg-core';
 
+import { instant, language } from './columns.ts';
 import { products, timeSlots } from './schema.ts';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const waitlistEntries = pgTable(
   'waitlist_entries',
@@ -24,9 +23,7 @@ export const waitlistEntries = pgTable(
     /** Lower-case and trimmed, so case variants are one entry. */
     email: text('email').notNull(),
     party: smallint('party').notNull(),
-    lang: text('lang', { enum: ['da', 'en'] })
-      .notNull()
-      .default('da'),
+    lang: language().notNull().default('da'),
     status: text('status', { enum: ['waiting', 'notified'] })
       .notNull()
       .default('waiting'),

@@ -18,11 +18,10 @@ import {
   smallint,
   text,
   time,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+import { createdAt, instant, language } from './columns.ts';
 
 /** Parent cities (the listings' {city}); also the parent areas of the area pages. */
 export const cities = pgTable('cities', {
@@ -111,7 +110,7 @@ export const products = pgTable(
     /** Where booking notices and the daily list link go (ADR 0405); null: the place gets no e-mail. */
     contactEmail: text('contact_email'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [index('products_city_type_idx').on(table.cityId, table.productType)],
 );
@@ -122,7 +121,7 @@ export const productTranslations = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    lang: text('lang', { enum: ['da', 'en'] }).notNull(),
+    lang: language().notNull(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     description: text('description').notNull(),
@@ -232,7 +231,7 @@ export const timeSlots = pgTable(
     timeEnd: time('time_end').notNull(),
     covers: integer('covers').notNull(),
     /** Last moment the slot can be booked; by default the arrival instant. */
-    validUntil: timestamp('valid_until', { withTimezone: true, mode: 'date' }).notNull(),
+    validUntil: instant('valid_until').notNull(),
   },
   (table) => [
     unique('time_slots_product_day_time_unique').on(table.productId, table.serviceDate, table.time),
@@ -257,7 +256,7 @@ export const blogs = pgTable('blogs', {
   bodyEn: text('body_en').notNull(),
   image: text('image').notNull(),
   cityId: integer('city_id').references(() => cities.id),
-  publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
+  publishedAt: instant('published_at').notNull(),
 });
 
 export const blogTags = pgTable(

@@ -7,9 +7,11 @@ import type { ReactNode } from 'react';
 import { validateBookingSearch, validateConfirmationSearch } from '../flows/booking/booking-search.ts';
 import {
   loadGiftcard,
-  loadGiftcardConfirmation,
+  giftcardConfirmationLinkPage,
   validateGiftcardSearch,
 } from '../flows/giftcard/giftcard-loader.ts';
+import { loadOrderLinkPage, type TOrderLinkPage } from '../flows/shared/order-link.ts';
+import type { TOrderLinkPageProps } from '../flows/shared/order-page.tsx';
 import { lazyPage, renders } from './page-route.ts';
 import { rootRoute } from './root.tsx';
 
@@ -81,52 +83,52 @@ export function bookingRoute(locale: TLocale, path: TPagePathOf<'booking'>) {
   return route;
 }
 
-export function bookingConfirmationRoute(locale: TLocale, path: TPagePathOf<'bookingConfirmation'>) {
-  const route = createRoute({
-    getParentRoute: () => rootRoute,
-    path,
-    validateSearch: validateConfirmationSearch,
-    loaderDeps: ({ search }) => ({ token: search.token }),
-    loader: async ({ context, params, deps }) =>
-      (await import('../flows/booking/confirmation-loader.ts')).loadBookingConfirmation(
-        context,
-        locale,
-        params.orderId,
-        deps.token,
-      ),
-    head: ({ loaderData }) => loaderData?.head ?? {},
-    component: renders(BookingConfirmationPage, Page),
-  });
-  function Page(): ReactNode {
-    const { api } = route.useRouteContext();
-    return <BookingConfirmationPage api={api} args={route.useLoaderData().args} locale={locale} />;
-  }
-  return route;
+type TOrderLinkPageComponent = ((props: TOrderLinkPageProps) => ReactNode) & {
+  preload?: () => Promise<void> | undefined;
+  chunk: string;
+};
+
+/**
+ * The route of a page opened by an order link, `…/{orderId}?token=…` (confirmation, manage,
+ * gift-card confirmation): `page` says how its loader reads the order (given as an import, so the
+ * browser loads it only when it runs, ADR 0105), `OrderPage` shows it.
+ */
+function orderLinkRoute<TOrder>(
+  OrderPage: TOrderLinkPageComponent,
+  page: () => Promise<TOrderLinkPage<TOrder>>,
+) {
+  return (
+    locale: TLocale,
+    path: TPagePathOf<'bookingConfirmation' | 'bookingManage' | 'giftcardConfirmation'>,
+  ) => {
+    const route = createRoute({
+      getParentRoute: () => rootRoute,
+      path,
+      validateSearch: validateConfirmationSearch,
+      loaderDeps: ({ search }) => ({ token: search.token }),
+      loader: async ({ context, params, deps }) =>
+        loadOrderLinkPage(context, locale, params.orderId, deps.token, await page()),
+      head: ({ loaderData }) => loaderData?.head ?? {},
+      component: renders(OrderPage, Page),
+    });
+    function Page(): ReactNode {
+      const { api } = route.useRouteContext();
+      return <OrderPage api={api} args={route.useLoaderData().args} locale={locale} />;
+    }
+    return route;
+  };
 }
 
+export const bookingConfirmationRoute = orderLinkRoute(
+  BookingConfirmationPage,
+  async () => (await import('../flows/booking/confirmation-loader.ts')).bookingConfirmationLinkPage,
+);
+
 /** The guest's own page of a booking, from the confirmation e-mail: see it, or cancel it (ADR 0410). */
-export function bookingManageRoute(locale: TLocale, path: TPagePathOf<'bookingManage'>) {
-  const route = createRoute({
-    getParentRoute: () => rootRoute,
-    path,
-    validateSearch: validateConfirmationSearch,
-    loaderDeps: ({ search }) => ({ token: search.token }),
-    loader: async ({ context, params, deps }) =>
-      (await import('../flows/booking/manage-loader.ts')).loadManagedBooking(
-        context,
-        locale,
-        params.orderId,
-        deps.token,
-      ),
-    head: ({ loaderData }) => loaderData?.head ?? {},
-    component: renders(BookingManagePage, Page),
-  });
-  function Page(): ReactNode {
-    const { api } = route.useRouteContext();
-    return <BookingManagePage api={api} args={route.useLoaderData().args} locale={locale} />;
-  }
-  return route;
-}
+export const bookingManageRoute = orderLinkRoute(
+  BookingManagePage,
+  async () => (await import('../flows/booking/manage-loader.ts')).managedBookingLinkPage,
+);
 
 export function giftcardRoute(locale: TLocale, path: TPagePathOf<'giftcard'>) {
   const route = createRoute({
@@ -153,20 +155,7 @@ export function giftcardRoute(locale: TLocale, path: TPagePathOf<'giftcard'>) {
   return route;
 }
 
-export function giftcardConfirmationRoute(locale: TLocale, path: TPagePathOf<'giftcardConfirmation'>) {
-  const route = createRoute({
-    getParentRoute: () => rootRoute,
-    path,
-    validateSearch: validateConfirmationSearch,
-    loaderDeps: ({ search }) => ({ token: search.token }),
-    loader: ({ context, params, deps }) =>
-      loadGiftcardConfirmation(context, locale, params.orderId, deps.token),
-    head: ({ loaderData }) => loaderData?.head ?? {},
-    component: renders(GiftcardConfirmationPage, Page),
-  });
-  function Page(): ReactNode {
-    const { api } = route.useRouteContext();
-    return <GiftcardConfirmationPage api={api} args={route.useLoaderData().args} locale={locale} />;
-  }
-  return route;
-}
+export const giftcardConfirmationRoute = orderLinkRoute(
+  GiftcardConfirmationPage,
+  () => Promise.resolve(giftcardConfirmationLinkPage),
+);

@@ -36,11 +36,11 @@ export const BOOKING_LINE_WEIGHTS = {
   total_amount: 500,
 } as const;
 
+/** The kinds of order line whose title is the same on every order: every kind but a menu. */
+export type TTitledLineType = Exclude<TBookingLineItem['type'], 'menu'> | TGiftcardLineItem['type'];
+
 /** Titles of the lines that are not menus. */
-export const LINE_ITEM_TITLES: Record<
-  TLocale,
-  Record<Exclude<TBookingLineItem['type'], 'menu'> | TGiftcardLineItem['type'], string>
-> = {
+export const LINE_ITEM_TITLES: Record<TLocale, Record<TTitledLineType, string>> = {
   da: {
     administration_fee: 'Administrationsgebyr',
     giftcode: 'Gavekort',
@@ -60,6 +60,15 @@ export const LINE_ITEM_TITLES: Record<
     payment_total: 'To pay',
   },
 };
+
+/**
+ * The title of a line that is not a menu, in `locale`; a gift-code line names its code. Pages read
+ * an order's lines in their own language through this, whatever language the order was placed in.
+ */
+export const getLineItemTitle = (type: TTitledLineType, locale: TLocale, code?: string): string =>
+  type === 'giftcode' && code !== undefined
+    ? `${LINE_ITEM_TITLES[locale].giftcode} ${code}`
+    : LINE_ITEM_TITLES[locale][type];
 
 export type TPricedMenu = { menu: Pick<TMenu, 'id' | 'name' | 'price_sale' | 'weight'>; num_person: number };
 export type TGiftcodeBalance = { code: string; balance: number };
@@ -102,7 +111,6 @@ export const calculateBookingPrice = ({
   giftcodes = [],
   locale = 'da',
 }: TBookingPriceOptions): TBookingPrice => {
-  const titles = LINE_ITEM_TITLES[locale];
   const menuLines: TBookingLineItem[] = [...menus]
     .filter((line) => line.num_person > 0)
     .sort((a, b) => a.menu.weight - b.menu.weight || a.menu.id - b.menu.id)
@@ -127,21 +135,26 @@ export const calculateBookingPrice = ({
     ...menuLines,
     {
       type: 'administration_fee',
-      title: titles.administration_fee,
+      title: getLineItemTitle('administration_fee', locale),
       amount: administrationFee,
       weight: BOOKING_LINE_WEIGHTS.administration_fee,
     },
     ...applied.map((giftcode, index): TBookingLineItem => ({
       type: 'giftcode',
-      title: `${titles.giftcode} ${giftcode.code}`,
+      title: getLineItemTitle('giftcode', locale, giftcode.code),
       amount: -giftcode.amount,
       weight: BOOKING_LINE_WEIGHTS.giftcode + index,
       code: giftcode.code,
     })),
-    { type: 'vat', title: titles.vat, amount: getContainedVat(subtotal), weight: BOOKING_LINE_WEIGHTS.vat },
+    {
+      type: 'vat',
+      title: getLineItemTitle('vat', locale),
+      amount: getContainedVat(subtotal),
+      weight: BOOKING_LINE_WEIGHTS.vat,
+    },
     {
       type: 'total_amount',
-      title: titles.total_amount,
+      title: getLineItemTitle('total_amount', locale),
       amount: owed,
       weight: BOOKING_LINE_WEIGHTS.total_amount,
     },
@@ -162,18 +175,17 @@ export const calculateGiftcardPrice = ({
   quantity: number;
   locale?: TLocale;
 }): { line_items: TGiftcardLineItem[]; total: number } => {
-  const titles = LINE_ITEM_TITLES[locale];
   const total = amount * quantity;
   return {
     line_items: [
-      { type: 'giftcard_total', title: titles.giftcard_total, amount: total, weight: 1 },
+      { type: 'giftcard_total', title: getLineItemTitle('giftcard_total', locale), amount: total, weight: 1 },
       {
         type: 'tax',
-        title: titles.tax,
+        title: getLineItemTitle('tax', locale),
         amount: divideRoundHalfUp(total * GIFTCARD_TAX_PERCENT, 100),
         weight: 2,
       },
-      { type: 'payment_total', title: titles.payment_total, amount: total, weight: 3 },
+      { type: 'payment_total', title: getLineItemTitle('payment_total', locale), amount: total, weight: 3 },
     ],
     total,
   };

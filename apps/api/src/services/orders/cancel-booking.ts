@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import {
-  buildPath,
   CANCELLATION_CUTOFF_HOURS,
   getCancellationDeadline,
   getErrorMessage,
@@ -15,13 +14,11 @@ import { bookings, giftCardUses, giftCards, orders, payments } from '../../db/sc
 import { timeSlots } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { lockGiftCards } from '../gift-cards/gift-cards-service.ts';
-import { findBookingProduct } from '../holds/booking-product.ts';
 import { bookingCancellationMail } from '../mailer/cancellation-mail.ts';
 import { queueRestaurantNotice } from '../restaurant/restaurant-notice.ts';
-import { withBase } from './links.ts';
 import { findOrderForToken, getOrderConfirmation } from './order-confirmation.ts';
 import type { TOrderDeps } from './order-deps.ts';
-import { findSlotFacts, type TOrder } from './order-records.ts';
+import { findPlaceToBookAgain, findSlotFacts, orderRecipient, type TOrder } from './order-records.ts';
 
 /*
  * docs/decisions/0410-cancellation-cut-off-two-hours-before-arrival.md: a confirmed booking can be
@@ -153,26 +150,18 @@ async function enqueueCancellationMail(
   refunded: number,
   giftcodes: string[],
 ) {
-  if (order.productId === null) return;
-  const product = await findBookingProduct(tx, order.productId);
-  const { name, slug } = product.names[order.lang];
+  const place = await findPlaceToBookAgain(tx, deps.publicUrl, order);
+  if (!place) return;
   await deps.mailer.enqueue(
     tx,
     bookingCancellationMail({
-      orderId: order.id,
-      to: order.email,
-      name: order.name,
-      lang: order.lang,
-      placeName: name,
+      ...orderRecipient(order),
+      ...place,
       date: slot.date,
       time: slot.time,
       numPerson: order.numPerson ?? 0,
       refunded,
       giftcodes,
-      bookAgainUrl: withBase(
-        deps.publicUrl,
-        buildPath({ name: 'product', productType: product.productType, slug }, order.lang),
-      ),
     }),
   );
 }

@@ -12,8 +12,13 @@ import { buildOrderCalendar } from './calendar.ts';
 import { failOrder } from './fail-order.ts';
 import { queueRestaurantNotice } from '../restaurant/restaurant-notice.ts';
 import { bookingConfirmationPath, bookingManagePath, withBase } from './links.ts';
-import type { TOrderDeps } from './order-deps.ts';
-import { findSlotFacts, lockOrder, type TOrder } from './order-records.ts';
+import {
+  findSlotFacts,
+  lockOrderToConfirm,
+  orderRecipient,
+  type TConfirmOrder,
+  type TOrder,
+} from './order-records.ts';
 import { findBookingProduct } from '../holds/booking-product.ts';
 
 /**
@@ -22,17 +27,10 @@ import { findBookingProduct } from '../holds/booking-product.ts';
  * confirmed order is left as it is. When the hold lapsed meanwhile, the table and the cards are
  * checked again and the order fails if either is gone (the payment callback then refunds it).
  */
-export async function confirmBookingOrder(
-  tx: TDatabase,
-  deps: TOrderDeps,
-  orderId: number,
-  now: Date,
-): Promise<'confirmed' | 'already' | 'failed'> {
-  const order = await lockOrder(tx, orderId);
-  if (!order || order.kind !== 'booking' || order.slotId === null || order.numPerson === null)
-    return 'failed';
-  if (order.status === 'confirmed') return 'already';
-  if (order.status !== 'pending') return 'failed';
+export const confirmBookingOrder: TConfirmOrder = async (tx, deps, orderId, now) => {
+  const order = await lockOrderToConfirm(tx, orderId, 'booking');
+  if (typeof order === 'string') return order;
+  if (order.slotId === null || order.numPerson === null || order.status !== 'pending') return 'failed';
   const hold =
     order.holdId === null
       ? undefined
@@ -88,7 +86,7 @@ export async function confirmBookingOrder(
   await enqueueBookingMail(tx, deps.mailer, deps.publicUrl, order, now);
   await queueRestaurantNotice(tx, deps, order.id, 'booked');
   return 'confirmed';
-}
+};
 
 /** The confirmation e-mail with its calendar file, written to the outbox in the caller's transaction. */
 async function enqueueBookingMail(
@@ -110,10 +108,7 @@ async function enqueueBookingMail(
   await mailer.enqueue(
     tx,
     bookingConfirmationMail({
-      orderId: order.id,
-      to: order.email,
-      name: order.name,
-      lang: order.lang,
+      ...orderRecipient(order),
       placeName: product.names[order.lang].name,
       address: product.address,
       date: slot.date,

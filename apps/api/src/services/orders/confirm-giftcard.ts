@@ -1,23 +1,15 @@
 import { eq } from 'drizzle-orm';
 
-import type { TDatabase } from '../../db/database.ts';
 import { orders } from '../../db/schema-booking.ts';
 import { GIFT_CARD_VALIDITY_MS, issueGiftCards } from '../gift-cards/gift-cards-service.ts';
 import { giftCardsMail } from '../mailer/templates.ts';
-import type { TOrderDeps } from './order-deps.ts';
-import { lockOrder } from './order-records.ts';
+import { lockOrderToConfirm, orderRecipient, type TConfirmOrder } from './order-records.ts';
 
 /** Issues and e-mails the codes of a paid gift-card order, once. */
-export async function confirmGiftcardOrder(
-  tx: TDatabase,
-  deps: TOrderDeps,
-  orderId: number,
-  now: Date,
-): Promise<'confirmed' | 'already' | 'failed'> {
-  const order = await lockOrder(tx, orderId);
-  if (!order || order.kind !== 'giftcard' || order.giftcardAmount === null || order.giftcardQuantity === null)
-    return 'failed';
-  if (order.status === 'confirmed') return 'already';
+export const confirmGiftcardOrder: TConfirmOrder = async (tx, deps, orderId, now) => {
+  const order = await lockOrderToConfirm(tx, orderId, 'giftcard');
+  if (typeof order === 'string') return order;
+  if (order.giftcardAmount === null || order.giftcardQuantity === null) return 'failed';
   const codes = await issueGiftCards(tx, {
     orderId: order.id,
     amount: order.giftcardAmount,
@@ -28,14 +20,11 @@ export async function confirmGiftcardOrder(
   await deps.mailer.enqueue(
     tx,
     giftCardsMail({
-      orderId: order.id,
-      to: order.email,
-      name: order.name,
-      lang: order.lang,
+      ...orderRecipient(order),
       amount: order.giftcardAmount,
       codes,
       expireAt: new Date(now.getTime() + GIFT_CARD_VALIDITY_MS),
     }),
   );
   return 'confirmed';
-}
+};

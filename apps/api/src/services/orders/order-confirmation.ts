@@ -45,7 +45,7 @@ export async function getOrderConfirmation(
   const [product, slot, lines, bookingRows] = await Promise.all([
     findBookingProduct(db, order.productId),
     findSlotFacts(db, order.slotId),
-    findLines(db, order.id),
+    findLines(db, order.id, local),
     db.select({ id: bookings.id }).from(bookings).where(eq(bookings.orderId, order.id)),
   ]);
   if (!slot) throw notFound(`No order ${orderId} for this link.`);

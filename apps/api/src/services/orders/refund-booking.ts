@@ -1,12 +1,10 @@
-import { buildPath } from '@tredjedel/domain';
 import { eq } from 'drizzle-orm';
 
 import type { TDatabase } from '../../db/database.ts';
 import { orders, type payments } from '../../db/schema-booking.ts';
-import { findBookingProduct } from '../holds/booking-product.ts';
 import { bookingRefundMail } from '../mailer/templates.ts';
-import { withBase } from './links.ts';
 import type { TOrderDeps } from './order-deps.ts';
+import { findPlaceToBookAgain, orderRecipient } from './order-records.ts';
 
 /**
  * Paid after the hold lapsed, and the table or a gift code went to someone else: the guest must
@@ -25,22 +23,7 @@ export async function refundUnfulfilledBooking(
 
 async function enqueueRefundMail(tx: TDatabase, deps: TOrderDeps, orderId: number, amount: number) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-  if (!order || order.productId === null) return;
-  const product = await findBookingProduct(tx, order.productId);
-  const { name, slug } = product.names[order.lang];
-  await deps.mailer.enqueue(
-    tx,
-    bookingRefundMail({
-      orderId: order.id,
-      to: order.email,
-      name: order.name,
-      lang: order.lang,
-      placeName: name,
-      amount,
-      bookAgainUrl: withBase(
-        deps.publicUrl,
-        buildPath({ name: 'product', productType: product.productType, slug }, order.lang),
-      ),
-    }),
-  );
+  const place = order && (await findPlaceToBookAgain(tx, deps.publicUrl, order));
+  if (!order || !place) return;
+  await deps.mailer.enqueue(tx, bookingRefundMail({ ...orderRecipient(order), ...place, amount }));
 }

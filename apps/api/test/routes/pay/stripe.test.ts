@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { ZGiftcardPaymentResponse } from '@tredjedel/domain';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -21,7 +20,11 @@ import {
   seedGiftCard,
   send,
 } from '../api/v4/booking/booking-fixtures.ts';
-import { holdAndStartPayment } from '../api/v4/booking/payment-flow.ts';
+import {
+  holdAndStartPayment,
+  startGiftcardPayment,
+  startPaymentThenLoseTheTable,
+} from '../api/v4/booking/payment-flow.ts';
 import {
   startStripeStandIn,
   stripeEvent,
@@ -384,16 +387,8 @@ describe.each(DATABASE_KINDS)('Stripe Checkout through a local stand-in on %s', 
 
   it("paid after the hold lapsed and the table was taken: refunded through Stripe's refunds call, once", async () => {
     const place = await prepareBookable(ctx, 2, '22:00:00');
-    const { payment } = await holdAndStartPayment(ctx.app, place);
+    const payment = await startPaymentThenLoseTheTable(ctx, place);
     const orderId = payment.order.order_id ?? 0;
-    ctx.clock.advance(16 * 60_000);
-    const other = await send(ctx.app, 'POST', `/api/v4/booking/${place.productId}/hold`, {
-      seat: 2,
-      time: place.time,
-      time_end: place.timeEnd,
-      menus: [{ id: place.menuId, count: 2 }],
-    });
-    expect(other.statusCode).toBe(200);
     const session = standIn.complete(sessionIdOf(payment.payment_link));
     const answer = await sendWebhook('checkout.session.completed', session);
     expect(answer.json()).toMatchObject({
@@ -422,16 +417,8 @@ describe.each(DATABASE_KINDS)('Stripe Checkout through a local stand-in on %s', 
 
   it('Stripe refusing the refund rolls the outcome back, so the retried webhook refunds then', async () => {
     const place = await prepareBookable(ctx, 2, '22:15:00');
-    const { payment } = await holdAndStartPayment(ctx.app, place);
+    const payment = await startPaymentThenLoseTheTable(ctx, place);
     const orderId = payment.order.order_id ?? 0;
-    ctx.clock.advance(16 * 60_000);
-    const other = await send(ctx.app, 'POST', `/api/v4/booking/${place.productId}/hold`, {
-      seat: 2,
-      time: place.time,
-      time_end: place.timeEnd,
-      menus: [{ id: place.menuId, count: 2 }],
-    });
-    expect(other.statusCode).toBe(200);
     const session = standIn.complete(sessionIdOf(payment.payment_link));
     standIn.refuse('/v1/refunds');
     try {
@@ -471,23 +458,12 @@ describe.each(DATABASE_KINDS)('Stripe Checkout through a local stand-in on %s', 
   });
 
   it('gift cards: a session with the cards as one line, confirmed by the webhook once, codes issued once', async () => {
-    const bought = await send(
-      ctx.app,
-      'POST',
-      '/api/v4/giftcard/payment',
-      {
-        is_accept_terms: true,
-        is_subscribe: false,
-        name: 'Bo Hansen',
-        email: 'bo@example.dk',
-        amount: 50_000,
-        quantity: 3,
-        lang: 'en',
-      },
-      { remoteAddress: '192.0.2.50' },
-    );
-    expect(bought.statusCode).toBe(200);
-    const order = ZGiftcardPaymentResponse.parse(bought.json());
+    const order = await startGiftcardPayment(ctx.app, {
+      amount: 50_000,
+      quantity: 3,
+      lang: 'en',
+      remoteAddress: '192.0.2.50',
+    });
     const orderId = order.order_id ?? 0;
     const sessionId = sessionIdOf(order.payment_url);
     const call = createCallFor(sessionId);
@@ -538,22 +514,11 @@ describe.each(DATABASE_KINDS)('Stripe Checkout through a local stand-in on %s', 
   });
 
   it('gift cards: expired, back to the details step with ispafa=1', async () => {
-    const bought = await send(
-      ctx.app,
-      'POST',
-      '/api/v4/giftcard/payment',
-      {
-        is_accept_terms: true,
-        is_subscribe: false,
-        name: 'Bo Hansen',
-        email: 'bo@example.dk',
-        amount: 20_000,
-        quantity: 1,
-        lang: 'da',
-      },
-      { remoteAddress: '192.0.2.51' },
-    );
-    const order = ZGiftcardPaymentResponse.parse(bought.json());
+    const order = await startGiftcardPayment(ctx.app, {
+      amount: 20_000,
+      quantity: 1,
+      remoteAddress: '192.0.2.51',
+    });
     const sessionId = sessionIdOf(order.payment_url);
     expect((await sendWebhook('checkout.session.expired', standIn.expire(sessionId))).json()).toMatchObject({
       applied: true,

@@ -1,26 +1,23 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TApiClient } from '@tredjedel/api-client';
 import { cancelBooking } from '@tredjedel/api-client/orders/cancel-booking';
 import {
   managedBookingKeys,
   managedBookingQueryOptions,
 } from '@tredjedel/api-client/orders/get-managed-booking';
-import type { TOrderArgs } from '@tredjedel/api-client/orders/get-order';
-import { getOrderCalendarHref } from '@tredjedel/api-client/orders/get-order-calendar';
 import {
   CANCELLATION_CUTOFF_HOURS,
   formatMoney,
   getServiceTimeOfDay,
   isCatalogueKey,
-  type TLocale,
 } from '@tredjedel/domain';
-import { UiLink } from '@tredjedel/ui';
+import { InfoList } from '@tredjedel/ui';
 import { Alert } from '@tredjedel/ui/forms/fields';
 
-import { formatDate, formatTime } from '../../lib/format.ts';
-import { homePath, productPath } from '../../lib/routes.ts';
+import { formatTime } from '../../lib/format.ts';
 import { translateError } from '../error-messages.ts';
+import { HomeButton, OrderPage, OrderPageFallback, type TOrderLinkPageProps } from '../shared/order-page.tsx';
+import { bookedTableFacts, CalendarFileButton } from './booking-facts.tsx';
 import { OrderSummary } from './order-summary.tsx';
 
 /** The server's reason (a catalogue key in `msg`) in the visitor's language, else the generic failure. */
@@ -33,15 +30,7 @@ function cancelErrorKey(error: unknown): string {
  * The guest's booking from the confirmation e-mail's link: what was booked and paid, the calendar
  * file, and Cancel until the cut-off (docs/decisions/0410-cancellation-cut-off-two-hours-before-arrival.md).
  */
-export function BookingManagePage({
-  api,
-  args,
-  locale,
-}: {
-  api: TApiClient;
-  args: TOrderArgs;
-  locale: TLocale;
-}) {
+export function BookingManagePage({ api, args, locale }: TOrderLinkPageProps) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const { data: booking, isError } = useQuery(managedBookingQueryOptions(api, args));
@@ -49,109 +38,61 @@ export function BookingManagePage({
     mutationFn: () => cancelBooking(api, args),
     onSuccess: (answer) => queryClient.setQueryData(managedBookingKeys.booking(args), answer),
   });
-  if (isError || !booking) {
-    return (
-      <div className="td-flow">
-        <h1 className="td-flow__title">{t`Din booking`}</h1>
-        {isError ? (
-          <Alert tone="error">{t`Vi kunne ikke finde bookingen. Tjek linket i din e-mail.`}</Alert>
-        ) : (
-          <p className="td-flow__loading">{t`Henter bookingen…`}</p>
-        )}
-      </div>
-    );
-  }
+  if (isError || !booking) return <OrderPageFallback of="booking" isError={isError} />;
   const isConfirmed = booking.status === 'confirmed';
   const isCancelled = booking.status === 'cancelled';
   const cancelUntil = formatTime(getServiceTimeOfDay(new Date(booking.cancel_until)), locale);
   const paid = formatMoney(booking.total, locale);
   return (
-    <div className="td-flow">
-      <div className="td-flow__head">
-        <h1 className="td-flow__title">{isCancelled ? t`Din booking er afbestilt` : t`Din booking`}</h1>
-      </div>
-      <div className="td-flow__panel">
-        {isCancelled ? (
-          <Alert tone="success">
-            {booking.total > 0
-              ? t`Ordre ${booking.order_id} er afbestilt, og ${paid} er tilbageført til dit kort. Vi har sendt en bekræftelse til ${booking.guest.email}.`
-              : t`Ordre ${booking.order_id} er afbestilt. Vi har sendt en bekræftelse til ${booking.guest.email}.`}
-          </Alert>
-        ) : null}
-        {!isCancelled && !isConfirmed ? (
-          <Alert tone="warning">{t`Ordre ${booking.order_id} er ikke bekræftet.`}</Alert>
-        ) : null}
-        <dl className="td-info">
-          <div className="td-info__row">
-            <dt>{t`Ordrenummer`}</dt>
-            <dd>{booking.order_id}</dd>
-          </div>
-          <div className="td-info__row">
-            <dt>{t`Sted`}</dt>
-            <dd>
-              <UiLink href={productPath(locale, booking.product.product_type, booking.product.slug)}>
-                {booking.product.name}
-              </UiLink>
-              , {booking.product.city_address}
-            </dd>
-          </div>
-          <div className="td-info__row">
-            <dt>{t`Dato`}</dt>
-            <dd>{formatDate(`${booking.date}T12:00:00Z`, locale)}</dd>
-          </div>
-          <div className="td-info__row">
-            <dt>{t`Tid`}</dt>
-            <dd>
-              {formatTime(booking.time, locale)}–{formatTime(booking.time_end, locale)}
-            </dd>
-          </div>
-          <div className="td-info__row">
-            <dt>{t`Antal personer`}</dt>
-            <dd>{booking.num_person}</dd>
-          </div>
-          <div className="td-info__row">
-            <dt>{t`Betalt`}</dt>
-            <dd>{paid}</dd>
-          </div>
-        </dl>
-        <OrderSummary lines={booking.line_items} locale={locale} />
+    <OrderPage title={isCancelled ? t`Din booking er afbestilt` : t`Din booking`}>
+      {isCancelled ? (
+        <Alert tone="success">
+          {booking.total > 0
+            ? t`Ordre ${booking.order_id} er afbestilt, og ${paid} er tilbageført til dit kort. Vi har sendt en bekræftelse til ${booking.guest.email}.`
+            : t`Ordre ${booking.order_id} er afbestilt. Vi har sendt en bekræftelse til ${booking.guest.email}.`}
+        </Alert>
+      ) : null}
+      {!isCancelled && !isConfirmed ? (
+        <Alert tone="warning">{t`Ordre ${booking.order_id} er ikke bekræftet.`}</Alert>
+      ) : null}
+      <InfoList
+        items={[
+          { term: t`Ordrenummer`, detail: booking.order_id },
+          ...bookedTableFacts(booking, locale, i18n),
+          { term: t`Betalt`, detail: paid },
+        ]}
+      />
+      <OrderSummary lines={booking.line_items} locale={locale} />
+      {isConfirmed && booking.is_cancellable ? (
+        <p className="td-flow__meta">
+          {t`Du kan afbestille gratis indtil kl. ${cancelUntil} (${CANCELLATION_CUTOFF_HOURS} timer før ankomst) og får hele beløbet tilbage.`}
+        </p>
+      ) : null}
+      {isConfirmed && !booking.is_cancellable ? (
+        <Alert tone="info">
+          {t`Bookingen kan ikke længere afbestilles: bookinger kan afbestilles indtil ${CANCELLATION_CUTOFF_HOURS} timer før ankomst, her senest kl. ${cancelUntil}.`}
+        </Alert>
+      ) : null}
+      {cancel.isError ? (
+        <Alert tone="error">
+          {translateError(i18n, cancelErrorKey(cancel.error), { n: CANCELLATION_CUTOFF_HOURS })}
+        </Alert>
+      ) : null}
+      <div className="td-flow__actions">
+        {isConfirmed ? <CalendarFileButton args={args} /> : null}
         {isConfirmed && booking.is_cancellable ? (
-          <p className="td-flow__meta">
-            {t`Du kan afbestille gratis indtil kl. ${cancelUntil} (${CANCELLATION_CUTOFF_HOURS} timer før ankomst) og får hele beløbet tilbage.`}
-          </p>
+          <button
+            type="button"
+            className="td-button td-button--cta"
+            disabled={cancel.isPending}
+            aria-busy={cancel.isPending}
+            onClick={() => cancel.mutate()}
+          >
+            {t`Afbestil booking`}
+          </button>
         ) : null}
-        {isConfirmed && !booking.is_cancellable ? (
-          <Alert tone="info">
-            {t`Bookingen kan ikke længere afbestilles: bookinger kan afbestilles indtil ${CANCELLATION_CUTOFF_HOURS} timer før ankomst, her senest kl. ${cancelUntil}.`}
-          </Alert>
-        ) : null}
-        {cancel.isError ? (
-          <Alert tone="error">
-            {translateError(i18n, cancelErrorKey(cancel.error), { n: CANCELLATION_CUTOFF_HOURS })}
-          </Alert>
-        ) : null}
-        <div className="td-flow__actions">
-          {isConfirmed ? (
-            <a className="td-button" href={getOrderCalendarHref(args)} download>
-              {t`Føj til kalender (.ics)`}
-            </a>
-          ) : null}
-          {isConfirmed && booking.is_cancellable ? (
-            <button
-              type="button"
-              className="td-button td-button--cta"
-              disabled={cancel.isPending}
-              aria-busy={cancel.isPending}
-              onClick={() => cancel.mutate()}
-            >
-              {t`Afbestil booking`}
-            </button>
-          ) : null}
-          <UiLink className="td-button td-button--ghost" href={homePath(locale)}>
-            {t`Til forsiden`}
-          </UiLink>
-        </div>
+        <HomeButton locale={locale} />
       </div>
-    </div>
+    </OrderPage>
   );
 }

@@ -1,10 +1,19 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { formatMoney, hasGiftcodeContact, type TBookingContext, type TBookingEvent } from '@tredjedel/domain';
 import { TextField } from '@tredjedel/ui/forms/fields';
 import { useRef, useState, type FormEvent } from 'react';
 
 import { translateError } from '../error-messages.ts';
+import { EmailTwiceFields } from '../shared/email-twice-fields.tsx';
+import { StepActions } from '../shared/step-actions.tsx';
 import { useFocusFirstError } from '../shared/use-focus-first-error.ts';
+
+/** The co-op card's two numbers, both typed as digits (docs/product/readings.md, co-op card). */
+const COOP_FIELDS = [
+  { name: 'coop_code', label: msg`Medlemsnummer`, autoComplete: 'off', maxLength: 8 },
+  { name: 'coop_zip', label: msg`Postnummer`, autoComplete: 'postal-code', maxLength: 4 },
+] as const;
 
 export type TStepGuestProps = {
   context: TBookingContext;
@@ -63,29 +72,7 @@ export function StepGuest({ context, isBusy, send, onBack }: TStepGuestProps) {
         onChange={(event) => update({ name: event.target.value })}
         error={errorOf('name')}
       />
-      <div className="td-flow__grid">
-        <TextField
-          label={t`E-mail`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={guest.email}
-          onChange={(event) => update({ email: event.target.value })}
-          error={errorOf('email')}
-        />
-        <TextField
-          label={t`Gentag e-mail`}
-          name="email_confirm"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={guest.email_confirm}
-          onChange={(event) => update({ email_confirm: event.target.value })}
-          onPaste={(event) => event.preventDefault()}
-          error={errorOf('email_confirm')}
-        />
-      </div>
+      <EmailTwiceFields values={guest} onChange={update} errorOf={errorOf} isPasteBlockedInRepeat />
       <TextField
         label={t`Mobilnummer`}
         name="phone"
@@ -147,36 +134,22 @@ export function StepGuest({ context, isBusy, send, onBack }: TStepGuestProps) {
 
       <h3 className="td-flow__section-title">{t`Coop-medlemskort (valgfrit)`}</h3>
       <div className="td-flow__grid">
-        <TextField
-          label={t`Medlemsnummer`}
-          name="coop_code"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={8}
-          value={guest.coop_code}
-          onChange={(event) => update({ coop_code: event.target.value })}
-          error={errorOf('coop_code')}
-        />
-        <TextField
-          label={t`Postnummer`}
-          name="coop_zip"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={4}
-          value={guest.coop_zip}
-          onChange={(event) => update({ coop_zip: event.target.value })}
-          error={errorOf('coop_zip')}
-        />
+        {COOP_FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            label={i18n._(field.label)}
+            name={field.name}
+            inputMode="numeric"
+            autoComplete={field.autoComplete}
+            maxLength={field.maxLength}
+            value={guest[field.name]}
+            onChange={(event) => update({ [field.name]: event.target.value })}
+            error={errorOf(field.name)}
+          />
+        ))}
       </div>
 
-      <div className="td-flow__actions">
-        <button type="button" className="td-button td-button--ghost" onClick={onBack}>
-          {t`Tilbage`}
-        </button>
-        <button type="submit" className="td-button td-button--cta">
-          {t`Fortsæt`}
-        </button>
-      </div>
+      <StepActions onBack={onBack} />
     </form>
   );
 }

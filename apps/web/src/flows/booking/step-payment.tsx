@@ -3,6 +3,7 @@ import { formatMoney } from '@tredjedel/domain';
 import type { TBookingContext, TBookingEvent, TLocale } from '@tredjedel/domain';
 import type { FormEvent } from 'react';
 
+import { StepActions } from '../shared/step-actions.tsx';
 import { OrderSummary } from './order-summary.tsx';
 
 /** PAYMENT (step4): creates the order and sends the visitor to the payment page. */
@@ -34,14 +35,10 @@ export function StepPayment({
       <p className="td-flow__loading" aria-live="polite">
         {isRedirecting ? t`Sender dig videre til betaling…` : isBusy ? t`Opretter ordren…` : ''}
       </p>
-      <div className="td-flow__actions">
-        <button type="button" className="td-button td-button--ghost" onClick={onBack}>
-          {t`Tilbage`}
-        </button>
-        <button type="submit" className="td-button td-button--cta">
-          {total > 0 ? t`Betal ${formatMoney(total, locale)}` : t`Bekræft booking`}
-        </button>
-      </div>
+      <StepActions
+        onBack={onBack}
+        submitLabel={total > 0 ? t`Betal ${formatMoney(total, locale)}` : t`Bekræft booking`}
+      />
     </form>
   );
 }

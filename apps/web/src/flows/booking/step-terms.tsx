@@ -11,6 +11,7 @@ import { useRef, useState, type FormEvent } from 'react';
 
 import { LEGAL_PATHS } from '../../lib/routes.ts';
 import { translateError } from '../error-messages.ts';
+import { StepActions } from '../shared/step-actions.tsx';
 import { useFocusFirstError } from '../shared/use-focus-first-error.ts';
 import { OrderSummary } from './order-summary.tsx';
 
@@ -77,14 +78,7 @@ export function StepTerms({
         checked={context.guest.is_subscribe}
         onChange={(event) => send({ type: 'guest.update', values: { is_subscribe: event.target.checked } })}
       />
-      <div className="td-flow__actions">
-        <button type="button" className="td-button td-button--ghost" onClick={onBack}>
-          {t`Tilbage`}
-        </button>
-        <button type="submit" className="td-button td-button--cta">
-          {t`Fortsæt til betaling`}
-        </button>
-      </div>
+      <StepActions onBack={onBack} submitLabel={t`Fortsæt til betaling`} />
     </form>
   );
 }

@@ -11,9 +11,8 @@ import {
 } from '@tredjedel/domain';
 
 import { buildHead } from '../../lib/seo.ts';
-import { orNotFound } from '../../pages/city-data.ts';
 import type { TRouterContext } from '../../router.tsx';
-import { readOrderLink } from '../shared/order-link.ts';
+import { defineOrderLinkPage } from '../shared/order-link.ts';
 
 export type TGiftcardSearch = { ispafa?: 1 };
 
@@ -43,24 +42,10 @@ export function loadGiftcard(context: TRouterContext, locale: TLocale, stepParam
   };
 }
 
-/** Reads the gift-card order with the token from the return link; a wrong token is a 404 (it reveals nothing). */
-export async function loadGiftcardConfirmation(
-  context: TRouterContext,
-  locale: TLocale,
-  orderIdParam: string,
-  token: string | undefined,
-) {
-  const args = readOrderLink(orderIdParam, token, locale);
-  await orNotFound(context.queryClient.ensureQueryData(giftcardOrderQueryOptions(context.api, args)));
-  return {
-    args,
-    head: buildHead({
-      origin: context.origin,
-      locale,
-      title: context.i18n._(msg`Tak for dit køb`),
-      description: context.i18n._(msg`Dine gavekort er på vej.`),
-      path: buildGiftcardConfirmationPath(locale, args.orderId),
-      isNoIndex: true,
-    }),
-  };
-}
+/** The gift-card confirmation reads the order with the token from the return link; a wrong token is a 404. */
+export const giftcardConfirmationLinkPage = defineOrderLinkPage({
+  read: ({ api, queryClient }, args) => queryClient.ensureQueryData(giftcardOrderQueryOptions(api, args)),
+  title: msg`Tak for dit køb`,
+  description: msg`Dine gavekort er på vej.`,
+  pathOf: buildGiftcardConfirmationPath,
+});

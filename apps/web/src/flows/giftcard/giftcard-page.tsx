@@ -28,6 +28,8 @@ import { useCheckoutStepTracking } from '../../lib/checkout-tracking.ts';
 import { LEGAL_PATHS } from '../../lib/routes.ts';
 import { useIsClient } from '../../lib/use-is-client.ts';
 import { translateError } from '../error-messages.ts';
+import { EmailTwiceFields } from '../shared/email-twice-fields.tsx';
+import { StepActions } from '../shared/step-actions.tsx';
 import { useFocusFirstError } from '../shared/use-focus-first-error.ts';
 import { useRouteMachine } from '../shared/use-route-machine.ts';
 import { saveGiftcardDraft } from './draft.ts';
@@ -117,6 +119,12 @@ function GiftcardFlow({ api, locale, step, isPaymentFailed, navigate }: TGiftcar
     if (type === 'payment.submit') saveGiftcardDraft(context.data);
     send({ type });
   };
+  /** The form of the amount and details steps: submitting it sends `type` to the machine. */
+  const stepFormProps = (type: 'amount.submit' | 'details.submit') => ({
+    className: 'td-flow__panel',
+    noValidate: true,
+    onSubmit: (event: FormEvent) => submit(event, type),
+  });
   const price = calculateGiftcardPrice({
     amount: context.data.amount,
     quantity: context.data.quantity,
@@ -176,12 +184,7 @@ function GiftcardFlow({ api, locale, step, isPaymentFailed, navigate }: TGiftcar
         </Alert>
       ) : null}
       {machineStep === 'step1' ? (
-        <form
-          ref={formRef}
-          className="td-flow__panel"
-          noValidate
-          onSubmit={(event) => submit(event, 'amount.submit')}
-        >
+        <form ref={formRef} {...stepFormProps('amount.submit')}>
           <ChoiceGroup
             legend={t`Beløb pr. gavekort`}
             name="amount"
@@ -207,21 +210,11 @@ function GiftcardFlow({ api, locale, step, isPaymentFailed, navigate }: TGiftcar
             ))}
           </SelectField>
           {summary}
-          <div className="td-flow__actions">
-            <span />
-            <button type="submit" className="td-button td-button--cta">
-              {t`Fortsæt`}
-            </button>
-          </div>
+          <StepActions />
         </form>
       ) : null}
       {machineStep === 'step2' ? (
-        <form
-          ref={formRef}
-          className="td-flow__panel"
-          noValidate
-          onSubmit={(event) => submit(event, 'details.submit')}
-        >
+        <form ref={formRef} {...stepFormProps('details.submit')}>
           <TextField
             label={t`Navn`}
             name="name"
@@ -231,32 +224,12 @@ function GiftcardFlow({ api, locale, step, isPaymentFailed, navigate }: TGiftcar
             onChange={(event) => send({ type: 'details.update', values: { name: event.target.value } })}
             error={errorOf('name')}
           />
-          <div className="td-flow__grid">
-            <TextField
-              label={t`E-mail`}
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              hint={t`Gavekortene sendes hertil.`}
-              value={context.data.email}
-              onChange={(event) => send({ type: 'details.update', values: { email: event.target.value } })}
-              error={errorOf('email')}
-            />
-            <TextField
-              label={t`Gentag e-mail`}
-              name="email_confirm"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              hint={'\u00a0'}
-              value={context.data.email_confirm}
-              onChange={(event) =>
-                send({ type: 'details.update', values: { email_confirm: event.target.value } })
-              }
-              error={errorOf('email_confirm')}
-            />
-          </div>
+          <EmailTwiceFields
+            values={context.data}
+            onChange={(values) => send({ type: 'details.update', values })}
+            errorOf={errorOf}
+            emailHint={t`Gavekortene sendes hertil.`}
+          />
           <CheckboxField
             name="is_accept_terms"
             label={
@@ -279,18 +252,7 @@ function GiftcardFlow({ api, locale, step, isPaymentFailed, navigate }: TGiftcar
               send({ type: 'details.update', values: { is_subscribe: event.target.checked } })
             }
           />
-          <div className="td-flow__actions">
-            <button
-              type="button"
-              className="td-button td-button--ghost"
-              onClick={() => send({ type: 'step.goto', step: 'step1' })}
-            >
-              {t`Tilbage`}
-            </button>
-            <button type="submit" className="td-button td-button--cta">
-              {t`Fortsæt`}
-            </button>
-          </div>
+          <StepActions onBack={() => send({ type: 'step.goto', step: 'step1' })} />
         </form>
       ) : null}
       {machineStep === 'step3' ? (
@@ -305,18 +267,10 @@ function GiftcardFlow({ api, locale, step, isPaymentFailed, navigate }: TGiftcar
           <p className="td-flow__loading" aria-live="polite">
             {isBusy || snapshot.matches({ payment: 'redirecting' }) ? t`Sender dig videre til betaling…` : ''}
           </p>
-          <div className="td-flow__actions">
-            <button
-              type="button"
-              className="td-button td-button--ghost"
-              onClick={() => send({ type: 'step.goto', step: 'step2' })}
-            >
-              {t`Tilbage`}
-            </button>
-            <button type="submit" className="td-button td-button--cta">
-              {t`Betal ${formatMoney(price.total, locale)}`}
-            </button>
-          </div>
+          <StepActions
+            onBack={() => send({ type: 'step.goto', step: 'step2' })}
+            submitLabel={t`Betal ${formatMoney(price.total, locale)}`}
+          />
         </form>
       ) : null}
     </div>

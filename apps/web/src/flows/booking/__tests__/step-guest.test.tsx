@@ -56,6 +56,18 @@ const description = (element: HTMLElement) =>
     .join(' ')
     .trim();
 
+/** Types `value` as a gift code and adds it; the code's field, once it is marked invalid. */
+async function addRefusedGiftcode(value: string) {
+  fireEvent.change(screen.getByLabelText('Gavekortkode'), { target: { value } });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Tilføj gavekort' }));
+    await Promise.resolve();
+  });
+  const code = screen.getByLabelText('Gavekortkode');
+  await waitFor(() => expect(invalid(code)).toBe(true));
+  return code;
+}
+
 afterEach(cleanup);
 
 describe('guest form (step2)', () => {
@@ -91,13 +103,7 @@ describe('guest form (step2)', () => {
 
   it('asks for e-mail and phone before checking a gift code', async () => {
     const { calls } = await renderGuest();
-    fireEvent.change(screen.getByLabelText('Gavekortkode'), { target: { value: 'GAVE1' } });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Tilføj gavekort' }));
-      await Promise.resolve();
-    });
-    const code = screen.getByLabelText('Gavekortkode');
-    await waitFor(() => expect(invalid(code)).toBe(true));
+    const code = await addRefusedGiftcode('GAVE1');
     expect(description(code)).toContain('Skriv navn, e-mail og mobilnummer og en gyldig gavekortkode');
     expect(calls.some((path) => path.endsWith('/giftcode'))).toBe(false);
   });
@@ -111,13 +117,7 @@ describe('guest form (step2)', () => {
     });
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'anna@example.dk' } });
     fireEvent.change(screen.getByLabelText(/^Mobilnummer/), { target: { value: '20123456' } });
-    fireEvent.change(screen.getByLabelText('Gavekortkode'), { target: { value: 'GAVE1' } });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Tilføj gavekort' }));
-      await Promise.resolve();
-    });
-    const code = screen.getByLabelText('Gavekortkode');
-    await waitFor(() => expect(invalid(code)).toBe(true));
+    const code = await addRefusedGiftcode('GAVE1');
     // The gift card's own party size, not the booking's (2).
     expect(description(code)).toBe('Gavekortet gælder kun for 4 personer');
     expect(screen.getByTestId('alert').textContent).toBe('');

@@ -2,10 +2,14 @@ import {
   ZBookingHoldResponse,
   ZBookingPaymentResponse,
   type TBookingPaymentResponse,
+  type TGiftcardPaymentResponse,
+  ZGiftcardPaymentResponse,
 } from '@tredjedel/domain';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 
 import { signPayload, SIGNATURE_HEADER } from '../../../../../src/services/payments/payment-provider.ts';
+import type { TTestApp } from '../../../../helper.ts';
 import { GUEST, holdBody, send, type TBookable } from './booking-fixtures.ts';
 
 /** Hold, guest details and payment start: the API calls of steps 1 to 4. */
@@ -60,6 +64,46 @@ export async function holdAndStartPayment(
 }
 
 /** The payment id of a built-in payment link (/pay/{id}). */
+/** Longer than a hold lives (15 minutes, ADR 0207). */
+export const PAST_HOLD_LIFETIME_MS = 16 * 60_000;
+
+/**
+ * A payment that will arrive for a table gone to someone else: the payment starts for all the
+ * place's covers, its hold lapses, and another visitor holds the table.
+ */
+export async function startPaymentThenLoseTheTable(
+  ctx: Pick<TTestApp, 'app' | 'clock'>,
+  place: TBookable,
+): Promise<TBookingPaymentResponse> {
+  const { payment } = await holdAndStartPayment(ctx.app, place, { seat: 2 });
+  ctx.clock.advance(PAST_HOLD_LIFETIME_MS);
+  const other = await send(ctx.app, 'POST', `/api/v4/booking/${place.productId}/hold`, holdBody(place, 2));
+  expect(other.statusCode).toBe(200);
+  return payment;
+}
+
+/** Step 3 of the gift-card flow: `quantity` cards of `amount` øre bought by Bo Hansen, terms accepted. */
+export async function startGiftcardPayment(
+  app: FastifyInstance,
+  {
+    amount,
+    quantity,
+    lang = 'da',
+    email = 'bo@example.dk',
+    remoteAddress = '127.0.0.1',
+  }: { amount: number; quantity: number; lang?: 'da' | 'en'; email?: string; remoteAddress?: string },
+): Promise<TGiftcardPaymentResponse> {
+  const answer = await send(
+    app,
+    'POST',
+    '/api/v4/giftcard/payment',
+    { is_accept_terms: true, is_subscribe: false, name: 'Bo Hansen', email, amount, quantity, lang },
+    { remoteAddress },
+  );
+  expect(answer.statusCode).toBe(200);
+  return ZGiftcardPaymentResponse.parse(answer.json());
+}
+
 export function paymentIdOf(link: string): string {
   const match = /\/pay\/([A-Za-z0-9_-]+)$/.exec(link);
   if (!match?.[1]) throw new Error(`not a payment link: ${link}`);

@@ -4,8 +4,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { bookings, orders, payments } from '../../../../../src/db/schema-booking.ts';
 import { DATABASE_KINDS, buildTestApp, getJson, type TTestApp } from '../../../../helper.ts';
-import { findOutbox, GUEST, prepareBookable, readHold, seedGiftCard, send } from './booking-fixtures.ts';
-import { holdAndStartPayment, paymentIdOf, pressOnPaymentPage, sendCallback } from './payment-flow.ts';
+import {
+  findOutbox,
+  GUEST,
+  holdBody,
+  prepareBookable,
+  readHold,
+  seedGiftCard,
+  send,
+} from './booking-fixtures.ts';
+import {
+  holdAndStartPayment,
+  PAST_HOLD_LIFETIME_MS,
+  paymentIdOf,
+  pressOnPaymentPage,
+  sendCallback,
+  startPaymentThenLoseTheTable,
+} from './payment-flow.ts';
 
 describe.each(DATABASE_KINDS)('booking payment with the built-in gateway on %s', (kind) => {
   let ctx: TTestApp;
@@ -192,15 +207,7 @@ describe.each(DATABASE_KINDS)('booking payment with the built-in gateway on %s',
 
   it('paid after the hold lapsed and the table was taken: the order fails, the payment is refunded and the guest told', async () => {
     const place = await prepareBookable(ctx, 2, '23:00:00');
-    const { payment } = await holdAndStartPayment(ctx.app, place);
-    ctx.clock.advance(16 * 60_000);
-    const other = await send(ctx.app, 'POST', `/api/v4/booking/${place.productId}/hold`, {
-      seat: 2,
-      time: place.time,
-      time_end: place.timeEnd,
-      menus: [{ id: place.menuId, count: 2 }],
-    });
-    expect(other.statusCode).toBe(200);
+    const payment = await startPaymentThenLoseTheTable(ctx, place);
     const paid = await pressOnPaymentPage(ctx.app, paymentIdOf(payment.payment_link), 'pay');
     expect(String(paid.headers.location)).toMatch(/\/book\/step2\/.+\?ispafa=1$/);
     const [order] = await ctx.database.db
@@ -245,14 +252,9 @@ describe.each(DATABASE_KINDS)('booking payment with the built-in gateway on %s',
 
   it('when the hold lapsed and the table went to someone else, payment answers "no available tables"', async () => {
     const place = await prepareBookable(ctx, 2, '22:00:00');
-    const first = await send(ctx.app, 'POST', `/api/v4/booking/${place.productId}/hold`, {
-      seat: 2,
-      time: place.time,
-      time_end: place.timeEnd,
-      menus: [{ id: place.menuId, count: 2 }],
-    });
+    const first = await send(ctx.app, 'POST', `/api/v4/booking/${place.productId}/hold`, holdBody(place, 2));
     const holdId = first.json<{ hold_id: string }>().hold_id;
-    ctx.clock.advance(16 * 60_000);
+    ctx.clock.advance(PAST_HOLD_LIFETIME_MS);
     const { payment } = await holdAndStartPayment(ctx.app, place);
     expect(payment.order.order_id).toBeGreaterThan(0);
     const late = await send(ctx.app, 'POST', `/api/v4/booking/${place.productId}/payment`, {

@@ -1,9 +1,8 @@
-import { ZApiError, ZGiftcardOrderConfirmation, ZGiftcardPaymentResponse } from '@tredjedel/domain';
+import { ZApiError, ZGiftcardOrderConfirmation } from '@tredjedel/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DATABASE_KINDS, buildTestApp, type TTestApp } from '../../../../helper.ts';
-import { send } from '../booking/booking-fixtures.ts';
-import { paymentIdOf, pressOnPaymentPage } from '../booking/payment-flow.ts';
+import { paymentIdOf, pressOnPaymentPage, startGiftcardPayment } from '../booking/payment-flow.ts';
 
 describe.each(DATABASE_KINDS)('the gift-card buyer’s confirmation on %s', (kind) => {
   let ctx: TTestApp;
@@ -15,15 +14,12 @@ describe.each(DATABASE_KINDS)('the gift-card buyer’s confirmation on %s', (kin
 
   /** Buys `quantity` cards of `amount` øre and pays on the hosted page; the link it returns to. */
   async function buyAndPay(amount: number, quantity: number, email: string) {
-    const answer = await send(
-      ctx.app,
-      'POST',
-      '/api/v4/giftcard/payment',
-      { is_accept_terms: true, name: 'Bo Hansen', email, amount, quantity, lang: 'da' },
-      { remoteAddress: '192.0.2.41' },
-    );
-    expect(answer.statusCode).toBe(200);
-    const order = ZGiftcardPaymentResponse.parse(answer.json());
+    const order = await startGiftcardPayment(ctx.app, {
+      amount,
+      quantity,
+      email,
+      remoteAddress: '192.0.2.41',
+    });
     const paid = await pressOnPaymentPage(ctx.app, paymentIdOf(order.payment_url), 'pay');
     expect(paid.statusCode).toBe(303);
     const link = new URL(String(paid.headers.location), 'http://localhost');

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { ZApiError, ZBookingHoldResponse, ZManagedBooking } from '@tredjedel/domain';
+import { ZApiError, ZBookingHoldResponse, ZManagedBooking, ZOrderConfirmation } from '@tredjedel/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { bookings, giftCardUses, orders, payments } from '../../../../../src/db/schema-booking.ts';
+import { menus } from '../../../../../src/db/schema.ts';
 import { DATABASE_KINDS, TEST_NOW, buildTestApp, getJson, type TTestApp } from '../../../../helper.ts';
 import {
   findOutbox,
@@ -66,6 +67,37 @@ describe.each(DATABASE_KINDS)('cancelling a booking from the manage link on %s',
       cancelled_at: null,
     });
     expect((await getJson(ctx.app, `/api/v4/orders/${orderId}/manage?token=wrong`)).status).toBe(404);
+  });
+
+  it('an order placed in Danish reads its lines in the language asked for, menus by their name in it', async () => {
+    const place = await prepareBookable(ctx, 4, ARRIVAL, 4);
+    await seedGiftCard(ctx, { code: 'LABEL-0001', amount: 1_000, maxUses: 1 });
+    const { orderId, token } = await bookAndPay(place, ['LABEL-0001']);
+    const [menu] = await ctx.database.db
+      .select({ da: menus.nameDa, en: menus.nameEn })
+      .from(menus)
+      .where(eq(menus.id, place.menuId));
+    const titlesIn = async (path: string) => {
+      const { status, body } = await getJson(ctx.app, path);
+      expect(status).toBe(200);
+      return ZOrderConfirmation.parse(body).line_items.map((line) => [line.type, line.title]);
+    };
+    const english = [
+      ['menu', menu?.en],
+      ['administration_fee', 'Administration fee'],
+      ['giftcode', 'Gift card LABEL-0001'],
+      ['vat', 'Including VAT (25%)'],
+      ['total_amount', 'Total'],
+    ];
+    expect(await titlesIn(`/api/v4/orders/${orderId}/manage?token=${token}&local=en`)).toEqual(english);
+    expect(await titlesIn(`/api/v4/orders/${orderId}?token=${token}&local=en`)).toEqual(english);
+    expect(await titlesIn(`/api/v4/orders/${orderId}/manage?token=${token}&local=da`)).toEqual([
+      ['menu', menu?.da],
+      ['administration_fee', 'Administrationsgebyr'],
+      ['giftcode', 'Gavekort LABEL-0001'],
+      ['vat', 'Heraf moms (25 %)'],
+      ['total_amount', 'I alt'],
+    ]);
   });
 
   it('before the cut-off: refunded, covers back in stock, gift code usable again, e-mail written; twice changes nothing', async () => {
