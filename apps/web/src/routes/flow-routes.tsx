@@ -155,7 +155,6 @@ export function giftcardRoute(locale: TLocale, path: TPagePathOf<'giftcard'>) {
   return route;
 }
 
-export const giftcardConfirmationRoute = orderLinkRoute(
-  GiftcardConfirmationPage,
-  () => Promise.resolve(giftcardConfirmationLinkPage),
+export const giftcardConfirmationRoute = orderLinkRoute(GiftcardConfirmationPage, () =>
+  Promise.resolve(giftcardConfirmationLinkPage),
 );
