@@ -61,7 +61,18 @@ test('[BOOKING]: cancels a booking in Danish from the confirmation e-mail link',
     page.getByRole('table', { name: 'Din ordre' }).getByText('Administrationsgebyr'),
   ).toBeVisible();
 
+  // Cancelling asks first; keeping the booking changes nothing.
   await page.getByRole('button', { name: 'Afbestil booking' }).click();
+  const question = page.getByRole('group', {
+    name: /Vil du afbestille bordet\? .* tilbageføres til dit kort/,
+  });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Behold bookingen' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Din booking' })).toBeVisible();
+  await page.getByRole('button', { name: 'Afbestil booking' }).click();
+  await expect(question.getByRole('button', { name: 'Ja, afbestil' })).toBeFocused();
+  await question.getByRole('button', { name: 'Ja, afbestil' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Din booking er afbestilt' })).toBeVisible();
   await expect(page.getByText(/er afbestilt, og .* er tilbageført til dit kort/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Afbestil booking' })).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { cancelBooking } from '@tredjedel/api-client/orders/cancel-booking';
 import {
   managedBookingKeys,
@@ -34,6 +35,8 @@ export function BookingManagePage({ api, args, locale }: TOrderLinkPageProps) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const { data: booking, isError } = useQuery(managedBookingQueryOptions(api, args));
+  // Cancelling cannot be undone, so the first click asks, and the second one cancels.
+  const [isAsking, setIsAsking] = useState(false);
   const cancel = useMutation({
     mutationFn: () => cancelBooking(api, args),
     onSuccess: (answer) => queryClient.setQueryData(managedBookingKeys.booking(args), answer),
@@ -80,19 +83,43 @@ export function BookingManagePage({ api, args, locale }: TOrderLinkPageProps) {
       ) : null}
       <div className="td-flow__actions">
         {isConfirmed ? <CalendarFileButton args={args} /> : null}
-        {isConfirmed && booking.is_cancellable ? (
-          <button
-            type="button"
-            className="td-button td-button--cta"
-            disabled={cancel.isPending}
-            aria-busy={cancel.isPending}
-            onClick={() => cancel.mutate()}
-          >
+        {isConfirmed && booking.is_cancellable && !isAsking ? (
+          <button type="button" className="td-button td-button--cta" onClick={() => setIsAsking(true)}>
             {t`Afbestil booking`}
           </button>
         ) : null}
         <HomeButton locale={locale} />
       </div>
+      {isConfirmed && booking.is_cancellable && isAsking ? (
+        <div role="group" aria-labelledby="td-cancel-question" className="td-alert td-alert--warning">
+          <p id="td-cancel-question">
+            {booking.total > 0
+              ? t`Vil du afbestille bordet? Det gives videre til andre, og ${paid} tilbageføres til dit kort.`
+              : t`Vil du afbestille bordet? Det gives videre til andre.`}
+          </p>
+          <div className="td-flow__actions">
+            <button
+              type="button"
+              className="td-button td-button--cta"
+              // The question replaced the button that was focused: focus moves to its answer.
+              ref={(button) => button?.focus()}
+              disabled={cancel.isPending}
+              aria-busy={cancel.isPending}
+              onClick={() => cancel.mutate()}
+            >
+              {t`Ja, afbestil`}
+            </button>
+            <button
+              type="button"
+              className="td-button td-button--secondary"
+              disabled={cancel.isPending}
+              onClick={() => setIsAsking(false)}
+            >
+              {t`Behold bookingen`}
+            </button>
+          </div>
+        </div>
+      ) : null}
     </OrderPage>
   );
 }
