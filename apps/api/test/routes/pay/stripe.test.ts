@@ -439,6 +439,47 @@ describe.each(DATABASE_KINDS)('Stripe Checkout through a local stand-in on %s', 
     expect(await mailsFor(`booking-refund:${orderId}`)).toHaveLength(1);
   });
 
+  it("a guest cancelling a booking paid on Stripe: refunded through Stripe's refunds call; a refusal is a 502 that changes nothing, and cancelling again refunds once", async () => {
+    const place = await prepareBookable(ctx, 2, '21:45:00', 1);
+    const { payment } = await holdAndStartPayment(ctx.app, place);
+    const orderId = payment.order.order_id ?? 0;
+    const session = standIn.complete(sessionIdOf(payment.payment_link));
+    expect((await sendWebhook('checkout.session.completed', session)).json()).toMatchObject({
+      order_status: 'confirmed',
+    });
+    const token = (await orderRow(orderId))?.token ?? '';
+    const cancel = () => send(ctx.app, 'POST', `/api/v4/orders/${orderId}/cancel`, { token, lang: 'en' });
+    /** Refunds Stripe made (a refused call makes none). */
+    const refundsMade = () =>
+      standIn.refunds.filter((refund) => refund.payment_intent === session.payment_intent);
+
+    standIn.refuse('/v1/refunds');
+    try {
+      const refused = await cancel();
+      expect(refused.statusCode).toBe(502);
+      expect(refused.json()).toMatchObject({ error: 'gateway_error' });
+      // Nothing changed: still confirmed, still paid, the table still taken, no e-mail.
+      expect((await orderRow(orderId))?.status).toBe('confirmed');
+      expect(await paymentRow(session.id)).toMatchObject({ status: 'paid' });
+      const [booking] = await ctx.database.db.select().from(bookings).where(eq(bookings.orderId, orderId));
+      expect(booking?.status).toBe('confirmed');
+      expect(await mailsFor(`booking-cancellation:${orderId}`)).toHaveLength(0);
+    } finally {
+      standIn.refuse('/v1/refunds', false);
+    }
+
+    const cancelled = await cancel();
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
+    expect(await paymentRow(session.id)).toMatchObject({ status: 'refunded' });
+    expect(refundsMade()).toHaveLength(1);
+    expect(refundsMade()[0]).toMatchObject({ amount: payment.order.total });
+    expect(await mailsFor(`booking-cancellation:${orderId}`)).toHaveLength(1);
+    // Cancelling again answers the cancelled booking and refunds nothing more.
+    expect((await cancel()).json()).toMatchObject({ status: 'cancelled' });
+    expect(refundsMade()).toHaveLength(1);
+  });
+
   it('paid on an old session after paying again from the same hold: the old payment is refunded', async () => {
     const place = await prepareBookable(ctx, 4, '22:30:00');
     const { holdId, payment } = await holdAndStartPayment(ctx.app, place);
