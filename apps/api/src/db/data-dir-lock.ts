@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { isProcessAlive } from '../lib/process-alive.ts';
+
 const LOCK_FILE = 'tredjedel.lock';
 
 /** Folders this process holds: in a container the server may be pid 1 on every run, so our own pid in a lock file is only ours if we wrote it. */
@@ -8,16 +10,6 @@ const heldByThisProcess = new Set<string>();
 
 export class DataDirLockedError extends Error {
   override name = 'DataDirLockedError';
-}
-
-function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else, so it still holds the folder.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /**

@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 
 import type { TDatabase } from '../../db/database.ts';
 import { serverInstances } from '../../db/schema-ops.ts';
+import { isProcessAlive } from '../../lib/process-alive.ts';
 
 /** How often a process says it is alive, and after how long without a word it counts as gone. */
 export const HEARTBEAT_MS = 5_000;
@@ -24,15 +25,6 @@ export class PaymentSecretMismatchError extends Error {
  */
 export function fingerprintSecret(secret: string): string {
   return createHash('sha256').update('tredjedel payment secret fingerprint\0').update(secret).digest('hex');
-}
-
-function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 export type TServerRegistration = {

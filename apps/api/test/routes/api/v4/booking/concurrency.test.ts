@@ -37,6 +37,69 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('races on PostgreSQL', () =>
     return places;
   }
 
+  type TRacer = { holdId: string; place: TBookable; label: string; address: string };
+
+  /**
+   * One visitor per place (a visitor may hold two tables at most, ADR 0207), each holding 2 covers
+   * with the guest details and `code` on the hold, ready to pay; each test its own `subnet` of
+   * client addresses, so no rate limit is shared between tests.
+   */
+  async function holdWithCode(
+    places: TBookable[],
+    label: string,
+    code: string,
+    subnet: number,
+  ): Promise<TRacer[]> {
+    const racers: TRacer[] = [];
+    for (const [index, place] of places.entries()) {
+      const visitor = {
+        headers: visitorHeaders(`${label}-${index}`),
+        remoteAddress: `10.${subnet}.0.${index + 1}`,
+      };
+      const held = await send(
+        ctx.app,
+        'POST',
+        `/api/v4/booking/${place.productId}/hold`,
+        holdBody(place, 2),
+        visitor,
+      );
+      const holdId = ZBookingHoldResponse.parse(held.json()).hold_id;
+      const guest = await send(
+        ctx.app,
+        'POST',
+        `/api/v4/booking/${place.productId}/guest`,
+        {
+          ...GUEST,
+          email: `${label}${index}@example.dk`,
+          hold_id: holdId,
+          seat: 2,
+          time: place.time,
+          time_end: place.timeEnd,
+          menus: [{ id: place.menuId, count: 2 }],
+          giftcodes: [code],
+        },
+        visitor,
+      );
+      expect(guest.statusCode).toBe(200);
+      racers.push({ holdId, place, label: `${label}-${index}`, address: `10.${subnet}.1.${index + 1}` });
+    }
+    return racers;
+  }
+
+  /** Every racer starts payment at once, each from its own session and address. */
+  const payAtOnce = (racers: TRacer[]) =>
+    Promise.all(
+      racers.map(({ holdId, place, label, address }) =>
+        send(
+          ctx.app,
+          'POST',
+          `/api/v4/booking/${place.productId}/payment`,
+          { hold_id: holdId, lang: 'da', ...GUEST, email: `${label.replace('-', '')}@example.dk` },
+          { headers: visitorHeaders(label), remoteAddress: address },
+        ),
+      ),
+    );
+
   beforeAll(async () => {
     ctx = await buildTestApp('postgres', { LOG_LEVEL: 'error' });
   });
@@ -64,48 +127,7 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('races on PostgreSQL', () =>
   it('20 concurrent payments with one single-use gift code: it is spent once, the others are told why', async () => {
     const places = await twentySlots();
     await seedGiftCard(ctx, { code: 'ONCE-ONLY-0001', amount: 1_000_000, maxUses: 1 });
-    const holds: { holdId: string; place: TBookable }[] = [];
-    for (const [index, place] of places.entries()) {
-      // One visitor per payment, as in life (a visitor may hold two tables at most, ADR 0207).
-      const visitor = { headers: visitorHeaders(`once-${index}`), remoteAddress: `10.1.0.${index + 1}` };
-      const held = await send(
-        ctx.app,
-        'POST',
-        `/api/v4/booking/${place.productId}/hold`,
-        holdBody(place, 2),
-        visitor,
-      );
-      const holdId = ZBookingHoldResponse.parse(held.json()).hold_id;
-      const guest = await send(
-        ctx.app,
-        'POST',
-        `/api/v4/booking/${place.productId}/guest`,
-        {
-          ...GUEST,
-          email: `guest${index}@example.dk`,
-          hold_id: holdId,
-          seat: 2,
-          time: place.time,
-          time_end: place.timeEnd,
-          menus: [{ id: place.menuId, count: 2 }],
-          giftcodes: ['ONCE-ONLY-0001'],
-        },
-        visitor,
-      );
-      expect(guest.statusCode).toBe(200);
-      holds.push({ holdId, place });
-    }
-    const answers = await Promise.all(
-      holds.map(({ holdId, place }, index) =>
-        send(
-          ctx.app,
-          'POST',
-          `/api/v4/booking/${place.productId}/payment`,
-          { hold_id: holdId, lang: 'da', ...GUEST, email: `guest${index}@example.dk` },
-          { headers: visitorHeaders(`once-${index}`), remoteAddress: `10.2.0.${index + 1}` },
-        ),
-      ),
-    );
+    const answers = await payAtOnce(await holdWithCode(places, 'once', 'ONCE-ONLY-0001', 1));
     const succeeded = answers.filter((answer) => answer.statusCode === 200);
     const refused = answers.filter((answer) => answer.statusCode === 422);
     expect(succeeded).toHaveLength(1);
@@ -127,45 +149,7 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('races on PostgreSQL', () =>
     // No more than the cheapest order: whichever order wins takes all of it.
     const amount = Math.min(...places.map((place) => place.priceSale)) * 2 + 2500;
     const card = await seedGiftCard(ctx, { code: 'BALANCE-ONE-0001', amount });
-    const holds: { holdId: string; place: TBookable }[] = [];
-    for (const [index, place] of places.entries()) {
-      const visitor = { headers: visitorHeaders(`balance-${index}`), remoteAddress: `10.3.0.${index + 1}` };
-      const held = await send(
-        ctx.app,
-        'POST',
-        `/api/v4/booking/${place.productId}/hold`,
-        holdBody(place, 2),
-        visitor,
-      );
-      const holdId = ZBookingHoldResponse.parse(held.json()).hold_id;
-      await send(
-        ctx.app,
-        'POST',
-        `/api/v4/booking/${place.productId}/guest`,
-        {
-          ...GUEST,
-          hold_id: holdId,
-          seat: 2,
-          time: place.time,
-          time_end: place.timeEnd,
-          menus: [{ id: place.menuId, count: 2 }],
-          giftcodes: ['BALANCE-ONE-0001'],
-        },
-        visitor,
-      );
-      holds.push({ holdId, place });
-    }
-    const answers = await Promise.all(
-      holds.map(({ holdId, place }, index) =>
-        send(
-          ctx.app,
-          'POST',
-          `/api/v4/booking/${place.productId}/payment`,
-          { hold_id: holdId, lang: 'da', ...GUEST },
-          { headers: visitorHeaders(`balance-${index}`), remoteAddress: `10.4.0.${index + 1}` },
-        ),
-      ),
-    );
+    const answers = await payAtOnce(await holdWithCode(places, 'balance', 'BALANCE-ONE-0001', 3));
     const succeeded = answers.filter((answer) => answer.statusCode === 200);
     expect(succeeded).toHaveLength(1);
     const refused = answers.filter((answer) => answer.statusCode === 422);
