@@ -1,6 +1,7 @@
 import {
   getErrorMessage,
   NO_AVAILABLE_TABLES_MSG,
+  validateGuestInfo,
   type TErrorKey,
   type TValidationResult,
 } from '@tredjedel/domain';
@@ -45,5 +46,25 @@ export function assertValid<TField extends string>(result: TValidationResult<TFi
   throw unprocessableFields(
     result.errors as Record<string, TErrorKey>,
     first ? getErrorMessage(first.key, first.params) : undefined,
+  );
+}
+
+/**
+ * Throws the 422 of guest details the API received: the e-mail was typed twice in the browser,
+ * so the API checks it once; no co-op card unless one is given.
+ */
+export function assertValidGuest(
+  guest: { name: string; email: string; phone: string },
+  coop: { code: string; zip: string } = { code: '', zip: '' },
+): void {
+  assertValid(
+    validateGuestInfo({
+      name: guest.name,
+      email: guest.email,
+      email_confirm: guest.email,
+      phone: guest.phone,
+      coop_code: coop.code,
+      coop_zip: coop.zip,
+    }),
   );
 }

@@ -4,7 +4,6 @@ import {
   normalizePhone,
   resolveCoopCard,
   validateGiftcodeEntry,
-  validateGuestInfo,
   type TBookingGiftcodeRequest,
   type TBookingGuestRequest,
   type TBookingHoldState,
@@ -21,7 +20,7 @@ import {
   giftcodeError,
   type TGiftCard,
 } from '../gift-cards/gift-cards-service.ts';
-import { assertValid, unprocessableFields } from './booking-errors.ts';
+import { assertValidGuest, unprocessableFields } from './booking-errors.ts';
 import {
   findHoldGiftCards,
   findHoldMenus,
@@ -55,16 +54,7 @@ export async function updateGuest(
 ): Promise<TBookingOrder> {
   const coopCode = request.coop_code ?? '';
   const zip = request.billing_zipcode ?? '';
-  assertValid(
-    validateGuestInfo({
-      name: request.name,
-      email: request.email,
-      email_confirm: request.email,
-      phone: request.phone,
-      coop_code: coopCode,
-      coop_zip: zip,
-    }),
-  );
+  assertValidGuest(request, { code: coopCode, zip });
   const coop = resolveCoopCard(coopCode, zip);
   const codes = [...new Set(request.giftcodes.map(normalizeGiftcode).filter((code) => code !== ''))];
   const hold = await withLiveHold(deps.db, productId, request.hold_id, visitor, now, async (tx, live) => {

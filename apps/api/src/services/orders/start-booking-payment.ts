@@ -2,7 +2,6 @@ import {
   calculateBookingPrice,
   normalizePhone,
   resolveCoopCard,
-  validateGuestInfo,
   type TBookingPaymentRequest,
   type TBookingPaymentResponse,
 } from '@tredjedel/domain';
@@ -15,7 +14,7 @@ import {
   giftcodeError,
   lockGiftCards,
 } from '../gift-cards/gift-cards-service.ts';
-import { assertValid } from '../holds/booking-errors.ts';
+import { assertValidGuest } from '../holds/booking-errors.ts';
 import { findBookingProduct } from '../holds/booking-product.ts';
 import { findHoldGiftCards, findHoldMenus } from '../holds/holds-service.ts';
 import { withLiveHold } from '../holds/live-hold.ts';
@@ -39,16 +38,7 @@ export async function startBookingPayment(
   visitor: TVisitor,
   now: Date,
 ): Promise<TBookingPaymentResponse & { isConfirmed: boolean }> {
-  assertValid(
-    validateGuestInfo({
-      name: request.name,
-      email: request.email,
-      email_confirm: request.email,
-      phone: request.phone,
-      coop_code: '',
-      coop_zip: '',
-    }),
-  );
+  assertValidGuest(request);
   // An unknown product is a 404 before anything is locked.
   await findBookingProduct(deps.db, productId);
   const email = request.email.trim();
