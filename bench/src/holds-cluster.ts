@@ -20,10 +20,13 @@ import { describePinning, startNodeProcess } from './processes.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const API_DIR = path.join(ROOT, 'apps/api');
+const BENCH_DIR = path.join(ROOT, 'bench');
 const PROCESSES = 3;
 const NOW = '2026-11-22T18:00:00+01:00';
 
 export type TClusterFigures = {
+  /** What answered: the product's hold route, or the bare route sending the same statement. */
+  target: 'product' | 'bare';
   processes: number;
   connections: number;
   slots: number;
@@ -47,11 +50,157 @@ export type TClusterFigures = {
   loadAverage: number;
 };
 
+type TSend = (base: string, target: TTarget, visitorNumber: number) => Promise<Response>;
+
+/** The product's route: each attempt a new visitor, its own CSRF cookie (jar) and client address. */
+const sendToProduct: TSend = (base, target, visitorNumber) => {
+  const csrf = createCsrfPair();
+  return fetch(`${base}/api/v4/booking/${target.productId}/hold`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: csrf.cookie,
+      'x-csrf-token': csrf.token,
+      'x-forwarded-for': clientAddress(visitorNumber),
+    },
+    body: JSON.stringify({
+      seat: 2,
+      time: target.time,
+      time_end: target.timeEnd,
+      menus: [{ id: target.menuId, count: 2 }],
+      lang: 'da',
+    }),
+  });
+};
+
+/** The bare route (bare-hold-server.ts): the same body and address, the service day in a header. */
+const sendToBare: TSend = (base, target, visitorNumber) =>
+  fetch(`${base}/hold/${target.productId}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': clientAddress(visitorNumber),
+      'x-service-date': target.serviceDate,
+    },
+    body: JSON.stringify({ seat: 2, time: target.time, menus: [{ id: target.menuId, count: 2 }] }),
+  });
+
+function clientAddress(visitorNumber: number): string {
+  return `10.${(visitorNumber >> 16) & 255}.${(visitorNumber >> 8) & 255}.${visitorNumber & 255}`;
+}
+
+/**
+ * `connections` visitors in a loop for `durationS` against `bases` (round-robin), after a warm-up
+ * at full concurrency that opens every process's pool connections; the holds of the warm-up are
+ * deleted before the run, and the bench database's backends pinned to the servers' core.
+ */
+async function driveLoad(options: {
+  target: TClusterFigures['target'];
+  databaseUrl: string;
+  databaseName: string;
+  children: ChildProcess[];
+  bases: string[];
+  targets: TTarget[];
+  send: TSend;
+  durationS: number;
+  connections: number;
+}): Promise<TClusterFigures> {
+  const { bases, targets, send } = options;
+  const latencies: number[] = [];
+  const counts = { held: 0, refused: 0, other: 0, server: 0 };
+  let visitorNumber = 0;
+  let next = 0;
+  const attempt = async (measure: boolean) => {
+    const target = targets[next % targets.length] as TTarget;
+    const base = bases[next % bases.length] as string;
+    next += 1;
+    visitorNumber += 1;
+    const startedAt = performance.now();
+    const answer = await send(base, target, visitorNumber);
+    await answer.arrayBuffer();
+    if (!measure) return;
+    latencies.push(performance.now() - startedAt);
+    if (answer.status === 200) counts.held += 1;
+    else if (answer.status === 409 || answer.status === 429) counts.refused += 1;
+    else if (answer.status >= 500) counts.server += 1;
+    else counts.other += 1;
+  };
+
+  for (let round = 0; round < 3; round += 1)
+    await Promise.all(Array.from({ length: options.connections }, () => attempt(false)));
+  const backends = await withClient(options.databaseUrl, async (client) => {
+    await client.query(`delete from hold_menus; delete from holds; delete from rate_limits;`);
+    return backendPids(client, options.databaseName);
+  });
+  const pinnedBackends = pinBackends(backends);
+  const serverPids = options.children.flatMap((child) => (child.pid === undefined ? [] : [child.pid]));
+  const serverCpuBefore = cpuSnapshot(serverPids);
+  const postgresCpuBefore = cpuSnapshot(backends);
+
+  const deadline = performance.now() + options.durationS * 1000;
+  const startedAt = performance.now();
+  await Promise.all(
+    Array.from({ length: options.connections }, async () => {
+      while (performance.now() < deadline) await attempt(true);
+    }),
+  );
+  const seconds = (performance.now() - startedAt) / 1000;
+  const serverCpu = serverCpuBefore.size > 0 ? cpuSpentSince(serverCpuBefore, serverPids) : null;
+  const postgresCpu = await withClient(options.databaseUrl, async (client) => {
+    const after = await backendPids(client, options.databaseName);
+    return postgresCpuBefore.size > 0 ? cpuSpentSince(postgresCpuBefore, after) : null;
+  });
+  const loadAverage = os.loadavg()[0] ?? 0;
+
+  const overbooked = await withClient(options.databaseUrl, async (client) => {
+    const { rows } = await client.query(
+      `select s.id from time_slots s
+        where coalesce((select sum(h.covers) from holds h where h.slot_id = s.id and h.status = 'active'), 0)
+            + coalesce((select sum(b.covers) from bookings b where b.slot_id = s.id and b.status = 'confirmed'), 0)
+            > s.covers`,
+    );
+    return rows.length;
+  });
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const perAttempt = (cpu: number | null) => (cpu === null ? null : cpu / Math.max(latencies.length, 1));
+  return {
+    target: options.target,
+    processes: bases.length,
+    connections: options.connections,
+    slots: targets.length,
+    seconds,
+    attempts: latencies.length,
+    held: counts.held,
+    refused: counts.refused,
+    otherErrors: counts.other,
+    serverErrors: counts.server,
+    holdsPerSecond: counts.held / seconds,
+    attemptsPerSecond: latencies.length / seconds,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    overbooked,
+    serverCpuPerAttempt: perAttempt(serverCpu),
+    postgresCpuPerAttempt: perAttempt(postgresCpu),
+    pinnedBackends,
+    loadAverage,
+  };
+}
+
+async function stopChildren(children: ChildProcess[]) {
+  for (const child of children.splice(0)) child.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+
+/**
+ * The product's hold route on three processes, then, on the same database, slots and load, three
+ * bare routes sending the same `take_hold` statement (bare-hold-server.ts): the limit the product
+ * is measured against.
+ */
 export async function runClusterHoldsBench(options: {
   databaseUrl: string;
   durationS: number;
   connections: number;
-}): Promise<TClusterFigures> {
+}): Promise<TClusterFigures[]> {
   const admin = options.databaseUrl;
   const name = `tredjedel_bench_${randomBytes(4).toString('hex')}`;
   await withClient(admin, (client) => client.query(`create database ${name}`));
@@ -86,130 +235,56 @@ export async function runClusterHoldsBench(options: {
       position === 0 ? 50 : 20_000,
     );
     if (targets.length === 0) throw new Error('no bookable slot found in the seed');
+    const load = { ...options, databaseUrl: url.toString(), databaseName: name, children, targets };
+    const product = await driveLoad({ ...load, target: 'product', bases, send: sendToProduct });
+    await stopChildren(children);
 
-    const latencies: number[] = [];
-    const counts = { held: 0, refused: 0, other: 0, server: 0 };
-    let visitorNumber = 0;
-    let next = 0;
-    const attempt = async (measure: boolean) => {
-      const target = targets[next % targets.length] as TTarget;
-      const base = bases[next % bases.length] as string;
-      next += 1;
-      visitorNumber += 1;
-      // A new visitor each time: its own CSRF cookie (jar) and client address.
-      const csrf = createCsrfPair();
-      const address = `10.${(visitorNumber >> 16) & 255}.${(visitorNumber >> 8) & 255}.${visitorNumber & 255}`;
-      const startedAt = performance.now();
-      const answer = await fetch(`${base}/api/v4/booking/${target.productId}/hold`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          cookie: csrf.cookie,
-          'x-csrf-token': csrf.token,
-          'x-forwarded-for': address,
-        },
-        body: JSON.stringify({
-          seat: 2,
-          time: target.time,
-          time_end: target.timeEnd,
-          menus: [{ id: target.menuId, count: 2 }],
-          lang: 'da',
-        }),
-      });
-      await answer.arrayBuffer();
-      if (!measure) return;
-      latencies.push(performance.now() - startedAt);
-      if (answer.status === 200) counts.held += 1;
-      else if (answer.status === 409 || answer.status === 429) counts.refused += 1;
-      else if (answer.status >= 500) counts.server += 1;
-      else counts.other += 1;
-    };
-
-    // Warm-up at full concurrency, so every process opens its pool's connections before the run.
-    for (let round = 0; round < 3; round += 1)
-      await Promise.all(Array.from({ length: options.connections }, () => attempt(false)));
-    const backends = await withClient(url.toString(), async (client) => {
-      await client.query(`delete from hold_menus; delete from holds; delete from rate_limits;`);
-      return backendPids(client, name);
-    });
-    const pinnedBackends = pinBackends(backends);
-    const serverPids = children.flatMap((child) => (child.pid === undefined ? [] : [child.pid]));
-    const serverCpuBefore = cpuSnapshot(serverPids);
-    const postgresCpuBefore = cpuSnapshot(backends);
-
-    const deadline = performance.now() + options.durationS * 1000;
-    const startedAt = performance.now();
-    await Promise.all(
-      Array.from({ length: options.connections }, async () => {
-        while (performance.now() < deadline) await attempt(true);
-      }),
+    const bare = await Promise.all(
+      Array.from({ length: PROCESSES }, () =>
+        startNodeProcess(BENCH_DIR, 'src/bare-hold-server.ts', env, /bare hold route at (http:\/\/\S+)/),
+      ),
     );
-    const seconds = (performance.now() - startedAt) / 1000;
-    const serverCpu = serverCpuBefore.size > 0 ? cpuSpentSince(serverCpuBefore, serverPids) : null;
-    const postgresCpu = await withClient(url.toString(), async (client) => {
-      const after = await backendPids(client, name);
-      return postgresCpuBefore.size > 0 ? cpuSpentSince(postgresCpuBefore, after) : null;
-    });
-    const loadAverage = os.loadavg()[0] ?? 0;
-
-    const overbooked = await withClient(url.toString(), async (client) => {
-      const { rows } = await client.query(
-        `select s.id from time_slots s
-          where coalesce((select sum(h.covers) from holds h where h.slot_id = s.id and h.status = 'active'), 0)
-              + coalesce((select sum(b.covers) from bookings b where b.slot_id = s.id and b.status = 'confirmed'), 0)
-              > s.covers`,
-      );
-      return rows.length;
-    });
-    const sorted = [...latencies].sort((a, b) => a - b);
-    return {
-      processes: PROCESSES,
-      connections: options.connections,
-      slots: targets.length,
-      seconds,
-      attempts: latencies.length,
-      held: counts.held,
-      refused: counts.refused,
-      otherErrors: counts.other,
-      serverErrors: counts.server,
-      holdsPerSecond: counts.held / seconds,
-      attemptsPerSecond: latencies.length / seconds,
-      p50: percentile(sorted, 50),
-      p99: percentile(sorted, 99),
-      overbooked,
-      serverCpuPerAttempt: serverCpu === null ? null : serverCpu / Math.max(latencies.length, 1),
-      postgresCpuPerAttempt: postgresCpu === null ? null : postgresCpu / Math.max(latencies.length, 1),
-      pinnedBackends,
-      loadAverage,
-    };
+    for (const { child } of bare) children.push(child);
+    const bareBases = bare.map(({ address }) => address);
+    const limit = await driveLoad({ ...load, target: 'bare', bases: bareBases, send: sendToBare });
+    return [product, limit];
   } finally {
-    for (const child of children) child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await stopChildren(children);
     await withClient(admin, (client) => client.query(`drop database if exists ${name} with (force)`));
   }
 }
 
-export function printClusterFigures(figures: TClusterFigures): boolean {
-  console.log(`\n## Section: holds across ${figures.processes} processes on PostgreSQL\n`);
+export function printClusterFigures(rows: TClusterFigures[]): boolean {
+  const [first] = rows;
+  if (!first) return true;
+  console.log(`\n## Section: holds across ${first.processes} processes on PostgreSQL\n`);
   const postgresPinning =
-    figures.pinnedBackends > 0 ? `, ${figures.pinnedBackends} PostgreSQL backends with them` : '';
+    first.pinnedBackends > 0 ? `, ${first.pinnedBackends} PostgreSQL backends with them` : '';
   console.log(
-    `${describePinning()}${postgresPinning}; ${figures.seconds.toFixed(1)} s; load average ${figures.loadAverage.toFixed(1)}\n`,
+    `${describePinning()}${postgresPinning}; ${first.seconds.toFixed(1)} s per row; load average ${rows.map((row) => row.loadAverage.toFixed(1)).join(', ')}\n`,
   );
   const ms = (value: number | null) => (value === null ? 'n/a' : value.toFixed(2));
+  const bare = rows.find((row) => row.target === 'bare');
   console.log(
-    '| processes | concurrent visitors | slots | attempts/s | holds/s | refused (409/429) | other 4xx | 5xx | p50 ms | p99 ms | overbooked slots | server CPU ms/attempt | PostgreSQL CPU ms/attempt |',
+    '| route | processes | concurrent visitors | slots | attempts/s | of bare | holds/s | refused (409/429) | other 4xx | 5xx | p50 ms | p99 ms | overbooked slots | server CPU ms/attempt | PostgreSQL CPU ms/attempt |',
   );
-  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
-  console.log(
-    `| ${figures.processes} | ${figures.connections} | ${figures.slots} | ${figures.attemptsPerSecond.toFixed(0)} | ${figures.holdsPerSecond.toFixed(0)} | ${figures.refused} | ${figures.otherErrors} | ${figures.serverErrors} | ${figures.p50.toFixed(1)} | ${figures.p99.toFixed(1)} | ${figures.overbooked} | ${ms(figures.serverCpuPerAttempt)} | ${ms(figures.postgresCpuPerAttempt)} |`,
-  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const figures of rows) {
+    const ofBare = bare
+      ? `${((100 * figures.attemptsPerSecond) / bare.attemptsPerSecond).toFixed(0)} %`
+      : 'n/a';
+    const route = figures.target === 'product' ? 'product hold route' : 'bare route, same statement';
+    console.log(
+      `| ${route} | ${figures.processes} | ${figures.connections} | ${figures.slots} | ${figures.attemptsPerSecond.toFixed(0)} | ${ofBare} | ${figures.holdsPerSecond.toFixed(0)} | ${figures.refused} | ${figures.otherErrors} | ${figures.serverErrors} | ${figures.p50.toFixed(1)} | ${figures.p99.toFixed(1)} | ${figures.overbooked} | ${ms(figures.serverCpuPerAttempt)} | ${ms(figures.postgresCpuPerAttempt)} |`,
+    );
+  }
   // The issue's target: 1,000 holds a second, p99 under 100 ms, no overbooking, no 5xx.
-  const isOnTarget = figures.holdsPerSecond >= 1000 && figures.p99 < 100;
+  const product = rows.find((row) => row.target === 'product') ?? first;
+  const isOnTarget = product.holdsPerSecond >= 1000 && product.p99 < 100;
   console.log(
     `Target (1,000 holds/s, p99 < 100 ms): ${isOnTarget ? 'reached' : 'not reached'} on this machine.`,
   );
-  const isOk = figures.overbooked === 0 && figures.serverErrors === 0;
+  const isOk = rows.every((row) => row.overbooked === 0 && row.serverErrors === 0);
   console.log(isOk ? 'Cluster holds: zero overbookings, no 5xx.' : 'Cluster holds: OVERBOOKED or 5xx.');
   return isOk;
 }

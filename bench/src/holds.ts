@@ -50,7 +50,15 @@ export async function withClient<T>(url: string, work: (client: TPgClient) => Pr
   }
 }
 
-export type TTarget = { productId: number; menuId: number; time: string; timeEnd: string; covers: number };
+export type TTarget = {
+  productId: number;
+  menuId: number;
+  /** The slot's service day (`YYYY-MM-DD`) and time. */
+  serviceDate: string;
+  time: string;
+  timeEnd: string;
+  covers: number;
+};
 /**
  * Bookable slots for a holds bench: three places with an unrestricted menu at 20:00 and 21:00,
  * each slot set to `coversAt(its position)` covers. Reading a place's times first makes the
@@ -74,8 +82,9 @@ export async function prepareHoldTargets(
       await fetch(`${base}/api/v4/products/${row.product_id}/stocks/times`);
       for (const time of ['20:00:00', '21:00:00']) {
         const covers = coversAt(chosen.length);
-        const updated = await client.query<{ time_end: string }>(
-          `update time_slots set covers = $1 where product_id = $2 and time = $3 returning time_end::text`,
+        const updated = await client.query<{ time_end: string; service_date: string }>(
+          `update time_slots set covers = $1 where product_id = $2 and time = $3
+           returning time_end::text, service_date::text`,
           [covers, row.product_id, time],
         );
         const slot = updated.rows[0];
@@ -83,6 +92,7 @@ export async function prepareHoldTargets(
           chosen.push({
             productId: row.product_id,
             menuId: row.menu_id,
+            serviceDate: slot.service_date,
             time,
             timeEnd: slot.time_end,
             covers,

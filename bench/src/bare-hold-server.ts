@@ -1,0 +1,57 @@
+/**
+ * The yardstick for holds: a bare Fastify route that sends the product's own `take_hold` statement
+ * (migration 0009) for every POST, with nothing else in front of it: no CSRF, cookies, sessions,
+ * security headers, metrics or validation. The cluster section runs three of these on the same
+ * database and load as the product, so the product's holds/s read as a share of what the same
+ * statement on the same machine allows.
+ */
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import Fastify from 'fastify';
+
+const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/api');
+const pg = createRequire(path.join(API_DIR, 'package.json'))('pg') as {
+  Pool: new (options: { connectionString: string; max: number }) => {
+    query<T>(text: string, values: unknown[]): Promise<{ rows: T[] }>;
+  };
+};
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL ?? '', max: 10 });
+const HOLD_MS = 15 * 60_000;
+const NOW = process.env.NOW ? new Date(process.env.NOW) : null;
+
+type TBody = { seat: number; time: string; menus: { id: number; count: number }[] };
+
+const app = Fastify({ logger: false });
+app.post<{ Params: { id: string }; Body: TBody }>('/hold/:id', async (request, reply) => {
+  const now = NOW ?? new Date();
+  const { seat, time, menus } = request.body;
+  const clientAddress = String(request.headers['x-forwarded-for'] ?? request.ip);
+  const { rows } = await pool.query<{ is_inserted: boolean; slot: number | null }>(
+    `select slot, is_inserted from take_hold($1::integer, $2::date, $3::time, $4::timestamptz, $5, $6::integer,
+       'da', $7::timestamptz, $8, $9, $10::integer[], $11::integer[], 5, 20, 20, 100, $12::text, 60000, 100000)`,
+    [
+      Number(request.params.id),
+      request.headers['x-service-date'],
+      time,
+      now.toISOString(),
+      randomBytes(16).toString('base64url'),
+      seat,
+      new Date(now.getTime() + HOLD_MS).toISOString(),
+      randomBytes(16).toString('base64url'),
+      clientAddress,
+      `{${menus.map((line) => line.id).join(',')}}`,
+      `{${menus.map((line) => line.count).join(',')}}`,
+      `hold:${clientAddress}`,
+    ],
+  );
+  const taken = rows[0];
+  if (!taken?.slot) return reply.code(422).send({ error: 'no such time' });
+  if (!taken.is_inserted) return reply.code(409).send({ error: 'no table' });
+  return { ok: true };
+});
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+console.log(`bare hold route at ${address}`);
