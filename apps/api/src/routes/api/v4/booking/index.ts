@@ -110,31 +110,32 @@ export default function bookingRoutes(app: FastifyInstance, _options: unknown, d
   }
 
   /**
-   * Every hold request counts once against the hold rate limit, before any other refusal. With the
-   * database as the store a new hold is counted by its own statement (one round trip, ADR 0246);
-   * otherwise, and when the request fails before that statement, it is counted apart first.
+   * Every hold request counts once against the hold rate limit, and a client over it gets the 429
+   * before any other refusal (ADR 0208). With the database as the store, a new hold is counted by
+   * its own statement (one round trip, ADR 0246); any other request, or one refused before that
+   * statement ran, is counted apart, once.
    */
   app.post('/booking/:id/hold', { onRequest: csrf, schema: SCHEMA.hold }, async (request, reply) => {
     let isCounted = false;
-    const countApart = async () => {
+    const countOnce = async () => {
+      if (isCounted) return;
       isCounted = true;
       await countHolds(request, 1);
     };
     try {
-      if (!store.isDatabase) await countApart();
       const { id } = parseRequestPart(ZBookingParams, request.params);
       const body = parseBody(ZBookingHoldRequest, withCookieHoldId(request));
       const visitor = getVisitor(request, reply, isSecure);
-      const isFolded = !isCounted && isNewHoldRequest(body);
-      if (!isFolded && !isCounted) await countApart();
-      const rate = isFolded
-        ? { ...holdRule, key: rateLimitKey(holdRule, request), onCounted: () => (isCounted = true) }
-        : null;
+      const rate =
+        store.isDatabase && isNewHoldRequest(body)
+          ? { ...holdRule, key: rateLimitKey(holdRule, request), onCounted: () => (isCounted = true) }
+          : null;
+      if (!rate) await countOnce();
       const { order } = await createOrMoveHold(deps, id, body, visitor, clock.now(), rate);
       withHoldCookie(reply, order);
       return order;
     } catch (error) {
-      if (!isCounted) await countApart();
+      await countOnce();
       throw error;
     }
   });
