@@ -37,7 +37,7 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('races on PostgreSQL', () =>
     return places;
   }
 
-  type TRacer = { holdId: string; place: TBookable; label: string; address: string };
+  type TRacer = { holdId: string; place: TBookable; label: string; address: string; email: string };
 
   /**
    * One visitor per place (a visitor may hold two tables at most, ADR 0207), each holding 2 covers
@@ -64,13 +64,14 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('races on PostgreSQL', () =>
         visitor,
       );
       const holdId = ZBookingHoldResponse.parse(held.json()).hold_id;
+      const email = `${label}${index}@example.dk`;
       const guest = await send(
         ctx.app,
         'POST',
         `/api/v4/booking/${place.productId}/guest`,
         {
           ...GUEST,
-          email: `${label}${index}@example.dk`,
+          email,
           hold_id: holdId,
           seat: 2,
           time: place.time,
@@ -81,7 +82,13 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('races on PostgreSQL', () =>
         visitor,
       );
       expect(guest.statusCode).toBe(200);
-      racers.push({ holdId, place, label: `${label}-${index}`, address: `10.${subnet}.1.${index + 1}` });
+      racers.push({
+        holdId,
+        place,
+        label: `${label}-${index}`,
+        address: `10.${subnet}.1.${index + 1}`,
+        email,
+      });
     }
     return racers;
   }
@@ -89,12 +96,12 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('races on PostgreSQL', () =>
   /** Every racer starts payment at once, each from its own session and address. */
   const payAtOnce = (racers: TRacer[]) =>
     Promise.all(
-      racers.map(({ holdId, place, label, address }) =>
+      racers.map(({ holdId, place, label, address, email }) =>
         send(
           ctx.app,
           'POST',
           `/api/v4/booking/${place.productId}/payment`,
-          { hold_id: holdId, lang: 'da', ...GUEST, email: `${label.replace('-', '')}@example.dk` },
+          { hold_id: holdId, lang: 'da', ...GUEST, email },
           { headers: visitorHeaders(label), remoteAddress: address },
         ),
       ),
