@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 
 import { backendPids, cpuSnapshot, cpuSpentSince, pinBackends } from './cpu.ts';
-import { createCsrfPair, percentile, prepareHoldTargets, type TTarget, withClient } from './holds.ts';
+import { createCsrfPair, prepareHoldTargets, summariseAttempts, type TTarget, withClient } from './holds.ts';
 import { describePinning, startNodeProcess } from './processes.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -161,23 +161,14 @@ async function driveLoad(options: {
     );
     return rows.length;
   });
-  const sorted = [...latencies].sort((a, b) => a - b);
   const perAttempt = (cpu: number | null) => (cpu === null ? null : cpu / Math.max(latencies.length, 1));
   return {
+    ...summariseAttempts(latencies, counts, seconds),
     target: options.target,
     processes: bases.length,
     connections: options.connections,
     slots: targets.length,
-    seconds,
-    attempts: latencies.length,
-    held: counts.held,
-    refused: counts.refused,
-    otherErrors: counts.other,
     serverErrors: counts.server,
-    holdsPerSecond: counts.held / seconds,
-    attemptsPerSecond: latencies.length / seconds,
-    p50: percentile(sorted, 50),
-    p99: percentile(sorted, 99),
     overbooked,
     serverCpuPerAttempt: perAttempt(serverCpu),
     postgresCpuPerAttempt: perAttempt(postgresCpu),

@@ -117,8 +117,28 @@ export type THoldsFigures = {
   overbooked: number;
 };
 
-export const percentile = (sorted: number[], p: number) =>
+const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+
+/** A run's answers as counts, rates and latency percentiles. */
+export function summariseAttempts(
+  latencies: readonly number[],
+  counts: { held: number; refused: number; other: number },
+  seconds: number,
+) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    seconds,
+    attempts: latencies.length,
+    held: counts.held,
+    refused: counts.refused,
+    otherErrors: counts.other,
+    holdsPerSecond: counts.held / seconds,
+    attemptsPerSecond: latencies.length / seconds,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+  };
+}
 
 /**
  * Many concurrent visitors hold tables on a few slots, so they queue on the same row locks. The
@@ -225,20 +245,7 @@ export async function runHoldsBench(options: {
       );
       return rows.length;
     });
-    const sorted = [...latencies].sort((a, b) => a - b);
-    return {
-      seconds,
-      attempts: latencies.length,
-      held: counts.held,
-      refused: counts.refused,
-      otherErrors: counts.other,
-      holdsPerSecond: counts.held / seconds,
-      attemptsPerSecond: latencies.length / seconds,
-      p50: percentile(sorted, 50),
-      p99: percentile(sorted, 99),
-      slots: targets.length,
-      overbooked,
-    };
+    return { ...summariseAttempts(latencies, counts, seconds), slots: targets.length, overbooked };
   } finally {
     server?.kill();
     await withClient(admin, (client) => client.query(`drop database if exists ${name} with (force)`));
