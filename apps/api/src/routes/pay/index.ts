@@ -21,9 +21,9 @@ const ZPaymentParams = z.object({
 });
 const ZCompleteForm = z.object({ action: z.enum(['pay', 'decline']) });
 
-/** The hosted page's strict policy: no script at all, its own inline style, forms to itself only. */
+/** The hosted page's strict policy: no script at all, its own inline style, the site's icon, forms to itself only. */
 const PAGE_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 /**
  * The built-in gateway (docs/design.md "Payment"): the hosted page `/pay/{paymentId}` with Pay and Decline,
