@@ -11,7 +11,7 @@
  *
  * Alone: `node --import tsx src/pages.ts` (starts its own server; the web app must be built).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,7 +19,13 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 import { holdTableCookie } from './pages-visitor.ts';
-import { describePinning, pinning, startApiServer, stopAllProcesses } from './processes.ts';
+import {
+  describePinning,
+  ensureDebianProgram,
+  pinning,
+  startApiServer,
+  stopAllProcesses,
+} from './processes.ts';
 import { ensureWrk, measureWithWrk, type TMeasured } from './wrk.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -38,20 +44,9 @@ const GZIP = { 'accept-encoding': 'gzip' };
 
 type TRow = TMeasured & { name: string };
 
-function findNginx(): string | null {
-  for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'])
-    if (fs.existsSync(candidate)) return candidate;
-  return null;
-}
-
 /** Debian's nginx, installed if missing (never started as a service: we run our own). */
 function ensureNginx(): string | null {
-  const found = findNginx();
-  if (found) return found;
-  console.log('nginx is missing: apt-get install -y nginx');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'nginx'], { stdio: 'inherit', env });
-  return findNginx();
+  return ensureDebianProgram('nginx', ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx']);
 }
 
 /** An nginx configuration with both servers: files, and a proxy cache in front of `origin`. */

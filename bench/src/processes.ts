@@ -117,3 +117,17 @@ export function processTreeCpuMs(pid: number | undefined): number | null {
   };
   return (ticksOf(String(pid)) * 1000) / CLOCK_TICKS_PER_S;
 }
+
+/**
+ * A program from Debian's package `pkg`, at the first of `paths` that exists, installed with
+ * apt-get when missing (the bench runs as root in CI containers); null when it cannot be had.
+ */
+export function ensureDebianProgram(pkg: string, paths: readonly string[]): string | null {
+  const find = () => paths.find((candidate) => fs.existsSync(candidate)) ?? null;
+  const found = find();
+  if (found) return found;
+  console.log(`${pkg} is missing: apt-get install -y ${pkg}`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['install', '-y', '--no-install-recommends', pkg], { stdio: 'inherit', env });
+  return find();
+}

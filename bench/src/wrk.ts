@@ -5,29 +5,17 @@
  * measures 18,000–22,000 on the same machine). Debian's package, installed with apt-get when
  * missing, like nginx; it runs on the load core(s), apart from the servers (processes.ts).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
+import { spawn } from 'node:child_process';
 
-import { pinning, processTreeCpuMs } from './processes.ts';
+import { ensureDebianProgram, pinning, processTreeCpuMs } from './processes.ts';
 
 export type TWrkFigures = { rps: number; p50: number; p99: number; errors: number; requests: number };
 /** wrk's figures and the servers' CPU time per request (ms; null where /proc cannot tell). */
 export type TMeasured = TWrkFigures & { cpuMsPerRequest: number | null };
 
-function findWrk(): string | null {
-  for (const candidate of ['/usr/bin/wrk', '/usr/local/bin/wrk'])
-    if (fs.existsSync(candidate)) return candidate;
-  return null;
-}
-
-/** Debian's wrk, installed if missing (the bench runs as root in CI containers). */
+/** Debian's wrk, installed if missing. */
 export function ensureWrk(): string | null {
-  const found = findWrk();
-  if (found) return found;
-  console.log('wrk is missing: apt-get install -y wrk');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'wrk'], { stdio: 'inherit', env });
-  return findWrk();
+  return ensureDebianProgram('wrk', ['/usr/bin/wrk', '/usr/local/bin/wrk']);
 }
 
 const UNIT_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
