@@ -56,18 +56,17 @@ export function prepareBody(body: unknown): TPreparedBody {
 
 /**
  * Bytes sent as they are (a rendered page), with a strong ETag since every answer is these exact
- * bytes. `compressNow` (bytes answered again and again): both compressions made now, once, so no
- * answer waits for one; otherwise only the one a client asks for, when it asks.
+ * bytes. `isShared` (bytes answered again and again): both compressions made now, once, so no
+ * answer waits for one. Otherwise the bytes are answered once: only the compression the client
+ * asks for, when it asks, at the fastest level (COMPRESS_ONCE).
  */
-export function prepareBytes(
-  bytes: Buffer,
-  { compressNow, isOneOff = false }: { compressNow: boolean; isOneOff?: boolean },
-): TPreparedBody {
+export function prepareBytes(bytes: Buffer, { isShared }: { isShared: boolean }): TPreparedBody {
   const encoded =
-    compressNow && bytes.length >= COMPRESS_THRESHOLD
+    isShared && bytes.length >= COMPRESS_THRESHOLD
       ? { br: COMPRESS.br(bytes), gzip: COMPRESS.gzip(bytes) }
       : {};
-  return { bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"`, encoded, isOneOff };
+  const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`;
+  return { bytes, etag, encoded, isOneOff: !isShared };
 }
 
 /** If-None-Match holds this ETag (a list, `*`, weak or strong: RFC 9110's weak comparison). */

@@ -245,7 +245,7 @@ export default fp<TWebPagesOptions>(
       return {
         status: response.status,
         headers: pageHeaders,
-        body: prepareBytes(html, { compressNow: isShareable, isOneOff: !isShareable }),
+        body: prepareBytes(html, { isShared: isShareable }),
         isShareable,
       };
     }
@@ -306,7 +306,7 @@ export default fp<TWebPagesOptions>(
           ...template.headers,
           ['content-security-policy', pageContentSecurityPolicy(inlineScriptHashes(html))],
         ],
-        body: prepareBytes(Buffer.from(html, 'utf8'), { compressNow: false, isOneOff: true }),
+        body: prepareBytes(Buffer.from(html, 'utf8'), { isShared: false }),
         isShareable: false,
       };
       return sendPage(request, reply, page);
