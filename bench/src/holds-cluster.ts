@@ -25,8 +25,12 @@ const PROCESSES = 3;
 const NOW = '2026-11-22T18:00:00+01:00';
 
 export type TClusterFigures = {
-  /** What answered: the product's hold route, or the bare route sending the same statement. */
-  target: 'product' | 'bare';
+  /**
+   * What answered: the product's hold route as configured by default (new holds batched, ADR 0247),
+   * the same with each new hold sent alone (HOLD_BATCH_MAX=1, as before batching), or the bare
+   * route sending one `take_hold` statement per request.
+   */
+  target: 'product' | 'product-alone' | 'bare';
   processes: number;
   connections: number;
   slots: number;
@@ -212,22 +216,38 @@ export async function runClusterHoldsBench(options: {
       RATE_LIMIT_PAYMENT_PER_MINUTE: '100000',
     };
     // Started together: one migrates and seeds under the start-up lock, the others wait.
-    const started = await Promise.all(
-      Array.from({ length: PROCESSES }, () =>
-        startNodeProcess(API_DIR, 'src/server.ts', env, /Tredjedel is running at (http:\/\/\S+)/),
-      ),
-    );
-    for (const { child } of started) children.push(child);
-    const bases = started.map(({ address }) => address.replace('localhost', '127.0.0.1'));
+    const startProduct = async (extraEnv: Record<string, string>) => {
+      const started = await Promise.all(
+        Array.from({ length: PROCESSES }, () =>
+          startNodeProcess(
+            API_DIR,
+            'src/server.ts',
+            { ...env, ...extraEnv },
+            /Tredjedel is running at (http:\/\/\S+)/,
+          ),
+        ),
+      );
+      for (const { child } of started) children.push(child);
+      return started.map(({ address }) => address.replace('localhost', '127.0.0.1'));
+    };
+    const aloneBases = await startProduct({ HOLD_BATCH_MAX: '1' });
 
     // Few slots, contended: three places at 20:00 and 21:00, room for the whole run except the
     // first, which fills within seconds and then refuses.
-    const targets = await prepareHoldTargets(url.toString(), bases[0] ?? '', (position) =>
+    const targets = await prepareHoldTargets(url.toString(), aloneBases[0] ?? '', (position) =>
       position === 0 ? 50 : 20_000,
     );
     if (targets.length === 0) throw new Error('no bookable slot found in the seed');
     const load = { ...options, databaseUrl: url.toString(), databaseName: name, children, targets };
-    const product = await driveLoad({ ...load, target: 'product', bases, send: sendToProduct });
+    const alone = await driveLoad({
+      ...load,
+      target: 'product-alone',
+      bases: aloneBases,
+      send: sendToProduct,
+    });
+    await stopChildren(children);
+    const batchedBases = await startProduct({});
+    const product = await driveLoad({ ...load, target: 'product', bases: batchedBases, send: sendToProduct });
     await stopChildren(children);
 
     const bare = await Promise.all(
@@ -238,12 +258,18 @@ export async function runClusterHoldsBench(options: {
     for (const { child } of bare) children.push(child);
     const bareBases = bare.map(({ address }) => address);
     const limit = await driveLoad({ ...load, target: 'bare', bases: bareBases, send: sendToBare });
-    return [product, limit];
+    return [alone, product, limit];
   } finally {
     await stopChildren(children);
     await withClient(admin, (client) => client.query(`drop database if exists ${name} with (force)`));
   }
 }
+
+const ROUTE_NAMES: Record<TClusterFigures['target'], string> = {
+  'product-alone': 'product hold route, each new hold alone (HOLD_BATCH_MAX=1)',
+  product: 'product hold route, new holds batched (default)',
+  bare: 'bare route, one take_hold per request',
+};
 
 export function printClusterFigures(rows: TClusterFigures[]): boolean {
   const [first] = rows;
@@ -264,7 +290,7 @@ export function printClusterFigures(rows: TClusterFigures[]): boolean {
     const ofBare = bare
       ? `${((100 * figures.attemptsPerSecond) / bare.attemptsPerSecond).toFixed(0)} %`
       : 'n/a';
-    const route = figures.target === 'product' ? 'product hold route' : 'bare route, same statement';
+    const route = ROUTE_NAMES[figures.target];
     console.log(
       `| ${route} | ${figures.processes} | ${figures.connections} | ${figures.slots} | ${figures.attemptsPerSecond.toFixed(0)} | ${ofBare} | ${figures.holdsPerSecond.toFixed(0)} | ${figures.refused} | ${figures.otherErrors} | ${figures.serverErrors} | ${figures.p50.toFixed(1)} | ${figures.p99.toFixed(1)} | ${figures.overbooked} | ${ms(figures.serverCpuPerAttempt)} | ${ms(figures.postgresCpuPerAttempt)} |`,
     );

@@ -97,6 +97,8 @@ const ZConfig = z
     HOLD_MAX_COVERS_PER_VISITOR: z.coerce.number().int().min(1).default(16),
     HOLD_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
     HOLD_MAX_COVERS_PER_ADDRESS: z.coerce.number().int().min(1).default(120),
+    /** New holds one process sends in one statement at most (ADR 0247); 1: each alone, none waits. */
+    HOLD_BATCH_MAX: z.coerce.number().int().min(1).max(500).default(64),
     /** The outbox worker: how often it looks for e-mail, how many attempts, the first retry's delay. */
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(2000),
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),

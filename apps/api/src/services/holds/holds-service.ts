@@ -21,7 +21,7 @@ import { getGiftCardBalance } from '../gift-cards/gift-cards-service.ts';
 import { assertValid, noAvailableTables, unprocessableFields } from './booking-errors.ts';
 import { voidPendingOrders } from '../orders/fail-order.ts';
 import { assertWithinHoldLimits, type THoldLimits } from './hold-limits.ts';
-import { takeHold, type TFoldedRateLimit, type TNewHold } from './insert-hold.ts';
+import { takeHold, takeHolds, type TFoldedRateLimit, type TNewHold, type TTakeHolds } from './insert-hold.ts';
 import type { TBookingCatalogue } from './booking-catalogue.ts';
 import { isOwnedBy, type TVisitor } from './owner.ts';
 import { coversBookedAtSlotSql, coversHeldAtSlotSql } from './covers-sql.ts';
@@ -39,6 +39,8 @@ export type THoldDeps = {
   limits: THoldLimits;
   /** Products and menus for the hold path, cached briefly per process (ADR 0209). */
   catalogue: TBookingCatalogue;
+  /** New holds, sent with this process's other new holds (hold-batcher.ts, ADR 0247). */
+  takeNewHolds: TTakeHolds;
 };
 
 /** A slot row locked FOR UPDATE with what is left for `exceptHoldId`'s party. */
@@ -241,8 +243,9 @@ async function moveHold(
     isOwnedBy(existing, visitor) &&
     isHoldActive(existing, now);
   if (!isMovable) {
-    // The slot is locked already; take_hold takes the same lock again.
-    return { saved: await takeHold(tx, target, visitor, deps.limits, now, null), isMoved: false };
+    // In this transaction, whose slot lock take_hold takes again; never batched with others.
+    const takeHere = (requests: Parameters<TTakeHolds>[0]) => takeHolds(tx, requests);
+    return { saved: await takeHold(takeHere, target, visitor, deps.limits, now, null), isMoved: false };
   }
   assertFits(slot, seat, now);
   await assertWithinHoldLimits(tx, deps.limits, visitor, seat, existing, now);
@@ -299,8 +302,8 @@ export async function createOrMoveHold(
 
   const { saved, isMoved } =
     requestedId === null
-      ? // A new hold: one round trip, its own transaction (take_hold, ADR 0246).
-        { saved: await takeHold(db, newHold, visitor, deps.limits, now, rate), isMoved: false }
+      ? // A new hold: one round trip, with this process's other new holds (ADR 0246, 0247).
+        { saved: await takeHold(deps.takeNewHolds, newHold, visitor, deps.limits, now, rate), isMoved: false }
       : await db.transaction((tx) => moveHold(tx, deps, requestedId, newHold, visitor, now));
   // A new hold has no gift codes: its price needs nothing more from the database.
   const price = isMoved

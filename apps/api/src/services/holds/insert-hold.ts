@@ -27,8 +27,8 @@ export type TNewHold = {
  */
 export type TFoldedRateLimit = { key: string; windowMs: number; max: number; onCounted(): void };
 
-/** What `take_hold` answers (migration 0009). */
-type TTaken = {
+/** What `take_holds` answers for one request (migration 0010). */
+export type TTaken = {
   rate_count: number | null;
   rate_reset_at: Date | string | null;
   slot: number | null;
@@ -39,23 +39,61 @@ type TTaken = {
   is_inserted: boolean;
 };
 
-/** An array of integers as PostgreSQL's array literal, sent as one text parameter. */
-function integerArray(values: readonly number[]): string {
-  return `{${values.map((value) => Math.trunc(value)).join(',')}}`;
+/** One request to `take_holds`: `take_hold`'s arguments by name (migrations 0009 and 0010). */
+export type THoldRequest = {
+  product_id: number;
+  service_date: string;
+  time: string;
+  now: string;
+  hold_id: string;
+  covers: number;
+  lang: TLocale;
+  expire_at: string;
+  owner_id: string;
+  client_address: string;
+  menu_ids: number[];
+  menu_counts: number[];
+  holds_per_visitor: number;
+  covers_per_visitor: number;
+  holds_per_address: number;
+  covers_per_address: number;
+  rate_key: string | null;
+  rate_window_ms: number;
+  rate_max: number;
+};
+
+/** Takes new holds: `takeHolds` on a caller's transaction, or the process's batcher (hold-batcher.ts). */
+export type TTakeHolds = (requests: readonly THoldRequest[]) => Promise<TTaken[]>;
+
+/**
+ * The requests' holds in one statement and, outside a transaction, one commit (`take_holds`,
+ * migration 0010): the answers in the requests' order. When it throws, none of them was taken.
+ */
+export async function takeHolds(db: TDatabase, requests: readonly THoldRequest[]): Promise<TTaken[]> {
+  const result = await db.execute(sql`
+    select ord, rate_count, rate_reset_at, slot, slot_covers, slot_valid_until, covers_held, covers_booked, is_inserted
+      from take_holds(${JSON.stringify(requests)}::jsonb)`);
+  const answers = new Array<TTaken | undefined>(requests.length).fill(undefined);
+  for (const row of (result as { rows: (TTaken & { ord: number })[] }).rows) answers[row.ord - 1] = row;
+  return answers.map((answer) => {
+    if (!answer) throw new Error('take_holds did not answer every request');
+    return answer;
+  });
 }
 
 /**
- * A new hold in one round trip (docs/decisions/0246): the database function `take_hold` (migration
- * 0009) counts the hold rate limit when `rate` is given, locks the slot row FOR UPDATE, counts the
- * covers held and booked at the slot and the visitor's and address's active holds (ADR 0207) in
- * statements after the lock (so holds committed by whoever had it are counted, ADR 0201), and inserts
- * the hold and its menu lines only when the party fits and the limits allow it. Outside a transaction
- * it is its own; inside one (a foreign hold_id, holds-service.ts) it re-takes a lock already held.
- * When nothing was inserted the counts say why, in the order of a move: the rate limit (429), no such
- * time (422), no table (409), a hold limit (429).
+ * A new hold (docs/decisions/0246, 0247): the database function `take_hold` (migration 0009), run
+ * by `take_holds` (migration 0010) alone or with other visitors' new holds, counts the hold rate
+ * limit when `rate` is given, locks the slot row FOR UPDATE, counts the covers held and booked at
+ * the slot and the visitor's and address's active holds (ADR 0207) in statements after the lock (so
+ * holds committed by whoever had it are counted, ADR 0201), and inserts the hold and its menu lines
+ * only when the party fits and the limits allow it. `take` is `takeHolds` on the caller's
+ * transaction (a foreign hold_id, holds-service.ts: the slot's lock is taken again at no cost) or
+ * the process's batcher. When nothing was inserted the counts say why, in the order of a move: the
+ * rate limit (429), no such time (422), no table (409), a hold limit (429).
  */
 export async function takeHold(
-  db: TDatabase,
+  take: TTakeHolds,
   hold: TNewHold,
   visitor: TVisitor,
   limits: THoldLimits,
@@ -64,18 +102,30 @@ export async function takeHold(
 ): Promise<THold> {
   const id = createRandomId(16);
   const expireAt = new Date(now.getTime() + HOLD_TTL_MS);
-  const result = await db.execute(sql`
-    select rate_count, rate_reset_at, slot, slot_covers, slot_valid_until, covers_held, covers_booked, is_inserted
-      from take_hold(${hold.productId}::integer, ${hold.date}::date, ${hold.time}::time,
-        ${now.toISOString()}::timestamptz, ${id}, ${hold.covers}::integer, ${hold.lang},
-        ${expireAt.toISOString()}::timestamptz, ${visitor.id}, ${visitor.address},
-        ${integerArray(hold.menus.map((line) => line.menuId))}::integer[],
-        ${integerArray(hold.menus.map((line) => line.count))}::integer[],
-        ${limits.holdsPerVisitor}::integer, ${limits.coversPerVisitor}::integer,
-        ${limits.holdsPerAddress}::integer, ${limits.coversPerAddress}::integer,
-        ${rate?.key ?? null}::text, ${rate?.windowMs ?? 0}::integer, ${rate?.max ?? 0}::integer)`);
-  const taken = (result as { rows: TTaken[] }).rows[0];
-  if (!taken) throw new Error('take_hold answered no row');
+  const [taken] = await take([
+    {
+      product_id: hold.productId,
+      service_date: hold.date,
+      time: hold.time,
+      now: now.toISOString(),
+      hold_id: id,
+      covers: hold.covers,
+      lang: hold.lang,
+      expire_at: expireAt.toISOString(),
+      owner_id: visitor.id,
+      client_address: visitor.address,
+      menu_ids: hold.menus.map((line) => Math.trunc(line.menuId)),
+      menu_counts: hold.menus.map((line) => Math.trunc(line.count)),
+      holds_per_visitor: limits.holdsPerVisitor,
+      covers_per_visitor: limits.coversPerVisitor,
+      holds_per_address: limits.holdsPerAddress,
+      covers_per_address: limits.coversPerAddress,
+      rate_key: rate?.key ?? null,
+      rate_window_ms: rate?.windowMs ?? 0,
+      rate_max: rate?.max ?? 0,
+    },
+  ]);
+  if (!taken) throw new Error('take_holds answered no row');
   if (rate) {
     rate.onCounted();
     if ((taken.rate_count ?? 0) > rate.max) throw rateLimited(now, new Date(taken.rate_reset_at ?? now));

@@ -2,6 +2,8 @@ import type { TConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/database.ts';
 import type { TInventoryRepository } from '../../plugins/app/inventory-repository.ts';
 import { createBookingCatalogue } from '../holds/booking-catalogue.ts';
+import { createHoldBatcher, HOLD_BATCHER_DEFAULTS } from '../holds/hold-batcher.ts';
+import { takeHolds } from '../holds/insert-hold.ts';
 import type { THoldDeps } from '../holds/holds-service.ts';
 import { createMailer, createSmtpTransport, type TMailer } from '../mailer/mailer.ts';
 import type { TPaymentProvider } from '../payments/payment-provider.ts';
@@ -40,6 +42,10 @@ export function createOrderDeps({
       coversPerAddress: config.HOLD_MAX_COVERS_PER_ADDRESS,
     },
     catalogue: createBookingCatalogue(db, Date.now),
+    takeNewHolds:
+      config.HOLD_BATCH_MAX === 1
+        ? (requests) => takeHolds(db, requests)
+        : createHoldBatcher(db, { ...HOLD_BATCHER_DEFAULTS, maxBatch: config.HOLD_BATCH_MAX }),
     provider: providerFromConfig(config),
     mailer: createMailer(db, config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : null, {
       maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
