@@ -22,6 +22,7 @@ import inventoryRepository from './plugins/app/inventory-repository.ts';
 import listingCache from './plugins/app/listing-cache.ts';
 import orderDeps from './plugins/app/order-deps.ts';
 import outboxWorker from './plugins/app/outbox-worker.ts';
+import refundWorker from './plugins/app/refund-worker.ts';
 import waitlistWorker from './plugins/app/waitlist-worker.ts';
 import productsRepository from './plugins/app/products-repository.ts';
 import refuseNul from './plugins/app/refuse-nul.ts';
@@ -137,6 +138,7 @@ export default async function app(fastify: FastifyInstance, options: TAppOptions
   await fastify.register(retention);
   await fastify.register(outboxWorker);
   await fastify.register(waitlistWorker);
+  await fastify.register(refundWorker);
   await fastify.register(metrics);
   await fastify.register(health);
 

@@ -103,6 +103,13 @@ const ZConfig = z
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(2000),
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
     OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
+    /**
+     * Refunds the gateway did not make at once (docs/decisions/0248-refunds-after-the-commit.md):
+     * how often every process looks for due ones, and the first retry's delay (then doubled, at
+     * most an hour; never given up).
+     */
+    REFUND_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
+    REFUND_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
     /** On SIGTERM/SIGINT: how long requests in flight may take before the process exits anyway. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     /** Days after which lapsed holds, unused past time slots and delivered e-mails are deleted. */

@@ -74,7 +74,7 @@ test('[BOOKING]: cancels a booking in Danish from the confirmation e-mail link',
   await expect(question.getByRole('button', { name: 'Ja, afbestil' })).toBeFocused();
   await question.getByRole('button', { name: 'Ja, afbestil' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Din booking er afbestilt' })).toBeVisible();
-  await expect(page.getByText(/er afbestilt, og .* er tilbageført til dit kort/)).toBeVisible();
+  await expect(page.getByText(/er afbestilt, og .* tilbageføres til dit kort/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Afbestil booking' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 

@@ -249,15 +249,27 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('DKK'),
-    /** `refunded`: paid, then given back (the order could not be confirmed, or was cancelled). */
-    status: text('status', { enum: ['pending', 'paid', 'declined', 'cancelled', 'refunded'] })
+    /**
+     * `refund_due`: paid, and to be given back (the order could not be confirmed, or was
+     * cancelled); asked of the gateway after the deciding transaction commits, and again until it
+     * is made (docs/decisions/0248-refunds-after-the-commit.md). `refunded`: given back.
+     */
+    status: text('status', { enum: ['pending', 'paid', 'declined', 'cancelled', 'refund_due', 'refunded'] })
       .notNull()
       .default('pending'),
     createdAt: createdAt(),
     completedAt: instant('completed_at'),
     refundedAt: instant('refunded_at'),
+    /** Refunds the gateway did not make; the next try waits until `refund_retry_at`. */
+    refundAttempts: integer('refund_attempts').notNull().default(0),
+    refundRetryAt: instant('refund_retry_at'),
   },
-  (table) => [index('payments_order_idx').on(table.orderId)],
+  (table) => [
+    index('payments_order_idx').on(table.orderId),
+    index('payments_refund_due_idx')
+      .on(table.id)
+      .where(sql`${table.status} = 'refund_due'`),
+  ],
 );
 
 /** Every callback received, replays included, for the audit trail; only the first one acts. */

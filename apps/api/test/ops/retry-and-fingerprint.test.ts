@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../../src/config.ts';
-import { DEFAULT_OUTBOX_RETRY, retryDelayMs } from '../../src/services/mailer/mailer.ts';
+import { retryDelayMs } from '../../src/lib/retry-delay.ts';
+import { DEFAULT_OUTBOX_RETRY } from '../../src/services/mailer/mailer.ts';
 import { fingerprintSecret } from '../../src/services/ops/server-registry.ts';
 
 describe('outbox back-off', () => {

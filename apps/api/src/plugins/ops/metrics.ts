@@ -27,8 +27,8 @@ function routeOf(request: FastifyRequest): string {
  * Prometheus metrics at `/metrics` (docs/decisions/0232-probes-metrics-and-shutdown.md), counted
  * from hooks so no service has to know about them: request durations by route pattern and status,
  * holds made and refused (by status and error code), payments by outcome (starts, and each
- * callback's result), and the outbox's depth read from the database when scraped. Per process:
- * Prometheus scrapes each one and sums.
+ * callback's result), and the outbox's depth and the refunds due, read from the database when
+ * scraped. Per process: Prometheus scrapes each one and sums.
  */
 export default fp(
   function metricsPlugin(app, _options, done) {
@@ -51,7 +51,7 @@ export default fp(
     });
     const payments = new Counter({
       name: 'tredjedel_payments_total',
-      help: 'Payments by outcome: started, refused start, and callbacks (paid, declined, refunded, replayed, bad_signature, error)',
+      help: 'Payments by outcome: started, refused start, and callbacks (paid, declined, refunded, refund_due, replayed, bad_signature, error)',
       labelNames: ['outcome'] as const,
       registers: [registry],
     });
@@ -69,6 +69,18 @@ export default fp(
         const row = (result as { rows: { pending?: unknown; failed?: unknown }[] }).rows[0];
         this.set({ state: 'pending' }, Number(row?.pending ?? 0));
         this.set({ state: 'failed' }, Number(row?.failed ?? 0));
+      },
+    });
+    new Gauge({
+      name: 'tredjedel_refunds_due',
+      help: 'Payments to be given back that the gateway has not refunded yet (ADR 0248); retried until made',
+      registers: [registry],
+      async collect() {
+        const result = await app.db.execute(
+          sql`select count(*)::int as due from payments where status = 'refund_due'`,
+        );
+        const row = (result as { rows: { due?: unknown }[] }).rows[0];
+        this.set(Number(row?.due ?? 0));
       },
     });
 

@@ -13,7 +13,8 @@ const TEXT = {
     pay: 'Betal',
     decline: 'Afvis betaling',
     done: 'Denne betaling er afsluttet.',
-    refunded: 'Bordet blev taget, før betalingen nåede frem, så beløbet er tilbageført. Se din e-mail.',
+    refunded:
+      'Bordet blev taget, før betalingen nåede frem, så beløbet tilbageføres til dit kort. Se din e-mail.',
     back: 'Fortsæt',
   },
   en: {
@@ -26,7 +27,7 @@ const TEXT = {
     decline: 'Decline payment',
     done: 'This payment has been completed.',
     refunded:
-      'The table was taken before the payment arrived, so the amount has been refunded. See your e-mail.',
+      'The table was taken before the payment arrived, so the amount is refunded to your card. See your e-mail.',
     back: 'Continue',
   },
 } as const;
@@ -41,7 +42,7 @@ export function renderPaymentPage(payment: TPaymentPageData, continuePath: strin
       <button type="submit" name="action" value="pay">${text.pay}</button>
       <button type="submit" name="action" value="decline" class="secondary">${text.decline}</button>
     </form>`
-      : `<p role="status">${payment.status === 'refunded' ? text.refunded : text.done}</p>${continuePath ? `<p><a href="${escapeHtml(continuePath)}">${text.back}</a></p>` : ''}`;
+      : `<p role="status">${payment.status === 'refunded' || payment.status === 'refund_due' ? text.refunded : text.done}</p>${continuePath ? `<p><a href="${escapeHtml(continuePath)}">${text.back}</a></p>` : ''}`;
   return `<!doctype html>
 <html lang="${payment.lang}">
 <head>

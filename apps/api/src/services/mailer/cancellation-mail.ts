@@ -32,7 +32,7 @@ export function bookingCancellationMail(data: TBookingCancellationMailData): TMa
     ? [
         `Hi ${data.name},`,
         `Your table for ${data.numPerson} at ${data.placeName} on ${data.date} at ${time} is cancelled.`,
-        ...(data.refunded > 0 ? [`We have refunded ${amount} to your card.`] : []),
+        ...(data.refunded > 0 ? [`We are refunding ${amount} to your card.`] : []),
         ...(codes ? [`Your gift codes can be used again: ${codes}.`] : []),
         `Order reference: ${data.orderId}.`,
         `Book another table: ${data.bookAgainUrl}`,
@@ -40,7 +40,7 @@ export function bookingCancellationMail(data: TBookingCancellationMailData): TMa
     : [
         `Hej ${data.name},`,
         `Dit bord til ${data.numPerson} hos ${data.placeName} den ${data.date} kl. ${time} er afbestilt.`,
-        ...(data.refunded > 0 ? [`Vi har tilbageført ${amount} til dit kort.`] : []),
+        ...(data.refunded > 0 ? [`Vi tilbagefører ${amount} til dit kort.`] : []),
         ...(codes ? [`Dine gavekoder kan bruges igen: ${codes}.`] : []),
         `Ordrenummer: ${data.orderId}.`,
         `Book et andet bord: ${data.bookAgainUrl}`,

@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 
 import type { TDatabase } from '../../db/database.ts';
 import { outboxEmails } from '../../db/schema-booking.ts';
+import { retryDelayMs } from '../../lib/retry-delay.ts';
 
 export type TMailAttachment = { filename: string; contentType: string; content: string };
 
@@ -45,12 +46,6 @@ export type TMailer = {
 export type TOutboxRetry = { maxAttempts: number; retryBaseMs: number };
 
 export const DEFAULT_OUTBOX_RETRY: TOutboxRetry = { maxAttempts: 10, retryBaseMs: 5_000 };
-const MAX_RETRY_DELAY_MS = 60 * 60_000;
-
-/** Delay before the attempt after `attempts` failed ones. */
-export function retryDelayMs(retry: TOutboxRetry, attempts: number): number {
-  return Math.min(MAX_RETRY_DELAY_MS, retry.retryBaseMs * 2 ** Math.max(0, attempts - 1));
-}
 
 const FROM = 'Tredjedel <no-reply@tredjedel.dk>';
 

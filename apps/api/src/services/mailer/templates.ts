@@ -120,19 +120,19 @@ export function bookingRefundMail(data: TBookingRefundMailData): TMail {
   const isEnglish = data.lang === 'en';
   const amount = formatMoney(data.amount, data.lang);
   const subject = isEnglish
-    ? `Your payment has been refunded – order ${data.orderId}`
-    : `Din betaling er tilbageført – ordre ${data.orderId}`;
+    ? `Your payment is refunded – order ${data.orderId}`
+    : `Din betaling tilbageføres – ordre ${data.orderId}`;
   const lines = isEnglish
     ? [
         `Hi ${data.name},`,
         `We could not complete your booking at ${data.placeName}: your reservation ran out before the payment arrived, and the table went to another guest.`,
-        `We have refunded ${amount} to your card. Order reference: ${data.orderId}.`,
+        `We are refunding ${amount} to your card. Order reference: ${data.orderId}.`,
         `Other tables may still be free tonight: ${data.bookAgainUrl}`,
       ]
     : [
         `Hej ${data.name},`,
         `Vi kunne desværre ikke gennemføre din booking hos ${data.placeName}: din reservation udløb, før betalingen nåede frem, og bordet gik til en anden gæst.`,
-        `Vi har tilbageført ${amount} til dit kort. Ordrenummer: ${data.orderId}.`,
+        `Vi tilbagefører ${amount} til dit kort. Ordrenummer: ${data.orderId}.`,
         `Der kan stadig være ledige borde i aften: ${data.bookAgainUrl}`,
       ];
   return paragraphsMail({

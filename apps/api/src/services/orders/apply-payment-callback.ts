@@ -4,6 +4,7 @@ import { holds, orders, paymentEvents, payments } from '../../db/schema-booking.
 import { timeSlots } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { findAmountMismatch, type TAmountMismatch } from '../payments/amount-check.ts';
+import type { TDueRefund } from '../payments/due-refunds.ts';
 import type { TPaymentCallback } from '../payments/payment-provider.ts';
 import { confirmBookingOrder } from './confirm-booking.ts';
 import { confirmGiftcardOrder } from './confirm-giftcard.ts';
@@ -17,6 +18,8 @@ export type TCallbackOutcome = {
   isApplied: boolean;
   paymentStatus: (typeof payments.$inferSelect)['status'];
   orderStatus: TOrder['status'];
+  /** Refunds this callback made due, for the caller to ask of the gateway after the commit (ADR 0248). */
+  dueRefunds: TDueRefund[];
   /** A paid amount other than the order's total: not applied, for the caller to log. */
   amountMismatch: TAmountMismatch | null;
 };
@@ -58,6 +61,7 @@ export async function applyPaymentCallback(
     const amountMismatch = findAmountMismatch(payment, first.order.total, callback);
     const isApplied = payment.status === 'pending' && amountMismatch === null;
     let paymentStatus = payment.status;
+    let dueRefunds: TDueRefund[] = [];
     if (isApplied) {
       paymentStatus = callback.status;
       await tx
@@ -68,8 +72,8 @@ export async function applyPaymentCallback(
         if (first.order.kind === 'booking') {
           const result = await confirmBookingOrder(tx, deps, payment.orderId, now);
           if (result === 'failed') {
-            await refundUnfulfilledBooking(tx, deps, payment, now);
-            paymentStatus = 'refunded';
+            dueRefunds = await refundUnfulfilledBooking(tx, deps, payment, now);
+            paymentStatus = 'refund_due';
           }
         } else await confirmGiftcardOrder(tx, deps, payment.orderId, now);
       } else {
@@ -84,12 +88,13 @@ export async function applyPaymentCallback(
       receivedAt: now,
     });
     const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId));
-    return { isApplied, paymentStatus, order: order ?? first.order, amountMismatch };
+    return { isApplied, paymentStatus, order: order ?? first.order, amountMismatch, dueRefunds };
   });
   return {
     isApplied: outcome.isApplied,
     paymentStatus: outcome.paymentStatus,
     orderStatus: outcome.order.status,
+    dueRefunds: outcome.dueRefunds,
     amountMismatch: outcome.amountMismatch,
   };
 }

@@ -9,12 +9,15 @@ import {
   type TOrderCancelRequest,
 } from '@tredjedel/domain';
 
+import type { FastifyBaseLogger } from 'fastify';
+
 import type { TDatabase } from '../../db/database.ts';
 import { bookings, giftCardUses, giftCards, orders, payments } from '../../db/schema-booking.ts';
 import { timeSlots } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { lockGiftCards } from '../gift-cards/gift-cards-service.ts';
 import { bookingCancellationMail } from '../mailer/cancellation-mail.ts';
+import { markRefundsDue, refundDueNow, type TDueRefund } from '../payments/due-refunds.ts';
 import { queueRestaurantNotice } from '../restaurant/restaurant-notice.ts';
 import { findOrderForToken, getOrderConfirmation } from './order-confirmation.ts';
 import type { TOrderDeps } from './order-deps.ts';
@@ -24,7 +27,7 @@ import { findPlaceToBookAgain, findSlotFacts, orderRecipient, type TOrder } from
  * docs/decisions/0410-cancellation-cut-off-two-hours-before-arrival.md: a confirmed booking can be
  * cancelled from the link in its confirmation e-mail until 2 hours before arrival. Cancelling
  * gives the covers back at once (they are derived from confirmed bookings, ADR 0201), refunds the
- * payment through the provider, makes the gift codes that paid for it usable again and e-mails
+ * payment through the provider once the slot is released (ADR 0248), makes the gift codes that paid for it usable again and e-mails
  * the guest and the place.
  */
 
@@ -77,16 +80,17 @@ export async function cancelBooking(
   orderId: number,
   request: TOrderCancelRequest,
   now: Date,
+  log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<TManagedBooking> {
   const found = await findOrderForToken(deps.db, orderId, request.token);
   if (found.slotId === null || found.productId === null) throw notFound(`No order ${orderId} for this link.`);
   const slotId = found.slotId;
-  await deps.db.transaction(async (tx) => {
+  const dueRefunds = await deps.db.transaction(async (tx): Promise<TDueRefund[]> => {
     await tx.select({ id: timeSlots.id }).from(timeSlots).where(eq(timeSlots.id, slotId)).for('update');
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     const slot = await findSlotFacts(tx, slotId);
     if (!order || !slot) throw notFound(`No order ${orderId} for this link.`);
-    if (order.status === 'cancelled') return;
+    if (order.status === 'cancelled') return [];
     const cancelUntil = getCancellationDeadline(slot.date, slot.time);
     if (order.status !== 'confirmed') throw refuse('errors.cancel_not_confirmed', request.lang, cancelUntil);
     if (!isBeforeCancellationDeadline(cancelUntil, now))
@@ -95,32 +99,32 @@ export async function cancelBooking(
     await tx.update(orders).set({ status: 'cancelled', cancelledAt: now }).where(eq(orders.id, order.id));
     // The covers come free with this row: only confirmed bookings count (covers-sql.ts).
     await tx.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.orderId, order.id));
-    const refunded = await refundPaidPayments(tx, deps, order.id, now);
+    const due = await markPaidPaymentsRefundDue(tx, order.id, now);
+    const refunded = due.reduce((sum, refund) => sum + refund.amount, 0);
     const giftcodes = await releaseGiftCodes(tx, order.id);
     await enqueueCancellationMail(tx, deps, order, slot, refunded, giftcodes);
     // The place hears of it too (ADR 0405), in the same transaction as the guest's e-mail.
     await queueRestaurantNotice(tx, deps, order.id, 'cancelled');
+    return due;
   });
+  // The gateway is asked only now, with the slot's lock released (ADR 0248); a refund it does not
+  // make stays due and the refund worker tries it again. The cancellation stands either way.
+  await refundDueNow(deps, dueRefunds, now, log);
   return getManagedBooking(deps.db, orderId, request.token, request.lang, now);
 }
 
-/**
- * Gives back every paid payment of the order through the provider, the same call the payment
- * callback makes when a paid booking lost its table; a gateway that refuses throws and rolls the
- * cancellation back. Returns the øre refunded.
- */
-async function refundPaidPayments(tx: TDatabase, deps: TOrderDeps, orderId: number, now: Date) {
+/** Every paid payment of the order becomes due to be given back (ADR 0248); the gateway is asked after the commit. */
+async function markPaidPaymentsRefundDue(tx: TDatabase, orderId: number, now: Date) {
   const paid = await tx
-    .select()
+    .select({ id: payments.id })
     .from(payments)
     .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')))
     .for('update');
-  let refunded = 0;
-  for (const payment of paid) {
-    await deps.provider.refund(tx, { paymentId: payment.id, amount: payment.amount, now });
-    refunded += payment.amount;
-  }
-  return refunded;
+  return markRefundsDue(
+    tx,
+    paid.map((payment) => payment.id),
+    now,
+  );
 }
 
 /** Released uses no longer count against a card's balance or uses (gift-cards-service.ts). */

@@ -18,6 +18,8 @@ export type TOrderDeps = THoldDeps &
     mailer: TMailer;
     /** Origin for links in e-mails and answers; '' gives same-origin paths. */
     publicUrl: string;
+    /** The first delay before a refund the gateway did not make is asked again (ADR 0248). */
+    refundRetryBaseMs: number;
   };
 
 /** The services of the booking, payment and gift-card routes, built from configuration. */
@@ -52,6 +54,7 @@ export function createOrderDeps({
       retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
     }),
     publicUrl,
+    refundRetryBaseMs: config.REFUND_RETRY_BASE_MS,
     restaurantLinkSecret: restaurantLinkSecretOf(config),
   };
 }

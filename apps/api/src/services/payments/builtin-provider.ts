@@ -26,12 +26,9 @@ export function createBuiltinProvider(publicUrl: string): TPaymentProvider {
       });
       return { paymentId, url: `${base}/pay/${paymentId}` };
     },
-    async refund(tx, request) {
-      // No money moved on the built-in page, so giving it back is a change of status.
-      await tx
-        .update(payments)
-        .set({ status: 'refunded', refundedAt: request.now })
-        .where(eq(payments.id, request.paymentId));
+    async refund() {
+      // No money moved on the built-in page: there is nothing to give back at a gateway, and the
+      // caller marks the payment refunded (due-refunds.ts).
     },
   };
 }

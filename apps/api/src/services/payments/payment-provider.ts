@@ -14,8 +14,8 @@ export type TPaymentRequest = {
   reference: string;
 };
 
-/** Money to give back: all of a paid payment, when its order could not be confirmed. */
-export type TRefundRequest = { paymentId: string; amount: number; now: Date };
+/** Money to give back: all of a paid payment, when its order could not be confirmed or was cancelled. */
+export type TRefundRequest = { paymentId: string; amount: number };
 
 /** A started payment: its id at the gateway and where to send the visitor to pay. */
 export type TStartedPayment = { paymentId: string; url: string };
@@ -30,11 +30,12 @@ export type TPaymentProvider = {
   readonly name: string;
   start(tx: TDatabase, request: TPaymentRequest): Promise<TStartedPayment>;
   /**
-   * Gives a paid amount back, inside the callback's transaction, and marks the payment
-   * `refunded`. A real gateway would call its refund API here and throw if it refuses, which
-   * rolls the callback back so that the gateway retries it.
+   * Gives a paid amount back at the gateway; throws if the gateway refuses or cannot be reached.
+   * Called outside any transaction, after the one that decided the refund committed, and maybe
+   * more than once for one payment (a retry after a crash): the gateway must then refund once
+   * (Stripe's idempotency key). The payment row is the caller's (due-refunds.ts, ADR 0248).
    */
-  refund(tx: TDatabase, request: TRefundRequest): Promise<void>;
+  refund(request: TRefundRequest): Promise<void>;
   /**
    * Gateways that notify us themselves (ADR 0220): verifies one notification on its raw body and
    * maps it to a callback, or to null for an event that says nothing final about a payment.

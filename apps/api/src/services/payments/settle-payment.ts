@@ -1,25 +1,26 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
-import { paymentEvents, payments } from '../../db/schema-booking.ts';
+import { paymentEvents } from '../../db/schema-booking.ts';
 import { applyPaymentCallback, type TCallbackOutcome } from '../orders/apply-payment-callback.ts';
 import type { TOrderDeps } from '../orders/order-deps.ts';
+import { markRefundsDue, refundDueNow } from './due-refunds.ts';
 import type { TPaymentCallback } from './payment-provider.ts';
 
 /**
  * Money that arrived for a payment we had already given up on (declined, or superseded when the
  * visitor started paying again from the same hold while the old hosted page stayed open): nothing
- * was sold for it, so it goes back through the gateway. Once: the payment is then `refunded`.
+ * was sold for it, so it goes back through the gateway, asked after the commit (ADR 0248). Once:
+ * the payment is then `refund_due`, later `refunded`.
  */
-async function refundStrayPayment(deps: TOrderDeps, callback: TPaymentCallback, now: Date): Promise<boolean> {
-  return deps.db.transaction(async (tx) => {
-    const [payment] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.id, callback.payment_id), inArray(payments.status, ['cancelled', 'declined'])))
-      .for('update');
-    if (!payment) return false;
-    await deps.provider.refund(tx, { paymentId: payment.id, amount: callback.amount, now });
+async function refundStrayPayment(
+  deps: TOrderDeps,
+  callback: TPaymentCallback,
+  now: Date,
+  log: FastifyBaseLogger,
+): Promise<boolean> {
+  const marked = await deps.db.transaction(async (tx) => {
+    const [payment] = await markRefundsDue(tx, [callback.payment_id], now, ['cancelled', 'declined']);
+    if (!payment) return null;
     await tx.insert(paymentEvents).values({
       paymentId: payment.id,
       status: 'refunded',
@@ -27,8 +28,11 @@ async function refundStrayPayment(deps: TOrderDeps, callback: TPaymentCallback, 
       payload: callback,
       receivedAt: now,
     });
-    return true;
+    return payment;
   });
+  if (!marked) return false;
+  await refundDueNow(deps, [marked], now, log);
+  return true;
 }
 
 /**
@@ -49,13 +53,19 @@ export async function settlePayment(
       { paymentId, ...outcome.amountMismatch },
       'payment amount does not match the order total: not confirmed',
     );
-  } else if (outcome.isApplied && outcome.paymentStatus === 'refunded') {
-    log.warn({ paymentId }, 'paid after the hold lapsed and the table was gone: payment refunded');
+  } else if (outcome.isApplied && outcome.paymentStatus === 'refund_due') {
+    // Asked of the gateway now that the callback's transaction, and the slot's lock, are over (ADR 0248).
+    const refunded = await refundDueNow(deps, outcome.dueRefunds, now, log);
+    if (refunded > 0) outcome.paymentStatus = 'refunded';
+    log.warn(
+      { paymentId },
+      `paid after the hold lapsed and the table was gone: payment ${refunded > 0 ? 'refunded' : 'refund due'}`,
+    );
   } else if (
     !outcome.isApplied &&
     callback.status === 'paid' &&
     (outcome.paymentStatus === 'cancelled' || outcome.paymentStatus === 'declined') &&
-    (await refundStrayPayment(deps, callback, now))
+    (await refundStrayPayment(deps, callback, now, log))
   ) {
     log.warn({ paymentId }, 'paid for an order no longer payable: payment refunded');
   }

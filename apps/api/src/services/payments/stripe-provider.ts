@@ -1,5 +1,4 @@
 import { formatMoney } from '@tredjedel/domain';
-import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 
 import { payments } from '../../db/schema-booking.ts';
@@ -165,8 +164,8 @@ export function createStripeProvider(options: TStripeProviderOptions): TPaymentP
       });
       return { paymentId: session.id, url: session.url };
     },
-    async refund(tx, request) {
-      // Throws when Stripe refuses: the caller's transaction rolls back and the webhook is retried.
+    async refund(request) {
+      // Throws when Stripe refuses: the refund stays due and is asked again later (ADR 0248).
       try {
         const session = await stripe.checkout.sessions.retrieve(request.paymentId);
         const paymentIntent =
@@ -181,13 +180,9 @@ export function createStripeProvider(options: TStripeProviderOptions): TPaymentP
           { idempotencyKey: `refund-${request.paymentId}-${request.amount}` },
         );
       } catch (error) {
-        options.onError?.(error, 'refund not made; nothing changes until the event is retried');
+        options.onError?.(error, 'refund not made; it stays due and is asked again later');
         throw new HttpError(502, 'gateway_error', 'The refund could not be made; retry later.');
       }
-      await tx
-        .update(payments)
-        .set({ status: 'refunded', refundedAt: request.now })
-        .where(eq(payments.id, request.paymentId));
     },
     readWebhook(rawBody, headers) {
       let event: Stripe.Event;

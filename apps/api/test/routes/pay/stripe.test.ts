@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { ConfigError, loadConfig } from '../../../src/config.ts';
 import {
@@ -15,10 +15,12 @@ import { DATABASE_KINDS, buildTestApp, type TTestApp } from '../../helper.ts';
 import {
   findOutbox,
   GUEST,
+  holdBody,
   prepareBookable,
   readHold,
   seedGiftCard,
   send,
+  visitorHeaders,
 } from '../api/v4/booking/booking-fixtures.ts';
 import {
   holdAndStartPayment,
@@ -34,6 +36,8 @@ import {
 const PUBLIC_URL = 'https://tredjedel.example';
 const WEBHOOK_SECRET = 'whsec_standinsecret';
 const SECRET_KEY = 'sk_test_standin';
+/** The refund worker looks often here, and retries a refused refund after this long on the test clock. */
+const REFUND_RETRY_BASE_MS = 30_000;
 /** Only for `webhooks.generateTestHeaderString`: signs as Stripe does, calls nothing. */
 const signer = new Stripe(SECRET_KEY);
 
@@ -86,6 +90,8 @@ describe.each(DATABASE_KINDS)('Stripe Checkout through a local stand-in on %s', 
         HOLD_MAX_PER_ADDRESS: 1000,
         HOLD_MAX_COVERS_PER_ADDRESS: 8000,
         RATE_LIMIT_HOLD_PER_MINUTE: 1000,
+        REFUND_POLL_MS: 50,
+        REFUND_RETRY_BASE_MS,
       },
       { logStream: { write: (line) => logLines.push(JSON.parse(line) as Record<string, unknown>) } },
     );
@@ -415,31 +421,93 @@ describe.each(DATABASE_KINDS)('Stripe Checkout through a local stand-in on %s', 
     ).toHaveLength(1);
   });
 
-  it('Stripe refusing the refund rolls the outcome back, so the retried webhook refunds then', async () => {
+  /** Moves the clock past the first retry's delay, waits for the refund worker to make the refund, and moves it back. */
+  async function refundWorkerRefunds(paymentId: string) {
+    const now = ctx.clock.now();
+    ctx.clock.advance(REFUND_RETRY_BASE_MS);
+    try {
+      await vi.waitFor(
+        async () => expect(await paymentRow(paymentId)).toMatchObject({ status: 'refunded' }),
+        { timeout: 10_000, interval: 50 },
+      );
+    } finally {
+      ctx.clock.set(now);
+    }
+  }
+
+  it('Stripe refusing the refund: the webhook is answered, the refund stays due and the refund worker makes it once Stripe takes it', async () => {
     const place = await prepareBookable(ctx, 2, '22:15:00');
     const payment = await startPaymentThenLoseTheTable(ctx, place);
     const orderId = payment.order.order_id ?? 0;
     const session = standIn.complete(sessionIdOf(payment.payment_link));
+    const refundsMade = () =>
+      standIn.refunds.filter((refund) => refund.payment_intent === session.payment_intent);
     standIn.refuse('/v1/refunds');
     try {
-      const refused = await sendWebhook('checkout.session.completed', session);
-      expect(refused.statusCode).toBe(502);
-      expect(await paymentRow(session.id)).toMatchObject({ status: 'pending' });
-      expect((await orderRow(orderId))?.status).toBe('pending');
-      expect(await mailsFor(`booking-refund:${orderId}`)).toHaveLength(0);
+      const answered = await sendWebhook('checkout.session.completed', session);
+      expect(answered.statusCode).toBe(200);
+      expect(answered.json()).toMatchObject({
+        applied: true,
+        payment_status: 'refund_due',
+        order_status: 'failed',
+      });
+      expect(await paymentRow(session.id)).toMatchObject({
+        status: 'refund_due',
+        refundAttempts: 1,
+        refundRetryAt: new Date(ctx.clock.now().getTime() + REFUND_RETRY_BASE_MS),
+      });
+      expect(refundsMade()).toHaveLength(0);
+      // The guest is told once, and the replayed webhook changes nothing.
+      expect(await mailsFor(`booking-refund:${orderId}`)).toHaveLength(1);
+      expect((await sendWebhook('checkout.session.completed', session)).json()).toMatchObject({
+        applied: false,
+      });
     } finally {
       standIn.refuse('/v1/refunds', false);
     }
-    const retried = await sendWebhook('checkout.session.completed', session);
-    expect(retried.json()).toMatchObject({
-      applied: true,
-      payment_status: 'refunded',
-      order_status: 'failed',
-    });
+    await refundWorkerRefunds(session.id);
+    expect(refundsMade()).toHaveLength(1);
+    expect(refundsMade()[0]).toMatchObject({ amount: payment.order.total });
     expect(await mailsFor(`booking-refund:${orderId}`)).toHaveLength(1);
   });
 
-  it("a guest cancelling a booking paid on Stripe: refunded through Stripe's refunds call; a refusal is a 502 that changes nothing, and cancelling again refunds once", async () => {
+  it('a slow gateway holds nothing: while Stripe takes its time with the refund, the table is free to others and the booking reads cancelled', async () => {
+    const place = await prepareBookable(ctx, 2, '21:30:00', 2);
+    const { payment } = await holdAndStartPayment(ctx.app, place);
+    const orderId = payment.order.order_id ?? 0;
+    const session = standIn.complete(sessionIdOf(payment.payment_link));
+    await sendWebhook('checkout.session.completed', session);
+    const token = (await orderRow(orderId))?.token ?? '';
+    const slowRefunds = standIn.stall('/v1/refunds');
+    try {
+      const cancelling = send(ctx.app, 'POST', `/api/v4/orders/${orderId}/cancel`, { token, lang: 'da' });
+      await slowRefunds.reached;
+      // No slot lock and no transaction is held while Stripe answers: on PostgreSQL the slot's row
+      // is free, on PGlite its one connection is. Another visitor holds the table meanwhile.
+      const held = await send(
+        ctx.app,
+        'POST',
+        `/api/v4/booking/${place.productId}/hold`,
+        holdBody(place, 2),
+        {
+          headers: visitorHeaders('while-stripe-refunds'),
+        },
+      );
+      expect(held.statusCode).toBe(200);
+      expect((await orderRow(orderId))?.status).toBe('cancelled');
+      expect(await paymentRow(session.id)).toMatchObject({ status: 'refund_due' });
+      slowRefunds.release();
+      expect((await cancelling).statusCode).toBe(200);
+    } finally {
+      slowRefunds.release();
+    }
+    expect(await paymentRow(session.id)).toMatchObject({ status: 'refunded', refundAttempts: 0 });
+    expect(standIn.refunds.filter((refund) => refund.payment_intent === session.payment_intent)).toHaveLength(
+      1,
+    );
+  });
+
+  it('a guest cancelling a booking paid on Stripe: cancelled at once; a refused refund stays due and is made once by the refund worker', async () => {
     const place = await prepareBookable(ctx, 2, '21:45:00', 1);
     const { payment } = await holdAndStartPayment(ctx.app, place);
     const orderId = payment.order.order_id ?? 0;
@@ -455,29 +523,41 @@ describe.each(DATABASE_KINDS)('Stripe Checkout through a local stand-in on %s', 
 
     standIn.refuse('/v1/refunds');
     try {
-      const refused = await cancel();
-      expect(refused.statusCode).toBe(502);
-      expect(refused.json()).toMatchObject({ error: 'gateway_error' });
-      // Nothing changed: still confirmed, still paid, the table still taken, no e-mail.
-      expect((await orderRow(orderId))?.status).toBe('confirmed');
-      expect(await paymentRow(session.id)).toMatchObject({ status: 'paid' });
+      const cancelled = await cancel();
+      expect(cancelled.statusCode).toBe(200);
+      expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
+      // The cancellation stands and the table is free; the money is owed until Stripe takes the refund.
+      expect((await orderRow(orderId))?.status).toBe('cancelled');
       const [booking] = await ctx.database.db.select().from(bookings).where(eq(bookings.orderId, orderId));
-      expect(booking?.status).toBe('confirmed');
-      expect(await mailsFor(`booking-cancellation:${orderId}`)).toHaveLength(0);
+      expect(booking?.status).toBe('cancelled');
+      expect(await paymentRow(session.id)).toMatchObject({ status: 'refund_due', refundAttempts: 1 });
+      expect(refundsMade()).toHaveLength(0);
+      expect((await ctx.app.inject({ method: 'GET', url: '/metrics' })).body).toContain(
+        'tredjedel_refunds_due 1',
+      );
+      const mails = await mailsFor(`booking-cancellation:${orderId}`);
+      expect(mails).toHaveLength(1);
+      // In the order's language (Danish): "we are refunding", true before Stripe takes it as after.
+      expect(mails[0]?.text).toContain('Vi tilbagefører');
+      expect(
+        logLines.some(
+          (line) => line.paymentId === session.id && String(line.msg).startsWith('refund not made yet'),
+        ),
+      ).toBe(true);
     } finally {
       standIn.refuse('/v1/refunds', false);
     }
 
-    const cancelled = await cancel();
-    expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
-    expect(await paymentRow(session.id)).toMatchObject({ status: 'refunded' });
+    await refundWorkerRefunds(session.id);
     expect(refundsMade()).toHaveLength(1);
     expect(refundsMade()[0]).toMatchObject({ amount: payment.order.total });
-    expect(await mailsFor(`booking-cancellation:${orderId}`)).toHaveLength(1);
+    expect((await ctx.app.inject({ method: 'GET', url: '/metrics' })).body).toContain(
+      'tredjedel_refunds_due 0',
+    );
     // Cancelling again answers the cancelled booking and refunds nothing more.
     expect((await cancel()).json()).toMatchObject({ status: 'cancelled' });
     expect(refundsMade()).toHaveLength(1);
+    expect(await mailsFor(`booking-cancellation:${orderId}`)).toHaveLength(1);
   });
 
   it('paid on an old session after paying again from the same hold: the old payment is refunded', async () => {

@@ -51,6 +51,8 @@ export async function startStripeStandIn() {
   const refunds: Record<string, unknown>[] = [];
   /** Paths whose next calls are refused as Stripe refuses them (a card error on a refund, say). */
   const refusing = new Set<string>();
+  /** Paths whose calls are held open, as a slow gateway does, until released. */
+  const stalled = new Map<string, { onReached: () => void; released: Promise<void> }>();
 
   const send = (response: ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
@@ -63,6 +65,12 @@ export async function startStripeStandIn() {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
+      const stall = stalled.get(new URL(request.url ?? '/', 'http://stand-in').pathname);
+      if (!stall) return answer();
+      stall.onReached();
+      void stall.released.then(answer);
+    });
+    const answer = () => {
       const url = new URL(request.url ?? '/', 'http://stand-in');
       const body = parseStripeForm(
         request.method === 'GET' ? url.search.slice(1) : Buffer.concat(chunks).toString('utf8'),
@@ -129,7 +137,7 @@ export async function startStripeStandIn() {
         return send(response, 200, refund);
       }
       return invalid(response, `Unrecognized request URL (${request.method} ${path})`, 404);
-    });
+    };
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -155,6 +163,21 @@ export async function startStripeStandIn() {
       if (!session) throw new Error(`no session ${sessionId}`);
       session.status = 'expired';
       return session;
+    },
+    /** Holds every call to `path` open until `release()`; `reached` resolves when the first arrives. */
+    stall(path: string) {
+      let onReached = () => {};
+      const reached = new Promise<void>((resolve) => (onReached = resolve));
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      stalled.set(path, { onReached, released });
+      return {
+        reached,
+        release: () => {
+          stalled.delete(path);
+          release();
+        },
+      };
     },
     /** Refuses every call to `path` until `refuse(path, false)`. */
     refuse(path: string, isRefusing = true) {

@@ -51,7 +51,7 @@ export function BookingManagePage({ api, args, locale }: TOrderLinkPageProps) {
       {isCancelled ? (
         <Alert tone="success">
           {booking.total > 0
-            ? t`Ordre ${booking.order_id} er afbestilt, og ${paid} er tilbageført til dit kort. Vi har sendt en bekræftelse til ${booking.guest.email}.`
+            ? t`Ordre ${booking.order_id} er afbestilt, og ${paid} tilbageføres til dit kort. Vi har sendt en bekræftelse til ${booking.guest.email}.`
             : t`Ordre ${booking.order_id} er afbestilt. Vi har sendt en bekræftelse til ${booking.guest.email}.`}
         </Alert>
       ) : null}

@@ -40,7 +40,7 @@ export default function orderManageRoutes(app: FastifyInstance, _options: unknow
   app.post('/orders/:order_id/cancel', { onRequest: csrf, schema: SCHEMA.cancel }, async (request, reply) => {
     const { order_id: orderId } = parseRequestPart(ZOrderParams, request.params);
     const body = parseBody(ZOrderCancelRequest, request.body);
-    const answer = await cancelBooking(deps, orderId, body, clock.now());
+    const answer = await cancelBooking(deps, orderId, body, clock.now(), request.log);
     void reply.header('cache-control', 'no-store');
     deps.mailer
       .deliverPending()

@@ -230,7 +230,7 @@ describe.each(DATABASE_KINDS)('booking payment with the built-in gateway on %s',
     );
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: GUEST.email, kind: 'booking-refund' });
-    expect(mails[0]?.text).toMatch(/Vi har tilbageført \d[\d.]*(,\d\d)?\skr\. til dit kort/);
+    expect(mails[0]?.text).toMatch(/Vi tilbagefører \d[\d.]*(,\d\d)?\skr\. til dit kort/);
     expect(mails[0]?.text).toMatch(/\/(restaurant|bar|takeaway)\/[a-z0-9-]+$/);
     // No confirmation went out, and the hosted page says what happened.
     expect(
@@ -239,7 +239,7 @@ describe.each(DATABASE_KINDS)('booking payment with the built-in gateway on %s',
       ),
     ).toBe(false);
     const page = await ctx.app.inject({ method: 'GET', url: payment.payment_link });
-    expect(page.body).toContain('beløbet er tilbageført');
+    expect(page.body).toContain('beløbet tilbageføres');
     // A replayed callback refunds nothing twice.
     const replay = await sendCallback(ctx.app, ctx.config.PAYMENT_SECRET, {
       payment_id: paymentIdOf(payment.payment_link),

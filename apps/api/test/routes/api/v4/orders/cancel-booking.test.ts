@@ -4,6 +4,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { bookings, giftCardUses, orders, payments } from '../../../../../src/db/schema-booking.ts';
 import { menus } from '../../../../../src/db/schema.ts';
+import {
+  makeDueRefunds,
+  markRefundsDue,
+  REFUND_LEASE_MS,
+} from '../../../../../src/services/payments/due-refunds.ts';
+import { createBuiltinProvider } from '../../../../../src/services/payments/builtin-provider.ts';
+import type { TRefundRequest } from '../../../../../src/services/payments/payment-provider.ts';
 import { DATABASE_KINDS, TEST_NOW, buildTestApp, getJson, type TTestApp } from '../../../../helper.ts';
 import {
   findOutbox,
@@ -136,7 +143,7 @@ describe.each(DATABASE_KINDS)('cancelling a booking from the manage link on %s',
     const cancellation = after.mails.find((mail) => mail.kind === 'booking-cancellation');
     expect(cancellation?.to).toBe(GUEST.email);
     expect(cancellation?.subject).toBe(`Din booking er afbestilt – ordre ${orderId}`);
-    expect(cancellation?.text).toContain('Vi har tilbageført');
+    expect(cancellation?.text).toContain('Vi tilbagefører');
     expect(cancellation?.text).toContain('CANCEL-0001');
     // The place is told of the booking and of its cancellation (ADR 0405).
     const notices = after.mails.filter((mail) => mail.kind.startsWith('restaurant-'));
@@ -167,6 +174,36 @@ describe.each(DATABASE_KINDS)('cancelling a booking from the manage link on %s',
     expect(ZManagedBooking.parse(again.json())).toMatchObject({ status: 'cancelled', is_cancellable: false });
     const twice = await readState(orderId, paymentId);
     expect(twice).toEqual(after);
+  });
+
+  it('a refund left due by a process that stopped before asking is made by the refund round once its lease ends', async () => {
+    const place = await prepareBookable(ctx, 4, ARRIVAL, 6);
+    const { paymentId } = await bookAndPay(place);
+    const db = ctx.database.db;
+    // What a cancellation's transaction leaves when its process dies before asking the gateway.
+    const [due] = await db.transaction((tx) => markRefundsDue(tx, [paymentId], TEST_NOW));
+    expect(due).toMatchObject({ id: paymentId, attempts: 0 });
+    const asked: string[] = [];
+    const options = {
+      provider: {
+        ...createBuiltinProvider(''),
+        refund: ({ paymentId: id }: TRefundRequest) => {
+          asked.push(id);
+          return Promise.resolve();
+        },
+      },
+      retryBaseMs: 1000,
+    };
+    const justBefore = new Date(TEST_NOW.getTime() + REFUND_LEASE_MS - 1);
+    expect(await makeDueRefunds(db, { ...options, now: justBefore })).toEqual({ refunded: 0, failed: 0 });
+    const atLeaseEnd = new Date(TEST_NOW.getTime() + REFUND_LEASE_MS);
+    expect(await makeDueRefunds(db, { ...options, now: atLeaseEnd })).toEqual({ refunded: 1, failed: 0 });
+    expect(asked).toEqual([paymentId]);
+    expect((await readState(0, paymentId)).payment).toMatchObject({
+      status: 'refunded',
+      refundedAt: atLeaseEnd,
+    });
+    expect(await makeDueRefunds(db, { ...options, now: atLeaseEnd })).toEqual({ refunded: 0, failed: 0 });
   });
 
   it('after the cut-off: refused with the reason in the visitor language, nothing changed', async () => {
