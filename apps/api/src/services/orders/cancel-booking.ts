@@ -12,7 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { TDatabase } from '../../db/database.ts';
-import { bookings, giftCardUses, giftCards, orders, payments } from '../../db/schema-booking.ts';
+import { bookings, giftCardUses, giftCards, orders } from '../../db/schema-booking.ts';
 import { timeSlots } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { lockGiftCards } from '../gift-cards/gift-cards-service.ts';
@@ -99,7 +99,8 @@ export async function cancelBooking(
     await tx.update(orders).set({ status: 'cancelled', cancelledAt: now }).where(eq(orders.id, order.id));
     // The covers come free with this row: only confirmed bookings count (covers-sql.ts).
     await tx.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.orderId, order.id));
-    const due = await markPaidPaymentsRefundDue(tx, order.id, now);
+    // Every paid payment of the order is to be given back; the gateway is asked after the commit.
+    const due = await markRefundsDue(tx, { orderId: order.id }, now);
     const refunded = due.reduce((sum, refund) => sum + refund.amount, 0);
     const giftcodes = await releaseGiftCodes(tx, order.id);
     await enqueueCancellationMail(tx, deps, order, slot, refunded, giftcodes);
@@ -111,20 +112,6 @@ export async function cancelBooking(
   // make stays due and the refund worker tries it again. The cancellation stands either way.
   await refundDueNow(deps, dueRefunds, now, log);
   return getManagedBooking(deps.db, orderId, request.token, request.lang, now);
-}
-
-/** Every paid payment of the order becomes due to be given back (ADR 0248); the gateway is asked after the commit. */
-async function markPaidPaymentsRefundDue(tx: TDatabase, orderId: number, now: Date) {
-  const paid = await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')))
-    .for('update');
-  return markRefundsDue(
-    tx,
-    paid.map((payment) => payment.id),
-    now,
-  );
 }
 
 /** Released uses no longer count against a card's balance or uses (gift-cards-service.ts). */

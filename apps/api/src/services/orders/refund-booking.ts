@@ -18,7 +18,7 @@ export async function refundUnfulfilledBooking(
   payment: Pick<typeof payments.$inferSelect, 'id' | 'orderId' | 'amount'>,
   now: Date,
 ): Promise<TDueRefund[]> {
-  const due = await markRefundsDue(tx, [payment.id], now);
+  const due = await markRefundsDue(tx, { paymentId: payment.id }, now);
   await enqueueRefundMail(tx, deps, payment.orderId, payment.amount);
   return due;
 }

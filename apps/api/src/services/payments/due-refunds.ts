@@ -32,15 +32,19 @@ export const REFUND_LEASE_MS = 5 * 60_000;
  */
 export async function markRefundsDue(
   tx: TDatabase,
-  paymentIds: readonly string[],
+  which: { orderId: number } | { paymentId: string },
   now: Date,
   from: readonly TPaymentStatus[] = ['paid'],
 ): Promise<TDueRefund[]> {
-  if (paymentIds.length === 0) return [];
   return tx
     .update(payments)
     .set({ status: 'refund_due', refundRetryAt: new Date(now.getTime() + REFUND_LEASE_MS) })
-    .where(and(inArray(payments.id, [...paymentIds]), inArray(payments.status, [...from])))
+    .where(
+      and(
+        'orderId' in which ? eq(payments.orderId, which.orderId) : eq(payments.id, which.paymentId),
+        inArray(payments.status, [...from]),
+      ),
+    )
     .returning({ id: payments.id, amount: payments.amount, attempts: payments.refundAttempts });
 }
 

@@ -19,7 +19,10 @@ async function refundStrayPayment(
   log: FastifyBaseLogger,
 ): Promise<boolean> {
   const marked = await deps.db.transaction(async (tx) => {
-    const [payment] = await markRefundsDue(tx, [callback.payment_id], now, ['cancelled', 'declined']);
+    const [payment] = await markRefundsDue(tx, { paymentId: callback.payment_id }, now, [
+      'cancelled',
+      'declined',
+    ]);
     if (!payment) return null;
     await tx.insert(paymentEvents).values({
       paymentId: payment.id,

@@ -181,7 +181,7 @@ describe.each(DATABASE_KINDS)('cancelling a booking from the manage link on %s',
     const { paymentId } = await bookAndPay(place);
     const db = ctx.database.db;
     // What a cancellation's transaction leaves when its process dies before asking the gateway.
-    const [due] = await db.transaction((tx) => markRefundsDue(tx, [paymentId], TEST_NOW));
+    const [due] = await db.transaction((tx) => markRefundsDue(tx, { paymentId }, TEST_NOW));
     expect(due).toMatchObject({ id: paymentId, attempts: 0 });
     const asked: string[] = [];
     const options = {
