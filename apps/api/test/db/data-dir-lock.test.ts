@@ -19,7 +19,9 @@ afterEach(() => {
 });
 
 describe('data folder lock (pglite)', () => {
-  it('refuses a second PGlite on the same DATA_DIR and frees it on close', async () => {
+  // Opens PGlite twice (about 5 s each on an idle machine): more than the default time limit
+  // on a busy two-core CI machine, where one such run took 105 s.
+  it('refuses a second PGlite on the same DATA_DIR and frees it on close', { timeout: 300_000 }, async () => {
     const dir = tempDir();
     const first = await openDatabase({ kind: 'pglite', dataDir: dir });
     try {
