@@ -3,7 +3,7 @@
  * (migration 0009) for every POST, with nothing else in front of it: no CSRF, cookies, sessions,
  * security headers, metrics or validation. The cluster section runs three of these on the same
  * database and load as the product, so the product's holds/s read as a share of what the same
- * statement on the same machine allows.
+ * statement on the same machine allows. `/round-trip` is the floor below that: `select 1`.
  */
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -52,6 +52,15 @@ app.post<{ Params: { id: string }; Body: TBody }>('/hold/:id', async (request, r
   if (!taken?.slot) return reply.code(422).send({ error: 'no such time' });
   if (!taken.is_inserted) return reply.code(409).send({ error: 'no table' });
   return { ok: true };
+});
+/**
+ * The floor under every hold route: one trivial statement per request (no lock, no write), so the
+ * cluster section can show how many HTTP requests with a database round trip three processes and
+ * PostgreSQL on one core answer at all.
+ */
+app.post('/round-trip', async () => {
+  const { rows } = await pool.query<{ one: number }>('select 1 as one', []);
+  return { ok: rows[0]?.one === 1 };
 });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(`bare hold route at ${address}`);

@@ -28,9 +28,10 @@ export type TClusterFigures = {
   /**
    * What answered: the product's hold route as configured by default (new holds batched, ADR 0247),
    * the same with each new hold sent alone (HOLD_BATCH_MAX=1, as before batching), or the bare
-   * route sending one `take_hold` statement per request.
+   * route sending one `take_hold` statement per request, or the bare processes answering each
+   * request with one `select 1` (no hold: the most this layout answers with a database round trip).
    */
-  target: 'product' | 'product-alone' | 'bare';
+  target: 'product' | 'product-alone' | 'bare' | 'round-trip';
   processes: number;
   connections: number;
   slots: number;
@@ -86,6 +87,14 @@ const sendToBare: TSend = (base, target, visitorNumber) =>
       'x-forwarded-for': clientAddress(visitorNumber),
       'x-service-date': target.serviceDate,
     },
+    body: JSON.stringify({ seat: 2, time: target.time, menus: [{ id: target.menuId, count: 2 }] }),
+  });
+
+/** The floor: the bare processes' `select 1` route, the same body. */
+const sendToRoundTrip: TSend = (base, target, visitorNumber) =>
+  fetch(`${base}/round-trip`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress(visitorNumber) },
     body: JSON.stringify({ seat: 2, time: target.time, menus: [{ id: target.menuId, count: 2 }] }),
   });
 
@@ -189,7 +198,8 @@ async function stopChildren(children: ChildProcess[]) {
 /**
  * The product's hold route on three processes, then, on the same database, slots and load, three
  * bare routes sending the same `take_hold` statement (bare-hold-server.ts): the limit the product
- * is measured against.
+ * is measured against; last the same bare processes answering `select 1`, the floor of any route
+ * that asks the database once per request in this layout.
  */
 export async function runClusterHoldsBench(options: {
   databaseUrl: string;
@@ -258,7 +268,13 @@ export async function runClusterHoldsBench(options: {
     for (const { child } of bare) children.push(child);
     const bareBases = bare.map(({ address }) => address);
     const limit = await driveLoad({ ...load, target: 'bare', bases: bareBases, send: sendToBare });
-    return [alone, product, limit];
+    const floor = await driveLoad({
+      ...load,
+      target: 'round-trip',
+      bases: bareBases,
+      send: sendToRoundTrip,
+    });
+    return [alone, product, limit, floor];
   } finally {
     await stopChildren(children);
     await withClient(admin, (client) => client.query(`drop database if exists ${name} with (force)`));
@@ -269,6 +285,7 @@ const ROUTE_NAMES: Record<TClusterFigures['target'], string> = {
   'product-alone': 'product hold route, each new hold alone (HOLD_BATCH_MAX=1)',
   product: 'product hold route, new holds batched (default)',
   bare: 'bare route, one take_hold per request',
+  'round-trip': 'bare route, one `select 1` per request (no hold: the floor)',
 };
 
 export function printClusterFigures(rows: TClusterFigures[]): boolean {
