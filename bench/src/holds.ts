@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { closeAgents, postJson } from './http-post.ts';
 import { startNodeProcess } from './processes.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -210,15 +211,10 @@ export async function runHoldsBench(options: {
         lang: 'da',
       });
       const startedAt = performance.now();
-      const answer = await fetch(`${base}/api/v4/booking/${target.productId}/hold`, {
-        method: 'POST',
-        headers,
-        body,
-      });
-      const text = await answer.text();
+      const answer = await postJson(`${base}/api/v4/booking/${target.productId}/hold`, headers, body);
       latencies.push(performance.now() - startedAt);
       if (answer.status === 200) counts.held += 1;
-      else if (answer.status === 409 && text.includes('no available tables')) counts.refused += 1;
+      else if (answer.status === 409 && answer.body.includes('no available tables')) counts.refused += 1;
       else counts.other += 1;
     };
 
@@ -255,6 +251,7 @@ export async function runHoldsBench(options: {
     });
     return { ...summariseAttempts(latencies, counts, seconds), slots: targets.length, overbooked };
   } finally {
+    closeAgents();
     server?.kill();
     await withClient(admin, (client) => client.query(`drop database if exists ${name} with (force)`));
   }
