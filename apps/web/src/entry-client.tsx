@@ -10,8 +10,6 @@ import { noteServerDate } from './flows/shared/server-clock.ts';
 import { loadCatalog } from './lib/i18n.ts';
 import { readPageData } from './lib/page-data.ts';
 import './lib/preact-options.ts';
-// A component that keeps rendering itself stops with an error instead of freezing the tab.
-import './lib/render-loop-guard.ts';
 import { createRouter } from './router.tsx';
 
 // docs/product/spec.md §2: any service worker left by an earlier version of the site is removed on load.
