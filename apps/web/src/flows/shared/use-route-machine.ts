@@ -1,20 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-
-/**
- * React 19.2's useEffectEvent, which preact/compat lacks (docs/decisions/0107): a stable function
- * that calls the latest `callback`, for effects to call without re-running when it changes.
- * https://react.dev/reference/react/useEffectEvent
- */
-function useEffectEvent<TArgs extends unknown[]>(
-  callback: (...args: TArgs) => void,
-): (...args: TArgs) => void {
-  const latest = useRef(callback);
-  // Layout effects run before every effect of the same commit, so an effect calls the newest one.
-  useLayoutEffect(() => {
-    latest.current = callback;
-  });
-  return useCallback((...args: TArgs) => latest.current(...args), []);
-}
+import { useEffect, useEffectEvent } from 'react';
 
 export type TRouteMachineBinding<TStep extends string> = {
   /** The step in the address. */
