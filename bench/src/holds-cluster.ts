@@ -93,7 +93,7 @@ const sendToBare: TSend = (base, target, visitorNumber) =>
       'x-forwarded-for': clientAddress(visitorNumber),
       'x-service-date': target.serviceDate,
     },
-    JSON.stringify({ seat: 2, time: target.time, menus: [{ id: target.menuId, count: 2 }] }),
+    bareBody(target),
   );
 
 /** The floor: the bare processes' `select 1` route, the same body. */
@@ -101,8 +101,13 @@ const sendToRoundTrip: TSend = (base, target, visitorNumber) =>
   postJson(
     `${base}/round-trip`,
     { 'content-type': 'application/json', 'x-forwarded-for': clientAddress(visitorNumber) },
-    JSON.stringify({ seat: 2, time: target.time, menus: [{ id: target.menuId, count: 2 }] }),
+    bareBody(target),
   );
+
+/** The bare routes' body: the product's request without the fields only the product reads. */
+function bareBody(target: TTarget): string {
+  return JSON.stringify({ seat: 2, time: target.time, menus: [{ id: target.menuId, count: 2 }] });
+}
 
 function clientAddress(visitorNumber: number): string {
   return `10.${(visitorNumber >> 16) & 255}.${(visitorNumber >> 8) & 255}.${visitorNumber & 255}`;
