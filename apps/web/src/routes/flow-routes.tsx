@@ -44,10 +44,14 @@ const GiftcardConfirmationPage = lazyPage(
   'GiftcardConfirmationPage',
 );
 
-/** The router's navigate by address, as the flows take it. */
-function useNavigateTo() {
+/** The router's navigate by address, and its history's changes of address, as the flows take them. */
+function useAddress() {
   const router = useRouter();
-  return (href: string, { replace }: { replace: boolean }) => void router.navigate({ href, replace });
+  return {
+    navigate: (href: string, { replace }: { replace: boolean }) => void router.navigate({ href, replace }),
+    subscribeToAddress: (listener: (pathname: string) => void) =>
+      router.history.subscribe(({ location }) => listener(location.pathname)),
+  };
 }
 
 export function bookingRoute(locale: TLocale, path: TPagePathOf<'booking'>) {
@@ -64,7 +68,7 @@ export function bookingRoute(locale: TLocale, path: TPagePathOf<'booking'>) {
     const { api, page } = route.useRouteContext();
     const data = route.useLoaderData();
     const search = route.useSearch();
-    const navigate = useNavigateTo();
+    const address = useAddress();
     const { data: product } = useQuery(productDetailQueryOptions(api, locale, data.slug));
     if (!product) return null;
     return (
@@ -76,7 +80,7 @@ export function bookingRoute(locale: TLocale, path: TPagePathOf<'booking'>) {
         step={data.step}
         isPaymentFailed={search.ispafa === 1}
         serverTime={page.serverTime}
-        navigate={navigate}
+        {...address}
       />
     );
   }
@@ -141,14 +145,14 @@ export function giftcardRoute(locale: TLocale, path: TPagePathOf<'giftcard'>) {
   });
   function Page(): ReactNode {
     const { api } = route.useRouteContext();
-    const navigate = useNavigateTo();
+    const address = useAddress();
     return (
       <GiftcardPage
         api={api}
         locale={locale}
         step={route.useLoaderData().step}
         isPaymentFailed={route.useSearch().ispafa === 1}
-        navigate={navigate}
+        {...address}
       />
     );
   }

@@ -40,6 +40,8 @@ export type TBookingPageProps = {
   serverTime: string;
   /** Goes to a path of this app (the router's navigate). */
   navigate: (href: string, options: { replace: boolean }) => void;
+  /** Tells of every change of address (the router's history). */
+  subscribeToAddress: (listener: (pathname: string) => void) => () => void;
 };
 
 function useStepItems(
@@ -95,6 +97,7 @@ function BookingFlow({
   isPaymentFailed,
   serverTime,
   navigate,
+  subscribeToAddress,
 }: TBookingPageProps) {
   const { t, i18n } = useLingui();
   const offset = useServerOffset(serverTime);
@@ -128,6 +131,11 @@ function BookingFlow({
     routeStep: step,
     machineStep,
     readMachineStep: () => getBookingRouteStep(actorRef.getSnapshot()),
+    subscribeToMachine: (listener) => {
+      const subscription = actorRef.subscribe(listener);
+      return () => subscription.unsubscribe();
+    },
+    subscribeToAddress,
     order: BOOKING_ROUTE_STEPS,
     pathOf,
     navigate,

@@ -43,7 +43,10 @@ export type TGiftcardPageProps = {
   locale: TLocale;
   step: TGiftcardRouteStep;
   isPaymentFailed: boolean;
+  /** Goes to a path of this app (the router's navigate). */
   navigate: (href: string, options: { replace: boolean }) => void;
+  /** Tells of every change of address (the router's history). */
+  subscribeToAddress: (listener: (pathname: string) => void) => () => void;
 };
 
 function useSteps(current: TGiftcardRouteStep, locale: TLocale): TStepItem[] {
@@ -78,7 +81,14 @@ export function GiftcardPage(props: TGiftcardPageProps) {
   return <GiftcardFlow {...props} />;
 }
 
-function GiftcardFlow({ api, locale, step, isPaymentFailed, navigate }: TGiftcardPageProps) {
+function GiftcardFlow({
+  api,
+  locale,
+  step,
+  isPaymentFailed,
+  navigate,
+  subscribeToAddress,
+}: TGiftcardPageProps) {
   const { t, i18n } = useLingui();
   // A declined payment comes back to the details step with what was entered: the machine asks for
   // the order this tab kept before paying (draft.ts), as the booking flow asks for its hold.
@@ -102,6 +112,11 @@ function GiftcardFlow({ api, locale, step, isPaymentFailed, navigate }: TGiftcar
     routeStep: step,
     machineStep,
     readMachineStep: () => getGiftcardRouteStep(actorRef.getSnapshot()),
+    subscribeToMachine: (listener) => {
+      const subscription = actorRef.subscribe(listener);
+      return () => subscription.unsubscribe();
+    },
+    subscribeToAddress,
     order: GIFTCARD_ROUTE_STEPS,
     pathOf,
     navigate,

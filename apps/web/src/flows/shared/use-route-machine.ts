@@ -1,48 +1,99 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useRef } from 'react';
 
 export type TRouteMachineBinding<TStep extends string> = {
-  /** The step in the address. */
+  /** The step in the address when the page rendered (the loader's). */
   routeStep: TStep;
   /** The machine's step in this render; null while it has none (the booking flow restoring a hold). */
   machineStep: TStep | null;
-  /**
-   * The machine's step read from the actor now: an event sent in this same tick (a restore) may
-   * have moved it since the render.
-   */
+  /** The machine's step now, read from the actor. */
   readMachineStep: () => TStep | null;
+  /** Calls `listener` after every transition of the machine; returns the unsubscribe. */
+  subscribeToMachine: (listener: () => void) => () => void;
+  /**
+   * Calls `listener` with the path of every address the history takes (a push, a replace, back or
+   * forward), synchronously when it changes; returns the unsubscribe.
+   */
+  subscribeToAddress: (listener: (pathname: string) => void) => () => void;
   /** The steps in order: a move forward adds a history entry, a move back or a correction replaces it. */
   order: readonly TStep[];
   pathOf: (step: TStep) => string;
   /** Goes to a path of this app (the router's navigate). */
   navigate: (href: string, options: { replace: boolean }) => void;
-  /** Sends the machine to the step the address asks for (back and forward buttons, a typed address). */
+  /** Asks the machine for the step the address names (back and forward buttons, links, a typed address). */
   goToStep: (step: TStep) => void;
   /** Runs after the address followed the machine, e.g. to move focus to the step's heading. */
   onStepShown?: () => void;
 };
 
+/** A path as one spelling, whether the router or the history percent-encoded it. */
+function samePath(a: string, b: string): boolean {
+  const decode = (path: string) => {
+    try {
+      return decodeURI(path).replace(/\/+$/, '');
+    } catch {
+      return path;
+    }
+  };
+  return decode(a) === decode(b);
+}
+
 /**
  * Binds a flow's machine to its route, both ways (ADR 0301): the address follows the machine's
  * step, and the machine follows the address. The booking and gift-card pages share it.
+ *
+ * It listens to the actor and to the history themselves, not to rendered props: each tells it of
+ * every change synchronously, in order, whenever the renderer gets to run effects (React and
+ * Preact schedule them differently, ADR 0107). It keeps the step the address shows; a machine
+ * step that differs moves the address, an address that differs asks the machine, and a machine
+ * that refuses (a step not reached yet, a request in flight) puts the address back to its own
+ * step. A change is never missed because the other side moved before the renderer caught up.
  */
 export function useRouteMachine<TStep extends string>(binding: TRouteMachineBinding<TStep>): void {
-  const { routeStep, machineStep } = binding;
+  const latest = useRef(binding);
+  latest.current = binding;
+  const isStepShownByMachine = useRef(false);
 
-  const followMachine = useEffectEvent(() => {
-    const current = binding.readMachineStep();
-    if (current === null || current === binding.routeStep) return;
-    const isForward = binding.order.indexOf(current) > binding.order.indexOf(binding.routeStep);
-    binding.navigate(binding.pathOf(current), { replace: !isForward });
-    binding.onStepShown?.();
-  });
+  useEffect(() => {
+    const bound = () => latest.current;
+    let addressStep: TStep = bound().routeStep;
 
-  const followAddress = useEffectEvent((step: TStep) => {
-    const current = binding.readMachineStep();
-    if (current === null || current === step) return;
-    binding.goToStep(step);
-  });
+    const stepOfPath = (pathname: string): TStep | undefined =>
+      bound().order.find((step) => samePath(bound().pathOf(step), pathname));
 
-  // Only the machine's step moves the address; only the address moves the machine.
-  useEffect(() => followMachine(), [machineStep]);
-  useEffect(() => followAddress(routeStep), [routeStep]);
+    /** The address goes to the machine's step; set before navigating, so its own echo is quiet. */
+    const showMachineStep = (replace: boolean) => {
+      const machineStep = bound().readMachineStep();
+      if (machineStep === null || machineStep === addressStep) return;
+      const isForward = bound().order.indexOf(machineStep) > bound().order.indexOf(addressStep);
+      addressStep = machineStep;
+      isStepShownByMachine.current = true;
+      bound().navigate(bound().pathOf(machineStep), { replace: replace || !isForward });
+    };
+
+    const unsubscribeMachine = bound().subscribeToMachine(() => showMachineStep(false));
+    const unsubscribeAddress = bound().subscribeToAddress((pathname) => {
+      const step = stepOfPath(pathname);
+      // Leaving the flow's pages: the page unmounts and this binding with it.
+      if (step === undefined || step === addressStep) return;
+      addressStep = step;
+      if (bound().readMachineStep() === null) return;
+      bound().goToStep(step);
+      // A machine that refused puts the address back, once the router has taken this change.
+      queueMicrotask(() => showMachineStep(true));
+    });
+    // The machine may have moved (a restored hold) before this effect ran.
+    showMachineStep(false);
+    return () => {
+      unsubscribeMachine();
+      unsubscribeAddress();
+    };
+  }, []);
+
+  // Focus follows a step the machine chose, once it is on screen.
+  const { machineStep } = binding;
+  useEffect(() => {
+    if (!isStepShownByMachine.current) return;
+    isStepShownByMachine.current = false;
+    latest.current.onStepShown?.();
+  }, [machineStep]);
 }
