@@ -14,7 +14,33 @@ const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const linguiConfig = getLinguiConfig({ configPath: `${webRoot}lingui.config.js` });
 
+// Preact (through preact/compat) renders in place of React in both builds, the browser's and the
+// server's, so the markup and the ids of useId that the server writes are the ones the browser
+// hydrates (docs/decisions/0107). Tests keep React. Order matters: the longer names first.
+// https://preactjs.com/guide/v10/getting-started#aliasing-react-to-preact
+// The targets are resolved from this package: the workspace packages (and React's libraries) do
+// not depend on Preact themselves, so a bare name would not resolve from their folders.
+const fromWeb = (name: string) => fileURLToPath(import.meta.resolve(name));
+const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: fromWeb('preact/compat/client') },
+  { find: /^react-dom\/server(\.browser|\.node)?$/, replacement: fromWeb('preact/compat/server') },
+  { find: /^react-dom\/test-utils$/, replacement: fromWeb('preact/test-utils') },
+  { find: /^react-dom$/, replacement: fromWeb('preact/compat') },
+  { find: /^react\/jsx-runtime$/, replacement: fromWeb('preact/jsx-runtime') },
+  { find: /^react\/jsx-dev-runtime$/, replacement: fromWeb('preact/jsx-dev-runtime') },
+  { find: /^react$/, replacement: fromWeb('preact/compat') },
+];
+/** Packages that import React: bundled into the server build so that the aliases reach them. */
+const REACT_PACKAGES = [
+  /^preact/,
+  /^@tanstack\/react-/,
+  /^@lingui\/react/,
+  /^@xstate\/react/,
+  /^use-sync-external-store/,
+];
+
 export default defineConfig(({ isSsrBuild, mode }) => ({
+  resolve: { alias: mode === 'test' ? [] : preactAliases },
   plugins: [
     // The Lingui macro (t, Trans, msg) compiles message ids at build time. In the browser build,
     // the domain's unused zod schemas are dropped as well (see pure-schemas.ts).
@@ -48,7 +74,12 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         rollupOptions: { input: src('entry-client.tsx') },
       },
   // Workspace packages ship TypeScript source, so the server bundle must include them.
-  ssr: { noExternal: [/^@tredjedel\//] },
+  ssr: {
+    noExternal: [/^@tredjedel\//, ...REACT_PACKAGES],
+    // In development the server's modules are not bundled, and CommonJS that is inlined (for the
+    // aliases) must be turned into ESM first: use-sync-external-store is CommonJS only.
+    optimizeDeps: { include: ['use-sync-external-store/shim', 'use-sync-external-store/shim/with-selector'] },
+  },
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -1,14 +1,17 @@
 import '@tredjedel/ui/styles.css';
 
-import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { RouterProvider } from '@tanstack/react-router';
+import { hydrate as hydrateRouter } from '@tanstack/react-router/ssr/client';
 import { createApiClient } from '@tredjedel/api-client';
 import { getPathLocale } from '@tredjedel/domain';
-import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
 import { noteServerDate } from './flows/shared/server-clock.ts';
 import { loadCatalog } from './lib/i18n.ts';
 import { readPageData } from './lib/page-data.ts';
+import './lib/preact-options.ts';
+// A component that keeps rendering itself stops with an error instead of freezing the tab.
+import './lib/render-loop-guard.ts';
 import { createRouter } from './router.tsx';
 
 // docs/product/spec.md §2: any service worker left by an earlier version of the site is removed on load.
@@ -16,7 +19,33 @@ void navigator.serviceWorker
   ?.getRegistrations()
   .then((registrations) => Promise.all(registrations.map((registration) => registration.unregister())));
 
+/**
+ * The parent Preact hydrates the document's <html> element into. Given `document` itself, Preact
+ * renders into <html> (its children are head and body: https://github.com/preactjs/preact/issues/3794),
+ * but the root route renders <html> itself, as React expects; this parent's only child is <html>.
+ */
+function documentParent(): Element {
+  const html = document.documentElement;
+  const parent = {
+    nodeType: 11,
+    namespaceURI: html.namespaceURI,
+    get firstChild() {
+      return document.documentElement;
+    },
+    get childNodes() {
+      return [document.documentElement];
+    },
+    insertBefore: (node: Node, before: Node | null) => document.insertBefore(node, before),
+    appendChild: (node: Node) => document.appendChild(node),
+    removeChild: (node: Node) => document.removeChild(node),
+    contains: (node: Node) => document.contains(node),
+  };
+  return parent as unknown as Element;
+}
+
 async function hydrate() {
+  // In development, Preact's checks: hydration mismatches and hook misuse are reported in the console.
+  if (import.meta.env.DEV) await import('preact/debug');
   const page = readPageData(document);
   const locale = getPathLocale(window.location.pathname);
   // Only this page's language: the server preloads its catalog next to this script.
@@ -31,11 +60,13 @@ async function hydrate() {
     },
   });
   const router = createRouter({ api, page, locale, messages, origin: window.location.origin });
-  // Hydrated as a transition: React then works in slices of a few milliseconds and yields to the
-  // browser between them, instead of one long task for the whole page (ADR 0105).
-  startTransition(() => {
-    hydrateRoot(document, <RouterClient router={router} />);
-  });
+  // The router's state comes from the server's page first (what RouterClient does inside a
+  // suspending <Await>). Preact has no root that may suspend, so it is awaited here, before the
+  // first render (docs/decisions/0107).
+  await hydrateRouter(router).finally(() => window.$_TSR?.h());
+  // Preact hydrates in one task (it has no transitions to slice it, as React did: ADR 0105), but its
+  // task is shorter than React's slices were together (docs/decisions/0107 has the figures).
+  hydrateRoot(documentParent(), <RouterProvider router={router} />);
 }
 
 void hydrate();

@@ -11,6 +11,7 @@ import { CATALOG_MODULES, loadCatalog } from './lib/i18n.ts';
 import { createRobotsTxt, createSitemapXml } from './lib/sitemap.ts';
 import type { TRender } from './render-contract.ts';
 import { chunkOfComponent } from './routes/page-route.ts';
+import './lib/preact-options.ts';
 import { createRouter } from './router.tsx';
 
 type TViteManifestChunk = {

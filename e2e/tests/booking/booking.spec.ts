@@ -120,6 +120,29 @@ test('[BOOKING]: step1 asks for menus for the whole party before holding a table
   await expect(page).toHaveURL(/\/step2\//);
 });
 
+test('[BOOKING]: the steps navigation goes back at once, even before the address caught up with step 2', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const place = await findBookable(request, 1, 'en');
+  // A slower CPU widens the moment between step 2 on screen and the router having loaded its
+  // address; a click on Table in that moment once left step 2 on screen under the step 1 address.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await chooseTable(page, 'en', place);
+  const steps = page.getByRole('navigation', { name: 'Booking steps' });
+  const party = page.getByRole('group', { name: 'How many are you?' });
+  for (let round = 0; round < 3; round += 1) {
+    await expect(page.getByLabel(TEXT.en.name, { exact: true })).toBeVisible();
+    await steps.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/step1\//);
+    await expect(party).toBeVisible();
+    await expect(page.getByLabel(TEXT.en.name, { exact: true })).toHaveCount(0);
+    await pickTable(page, 'en', place);
+  }
+});
+
 test('[BOOKING]: a declined payment returns to step2 with ispafa=1 and everything kept, then pays', async ({
   page,
   request,
