@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 
 import { getConfig as getLinguiConfig } from '@lingui/conf';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 import { pureDomainDeclarations } from './pure-schemas.ts';
@@ -39,9 +39,25 @@ const REACT_PACKAGES = [
   /^use-sync-external-store/,
 ];
 
+/**
+ * Preact renders in development too, and React Refresh cannot swap Preact's components: an edited
+ * module would be reported "hot updated" and never shown. So an edit to a script the page uses
+ * reloads the page; stylesheets still update in place (docs/decisions/0107).
+ */
+const reloadOnScriptEdit: Plugin = {
+  name: 'tredjedel:reload-on-script-edit',
+  apply: 'serve',
+  hotUpdate({ file, modules }) {
+    if (this.environment.name !== 'client' || modules.length === 0 || !/\.[cm]?[jt]sx?$/.test(file)) return;
+    this.environment.hot.send({ type: 'full-reload' });
+    return [];
+  },
+};
+
 export default defineConfig(({ isSsrBuild, mode }) => ({
   resolve: { alias: mode === 'test' ? [] : preactAliases },
   plugins: [
+    reloadOnScriptEdit,
     // The Lingui macro (t, Trans, msg) compiles message ids at build time. In the browser build,
     // the domain's unused zod schemas are dropped as well (see pure-schemas.ts).
     react({

@@ -73,9 +73,12 @@ function readRouterManifests(router: TRouter): Record<TLocale, Manifest> {
 
 /**
  * In development (Vite in middleware mode inside the API server) scripts come from Vite itself,
- * with React Refresh's preamble first, and CSS is injected by Vite's client.
+ * with React Refresh's preamble first. The stylesheet is a link in the page, as in production:
+ * Vite's client would inject it as a <style> when the entry imports it, but hydration removes what
+ * the server did not render (Preact drops the head's extra nodes, ADR 0107), and the page would
+ * lose its styles. Vite serves the file's CSS to a stylesheet request and updates the link on edits.
  */
-function devRouterManifest(): Manifest {
+function devRouterManifest(stylesheet: string): Manifest {
   const reactRefreshPreamble = [
     'import RefreshRuntime from "/@react-refresh";',
     'RefreshRuntime.injectIntoGlobalHook(window);',
@@ -86,6 +89,7 @@ function devRouterManifest(): Manifest {
   return {
     routes: {
       __root__: {
+        css: [stylesheet],
         scripts: [
           { attrs: { type: 'module' }, children: reactRefreshPreamble },
           { attrs: { type: 'module', src: '/@vite/client' } },
@@ -139,9 +143,14 @@ export const render: TRender = async ({ request, fetchApi, csrfToken, serverTime
     origin: url.origin,
   });
   // Read once, with the first router: route ids exist once a router has built its tree.
-  routerManifests ??= import.meta.env.DEV
-    ? { da: devRouterManifest(), en: devRouterManifest() }
-    : readRouterManifests(router);
+  if (!routerManifests) {
+    if (import.meta.env.DEV) {
+      const { default: stylesheet } = await import('@tredjedel/ui/styles.css?url');
+      routerManifests = { da: devRouterManifest(stylesheet), en: devRouterManifest(stylesheet) };
+    } else {
+      routerManifests = readRouterManifests(router);
+    }
+  }
   const manifest = routerManifests[locale];
   const handler = createRequestHandler({
     request,
