@@ -234,6 +234,20 @@ describe('web pages in development (WEB_DEV=1, Vite on apps/web)', () => {
     expect(page.headers['content-security-policy']).toBeUndefined();
   }, 60_000);
 
+  it('links the stylesheet in the page, which Vite answers as CSS (hydration would drop an injected style)', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/en/kobenhavn/restaurants' });
+    const href = /<link rel="stylesheet" href="([^"]+)"/.exec(page.body)?.[1];
+    expect(href).toMatch(/styles\.css$/);
+    const stylesheet = await ctx.app.inject({
+      method: 'GET',
+      url: href ?? '',
+      headers: { accept: 'text/css' },
+    });
+    expect(stylesheet.statusCode).toBe(200);
+    expect(stylesheet.headers['content-type']).toContain('text/css');
+    expect(stylesheet.body).toContain('.td-consent');
+  }, 60_000);
+
   it('lets Vite answer its own paths and keeps the API to itself', async () => {
     const entry = await ctx.app.inject({ method: 'GET', url: '/src/entry-client.tsx' });
     expect(entry.statusCode).toBe(200);
