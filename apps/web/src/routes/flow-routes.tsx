@@ -10,8 +10,10 @@ import {
   giftcardConfirmationLinkPage,
   validateGiftcardSearch,
 } from '../flows/giftcard/giftcard-loader.ts';
+import { subscribeToHistory } from '../flows/shared/history-address.ts';
 import { loadOrderLinkPage, type TOrderLinkPage } from '../flows/shared/order-link.ts';
 import type { TOrderLinkPageProps } from '../flows/shared/order-page.tsx';
+import type { TAddressChange } from '../flows/shared/use-route-machine.ts';
 import { lazyPage, renders } from './page-route.ts';
 import { rootRoute } from './root.tsx';
 
@@ -49,8 +51,9 @@ function useAddress() {
   const router = useRouter();
   return {
     navigate: (href: string, { replace }: { replace: boolean }) => void router.navigate({ href, replace }),
-    subscribeToAddress: (listener: (pathname: string) => void) =>
-      router.history.subscribe(({ location }) => listener(location.pathname)),
+    subscribeToAddress: (listener: (change: TAddressChange) => void) =>
+      subscribeToHistory(router.history, listener),
+    goInHistory: (delta: number) => router.history.go(delta),
   };
 }
 

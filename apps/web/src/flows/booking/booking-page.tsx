@@ -22,7 +22,7 @@ import { translateError } from '../error-messages.ts';
 import { HoldCountdown } from '../shared/countdown.tsx';
 import { hasHoldHint } from '../shared/hold-hint.ts';
 import { useServerOffset } from '../shared/server-clock.ts';
-import { useRouteMachine } from '../shared/use-route-machine.ts';
+import { useRouteMachine, type TRouteMachineBinding } from '../shared/use-route-machine.ts';
 import { StepBook } from './step-book.tsx';
 import { StepGuest } from './step-guest.tsx';
 import { StepPayment } from './step-payment.tsx';
@@ -41,7 +41,9 @@ export type TBookingPageProps = {
   /** Goes to a path of this app (the router's navigate). */
   navigate: (href: string, options: { replace: boolean }) => void;
   /** Tells of every change of address (the router's history). */
-  subscribeToAddress: (listener: (pathname: string) => void) => () => void;
+  subscribeToAddress: TRouteMachineBinding<string>['subscribeToAddress'];
+  /** Moves through the router's history. */
+  goInHistory: (delta: number) => void;
 };
 
 function useStepItems(
@@ -98,6 +100,7 @@ function BookingFlow({
   serverTime,
   navigate,
   subscribeToAddress,
+  goInHistory,
 }: TBookingPageProps) {
   const { t, i18n } = useLingui();
   const offset = useServerOffset(serverTime);
@@ -136,6 +139,7 @@ function BookingFlow({
       return () => subscription.unsubscribe();
     },
     subscribeToAddress,
+    goInHistory,
     order: BOOKING_ROUTE_STEPS,
     pathOf,
     navigate,

@@ -31,7 +31,7 @@ import { translateError } from '../error-messages.ts';
 import { EmailTwiceFields } from '../shared/email-twice-fields.tsx';
 import { StepActions } from '../shared/step-actions.tsx';
 import { useFocusFirstError } from '../shared/use-focus-first-error.ts';
-import { useRouteMachine } from '../shared/use-route-machine.ts';
+import { useRouteMachine, type TRouteMachineBinding } from '../shared/use-route-machine.ts';
 import { saveGiftcardDraft } from './draft.ts';
 import { useGiftcardMachine } from './use-giftcard.ts';
 
@@ -46,7 +46,9 @@ export type TGiftcardPageProps = {
   /** Goes to a path of this app (the router's navigate). */
   navigate: (href: string, options: { replace: boolean }) => void;
   /** Tells of every change of address (the router's history). */
-  subscribeToAddress: (listener: (pathname: string) => void) => () => void;
+  subscribeToAddress: TRouteMachineBinding<string>['subscribeToAddress'];
+  /** Moves through the router's history. */
+  goInHistory: (delta: number) => void;
 };
 
 function useSteps(current: TGiftcardRouteStep, locale: TLocale): TStepItem[] {
@@ -88,6 +90,7 @@ function GiftcardFlow({
   isPaymentFailed,
   navigate,
   subscribeToAddress,
+  goInHistory,
 }: TGiftcardPageProps) {
   const { t, i18n } = useLingui();
   // A declined payment comes back to the details step with what was entered: the machine asks for
@@ -117,6 +120,7 @@ function GiftcardFlow({
       return () => subscription.unsubscribe();
     },
     subscribeToAddress,
+    goInHistory,
     order: GIFTCARD_ROUTE_STEPS,
     pathOf,
     navigate,

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 
+export type TAddressChange = { pathname: string; historyDelta: number | null };
+
 export type TRouteMachineBinding<TStep extends string> = {
   /** The step in the address when the page rendered (the loader's). */
   routeStep: TStep;
@@ -10,10 +12,13 @@ export type TRouteMachineBinding<TStep extends string> = {
   /** Calls `listener` after every transition of the machine; returns the unsubscribe. */
   subscribeToMachine: (listener: () => void) => () => void;
   /**
-   * Calls `listener` with the path of every address the history takes (a push, a replace, back or
-   * forward), synchronously when it changes; returns the unsubscribe.
+   * Calls `listener` with every address the history takes, synchronously when it changes: its path,
+   * and for a move through the history (back, forward, go) how many entries it moved, null for a
+   * push or replace. Returns the unsubscribe.
    */
-  subscribeToAddress: (listener: (pathname: string) => void) => () => void;
+  subscribeToAddress: (listener: (change: TAddressChange) => void) => () => void;
+  /** Moves through the history by `delta` entries (the history's go). */
+  goInHistory: (delta: number) => void;
   /** The steps in order: a move forward adds a history entry, a move back or a correction replaces it. */
   order: readonly TStep[];
   pathOf: (step: TStep) => string;
@@ -46,7 +51,7 @@ function samePath(a: string, b: string): boolean {
  * Preact schedule them differently, ADR 0107). It keeps the step the address shows; a machine
  * step that differs moves the address, an address that differs asks the machine, and a machine
  * that refuses (a step not reached yet, a request in flight) puts the address back to its own
- * step. A change is never missed because the other side moved before the renderer caught up.
+ * step: back through the history as far as the history moved, or by a replace. A change is never missed because the other side moved before the renderer caught up.
  */
 export function useRouteMachine<TStep extends string>(binding: TRouteMachineBinding<TStep>): void {
   const latest = useRef(binding);
@@ -70,8 +75,32 @@ export function useRouteMachine<TStep extends string>(binding: TRouteMachineBind
       bound().navigate(bound().pathOf(machineStep), { replace: replace || !isForward });
     };
 
-    const unsubscribeMachine = bound().subscribeToMachine(() => showMachineStep(false));
-    const unsubscribeAddress = bound().subscribeToAddress((pathname) => {
+    /**
+     * After a refused step: a move through the history is undone by moving back as far, so the
+     * entries stay as they were (a refused forward after back must not leave two entries of one
+     * step); a pushed address (a link, a typed address) is replaced by the machine's step.
+     */
+    const undoRefusedChange = (historyDelta: number | null) => {
+      const machineStep = bound().readMachineStep();
+      if (machineStep === null || machineStep === addressStep) return;
+      if (historyDelta === null) {
+        showMachineStep(true);
+        return;
+      }
+      addressStep = machineStep;
+      bound().goInHistory(-historyDelta);
+    };
+
+    // The actor reports every snapshot, an event it ignored included: only a change of step moves
+    // the address (a refusal is the address listener's to undo).
+    let seenMachineStep = bound().readMachineStep();
+    const unsubscribeMachine = bound().subscribeToMachine(() => {
+      const machineStep = bound().readMachineStep();
+      if (machineStep === seenMachineStep) return;
+      seenMachineStep = machineStep;
+      showMachineStep(false);
+    });
+    const unsubscribeAddress = bound().subscribeToAddress(({ pathname, historyDelta }) => {
       const step = stepOfPath(pathname);
       // Leaving the flow's pages: the page unmounts and this binding with it.
       if (step === undefined || step === addressStep) return;
@@ -79,7 +108,7 @@ export function useRouteMachine<TStep extends string>(binding: TRouteMachineBind
       if (bound().readMachineStep() === null) return;
       bound().goToStep(step);
       // A machine that refused puts the address back, once the router has taken this change.
-      queueMicrotask(() => showMachineStep(true));
+      queueMicrotask(() => undoRefusedChange(historyDelta));
     });
     // The machine may have moved (a restored hold) before this effect ran.
     showMachineStep(false);

@@ -4,6 +4,7 @@ import { useMachine } from '@xstate/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { assign, createMachine } from 'xstate';
 
+import { subscribeToHistory } from '../history-address.ts';
 import { useRouteMachine } from '../use-route-machine.ts';
 
 // A flow of three steps, as the booking and gift-card machines have: `next` moves forward, and
@@ -52,7 +53,8 @@ function Flow({
       const subscription = actorRef.subscribe(listener);
       return () => subscription.unsubscribe();
     },
-    subscribeToAddress: (listener) => history.subscribe(({ location }) => listener(location.pathname)),
+    subscribeToAddress: (listener) => subscribeToHistory(history, listener),
+    goInHistory: (delta) => history.go(delta),
     order: ORDER,
     pathOf,
     navigate: (href, { replace }) => (replace ? history.replace(href) : history.push(href)),
@@ -129,6 +131,24 @@ describe('useRouteMachine', () => {
     expect(flow.readStep()).toBe('step1');
     expect(flow.stepInAddress()).toBe('step1');
     expect(flow.history.length).toBe(entries + 1);
+  });
+
+  it('keeps the history entries when the machine refuses a step reached by forward', async () => {
+    // The flow goes to step 2; back to step 1 (the machine follows); forward to step 2, which this
+    // machine refuses (no forward step.goto): the history moves back again, no entry is rewritten.
+    const flow = openFlow();
+    flow.send({ type: 'next' });
+    act(() => flow.history.back());
+    expect(flow.readStep()).toBe('step1');
+    await act(async () => {
+      flow.history.forward();
+      await Promise.resolve();
+    });
+    expect(flow.readStep()).toBe('step1');
+    expect(flow.stepInAddress()).toBe('step1');
+    expect(flow.history.length).toBe(2);
+    act(() => flow.history.forward());
+    expect(flow.stepInAddress()).toBe('step2');
   });
 
   it('ignores addresses outside the flow', () => {
