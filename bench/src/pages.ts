@@ -24,11 +24,13 @@ import {
   ensureDebianProgram,
   pinning,
   startApiServer,
+  startNodeProcess,
   stopAllProcesses,
 } from './processes.ts';
 import { ensureWrk, measureWithWrk, type TMeasured } from './wrk.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const BENCH_DIR = path.join(ROOT, 'bench');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** Runs per row; each figure is the median of its runs. */
@@ -168,20 +170,23 @@ export async function runPagesAgainstNginx(apiAddress: string, apiPid?: number) 
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tredjedel-bench-nginx-'));
   let server: ChildProcess | null = null;
+  let bare: ChildProcess | null = null;
   const measure = async (
     name: string,
     url: string,
     headers: Record<string, string>,
-    connections = CONNECTIONS,
-    durationS = DURATION_S,
-    runs = RUNS,
+    { connections = CONNECTIONS, durationS = DURATION_S, runs = RUNS, isBare = false } = {},
   ): Promise<TRow> => {
     // The CPU time per request of every server the request passes: nginx, our process, or both.
     const port = Number(new URL(url).port);
-    const serverPids = [
-      ...(port === NGINX_PORT || port === NGINX_PORT + 1 ? [server?.pid] : []),
-      ...(port !== NGINX_PORT ? [apiPid] : []),
-    ].filter((pid): pid is number => pid !== undefined);
+    const serverPids = (
+      isBare
+        ? [bare?.pid]
+        : [
+            ...(port === NGINX_PORT || port === NGINX_PORT + 1 ? [server?.pid] : []),
+            ...(port !== NGINX_PORT ? [apiPid] : []),
+          ]
+    ).filter((pid): pid is number => pid !== undefined);
     const figures = await measureWithWrk(wrk, url, headers, { connections, durationS, runs, serverPids });
     return { name, ...figures };
   };
@@ -194,12 +199,32 @@ export async function runPagesAgainstNginx(apiAddress: string, apiPid?: number) 
     fs.writeFileSync(`${file}.gz`, gzipSync(html));
     fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir, apiAddress));
     server = await startNginx(nginx, dir);
+    // Node's and Fastify's own limit for this page: the same gzip bytes with our answer's headers.
+    const ourHeaders = Object.fromEntries(
+      [...(await fetch(`${apiAddress}${LISTING_PATH}`, { headers: GZIP })).headers].filter(
+        ([name]) =>
+          !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name),
+      ),
+    );
+    const barePage = await startNodeProcess(
+      BENCH_DIR,
+      'src/bare-page-server.ts',
+      { ...process.env, BENCH_PAGE_FILE: `${file}.gz`, BENCH_PAGE_HEADERS: JSON.stringify(ourHeaders) },
+      /bare page route at (http:\/\/\S+)/,
+    );
+    bare = barePage.child;
     // A visitor holding a table brings the hold, visitor-session and CSRF cookies with every page.
     const holder = { ...GZIP, cookie: await holdTableCookie(apiAddress, BOOKING_SLUG) };
     const files = await measure(
       'nginx serving the listing as a file (gzip)',
       `http://127.0.0.1:${NGINX_PORT}${LISTING_PATH}`,
       GZIP,
+    );
+    const bareRow = await measure(
+      'bare Fastify route, the same bytes and headers (gzip)',
+      `${barePage.address}${LISTING_PATH}`,
+      GZIP,
+      { isBare: true },
     );
     const ours = await measure('our process, listing (gzip)', `${apiAddress}${LISTING_PATH}`, GZIP);
     const oursBr = await measure('our process, listing (br)', `${apiAddress}${LISTING_PATH}`, {
@@ -220,7 +245,7 @@ export async function runPagesAgainstNginx(apiAddress: string, apiPid?: number) 
       `${apiAddress}${BOOKING_PATH}`,
       holder,
     );
-    const rows = [files, ours, oursBr, cached, booking, holding];
+    const rows = [files, bareRow, ours, oursBr, cached, booking, holding];
     console.log(
       `wrk, ${CONNECTIONS} connections, ${DURATION_S} s per run, median of ${RUNS} run(s) per row; ${describePinning()}; load average ${os
         .loadavg()
@@ -238,6 +263,9 @@ export async function runPagesAgainstNginx(apiAddress: string, apiPid?: number) 
       `\nour process: ${((ours.rps / files.rps) * 100).toFixed(1)} % of nginx files (target ≥ 30 %): ${verdict(ours.rps >= 0.3 * files.rps)}`,
     );
     console.log(
+      `our process: ${((ours.rps / bareRow.rps) * 100).toFixed(1)} % of the bare Fastify route (the same bytes and headers)`,
+    );
+    console.log(
       `behind nginx's cache: ${((cached.rps / files.rps) * 100).toFixed(1)} % (target ≥ 80 %): ${verdict(cached.rps >= 0.8 * files.rps)}`,
     );
     for (const row of [booking, holding])
@@ -249,7 +277,10 @@ export async function runPagesAgainstNginx(apiAddress: string, apiPid?: number) 
     const sweep = async (url: string, headers: Record<string, string>) => {
       const points: [number, number][] = [];
       for (const connections of SWEEP_CONNECTIONS)
-        points.push([connections, (await measure('', url, headers, connections, SWEEP_DURATION_S, 1)).p99]);
+        points.push([
+          connections,
+          (await measure('', url, headers, { connections, durationS: SWEEP_DURATION_S, runs: 1 })).p99,
+        ]);
       return points;
     };
     const listingPoints = await sweep(`${apiAddress}${LISTING_PATH}`, GZIP);
@@ -277,6 +308,7 @@ export async function runPagesAgainstNginx(apiAddress: string, apiPid?: number) 
     console.log(`\nplot: ${path.relative(process.cwd(), svg)}`);
   } finally {
     server?.kill('SIGQUIT');
+    bare?.kill();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
