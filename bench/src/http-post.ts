@@ -2,8 +2,8 @@
  * POST with a JSON body over kept-alive connections (node:http), for load generators. Node's
  * `fetch` (undici behind WHATWG streams and Headers) spent 1.4-2.2 ms of the load generator's CPU
  * per request in the cluster section on a busy machine, so with one core for the load it could
- * measure itself; this client
- * spends a fraction of that (the section prints the load generator's CPU per attempt).
+ * measure itself; this client spends a fraction of that (the section prints the load generator's
+ * CPU per attempt).
  */
 import http from 'node:http';
 

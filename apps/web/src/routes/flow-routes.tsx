@@ -13,7 +13,7 @@ import {
 import { subscribeToHistory } from '../flows/shared/history-address.ts';
 import { loadOrderLinkPage, type TOrderLinkPage } from '../flows/shared/order-link.ts';
 import type { TOrderLinkPageProps } from '../flows/shared/order-page.tsx';
-import type { TAddressChange } from '../flows/shared/use-route-machine.ts';
+import type { TFlowAddress } from '../flows/shared/use-route-machine.ts';
 import { lazyPage, renders } from './page-route.ts';
 import { rootRoute } from './root.tsx';
 
@@ -47,12 +47,11 @@ const GiftcardConfirmationPage = lazyPage(
 );
 
 /** The router's navigate by address, and its history's changes of address, as the flows take them. */
-function useAddress() {
+function useAddress(): TFlowAddress {
   const router = useRouter();
   return {
     navigate: (href: string, { replace }: { replace: boolean }) => void router.navigate({ href, replace }),
-    subscribeToAddress: (listener: (change: TAddressChange) => void) =>
-      subscribeToHistory(router.history, listener),
+    subscribeToAddress: (listener) => subscribeToHistory(router.history, listener),
     goInHistory: (delta: number) => router.history.go(delta),
   };
 }
@@ -83,7 +82,7 @@ export function bookingRoute(locale: TLocale, path: TPagePathOf<'booking'>) {
         step={data.step}
         isPaymentFailed={search.ispafa === 1}
         serverTime={page.serverTime}
-        {...address}
+        address={address}
       />
     );
   }
@@ -155,7 +154,7 @@ export function giftcardRoute(locale: TLocale, path: TPagePathOf<'giftcard'>) {
         locale={locale}
         step={route.useLoaderData().step}
         isPaymentFailed={route.useSearch().ispafa === 1}
-        {...address}
+        address={address}
       />
     );
   }

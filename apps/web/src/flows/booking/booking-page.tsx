@@ -22,7 +22,7 @@ import { translateError } from '../error-messages.ts';
 import { HoldCountdown } from '../shared/countdown.tsx';
 import { hasHoldHint } from '../shared/hold-hint.ts';
 import { useServerOffset } from '../shared/server-clock.ts';
-import { useRouteMachine, type TRouteMachineBinding } from '../shared/use-route-machine.ts';
+import { useRouteMachine, type TFlowAddress } from '../shared/use-route-machine.ts';
 import { StepBook } from './step-book.tsx';
 import { StepGuest } from './step-guest.tsx';
 import { StepPayment } from './step-payment.tsx';
@@ -38,12 +38,8 @@ export type TBookingPageProps = {
   step: TBookingRouteStep;
   isPaymentFailed: boolean;
   serverTime: string;
-  /** Goes to a path of this app (the router's navigate). */
-  navigate: (href: string, options: { replace: boolean }) => void;
-  /** Tells of every change of address (the router's history). */
-  subscribeToAddress: TRouteMachineBinding<string>['subscribeToAddress'];
-  /** Moves through the router's history. */
-  goInHistory: (delta: number) => void;
+  /** The router's address and history, for the steps (use-route-machine.ts). */
+  address: TFlowAddress;
 };
 
 function useStepItems(
@@ -98,9 +94,7 @@ function BookingFlow({
   step,
   isPaymentFailed,
   serverTime,
-  navigate,
-  subscribeToAddress,
-  goInHistory,
+  address,
 }: TBookingPageProps) {
   const { t, i18n } = useLingui();
   const offset = useServerOffset(serverTime);
@@ -133,16 +127,11 @@ function BookingFlow({
   useRouteMachine({
     routeStep: step,
     machineStep,
-    readMachineStep: () => getBookingRouteStep(actorRef.getSnapshot()),
-    subscribeToMachine: (listener) => {
-      const subscription = actorRef.subscribe(listener);
-      return () => subscription.unsubscribe();
-    },
-    subscribeToAddress,
-    goInHistory,
+    actor: actorRef,
+    stepOf: getBookingRouteStep,
+    ...address,
     order: BOOKING_ROUTE_STEPS,
     pathOf,
-    navigate,
     goToStep: (routeStep) => send({ type: 'step.goto', step: routeStep }),
     onStepShown: () => headingRef.current?.focus(),
   });
@@ -237,7 +226,7 @@ function BookingFlow({
           context={context}
           isBusy={isBusy}
           send={send}
-          onBack={() => navigate(pathOf('step2'), { replace: false })}
+          onBack={() => address.navigate(pathOf('step2'), { replace: false })}
         />
       ) : null}
       {machineStep === 'step4' ? (

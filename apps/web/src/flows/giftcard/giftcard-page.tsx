@@ -31,7 +31,7 @@ import { translateError } from '../error-messages.ts';
 import { EmailTwiceFields } from '../shared/email-twice-fields.tsx';
 import { StepActions } from '../shared/step-actions.tsx';
 import { useFocusFirstError } from '../shared/use-focus-first-error.ts';
-import { useRouteMachine, type TRouteMachineBinding } from '../shared/use-route-machine.ts';
+import { useRouteMachine, type TFlowAddress } from '../shared/use-route-machine.ts';
 import { saveGiftcardDraft } from './draft.ts';
 import { useGiftcardMachine } from './use-giftcard.ts';
 
@@ -43,12 +43,8 @@ export type TGiftcardPageProps = {
   locale: TLocale;
   step: TGiftcardRouteStep;
   isPaymentFailed: boolean;
-  /** Goes to a path of this app (the router's navigate). */
-  navigate: (href: string, options: { replace: boolean }) => void;
-  /** Tells of every change of address (the router's history). */
-  subscribeToAddress: TRouteMachineBinding<string>['subscribeToAddress'];
-  /** Moves through the router's history. */
-  goInHistory: (delta: number) => void;
+  /** The router's address and history, for the steps (use-route-machine.ts). */
+  address: TFlowAddress;
 };
 
 function useSteps(current: TGiftcardRouteStep, locale: TLocale): TStepItem[] {
@@ -83,15 +79,7 @@ export function GiftcardPage(props: TGiftcardPageProps) {
   return <GiftcardFlow {...props} />;
 }
 
-function GiftcardFlow({
-  api,
-  locale,
-  step,
-  isPaymentFailed,
-  navigate,
-  subscribeToAddress,
-  goInHistory,
-}: TGiftcardPageProps) {
+function GiftcardFlow({ api, locale, step, isPaymentFailed, address }: TGiftcardPageProps) {
   const { t, i18n } = useLingui();
   // A declined payment comes back to the details step with what was entered: the machine asks for
   // the order this tab kept before paying (draft.ts), as the booking flow asks for its hold.
@@ -114,16 +102,11 @@ function GiftcardFlow({
   useRouteMachine({
     routeStep: step,
     machineStep,
-    readMachineStep: () => getGiftcardRouteStep(actorRef.getSnapshot()),
-    subscribeToMachine: (listener) => {
-      const subscription = actorRef.subscribe(listener);
-      return () => subscription.unsubscribe();
-    },
-    subscribeToAddress,
-    goInHistory,
+    actor: actorRef,
+    stepOf: getGiftcardRouteStep,
+    ...address,
     order: GIFTCARD_ROUTE_STEPS,
     pathOf,
-    navigate,
     goToStep: (routeStep) => send({ type: 'step.goto', step: routeStep }),
     onStepShown: () => headingRef.current?.focus(),
   });

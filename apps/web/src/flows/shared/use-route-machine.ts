@@ -2,15 +2,10 @@ import { useEffect, useRef } from 'react';
 
 export type TAddressChange = { pathname: string; historyDelta: number | null };
 
-export type TRouteMachineBinding<TStep extends string> = {
-  /** The step in the address when the page rendered (the loader's). */
-  routeStep: TStep;
-  /** The machine's step in this render; null while it has none (the booking flow restoring a hold). */
-  machineStep: TStep | null;
-  /** The machine's step now, read from the actor. */
-  readMachineStep: () => TStep | null;
-  /** Calls `listener` after every transition of the machine; returns the unsubscribe. */
-  subscribeToMachine: (listener: () => void) => () => void;
+/** The router's side of the binding: the address, its changes and the history (routes/flow-routes.tsx). */
+export type TFlowAddress = {
+  /** Goes to a path of this app (the router's navigate). */
+  navigate: (href: string, options: { replace: boolean }) => void;
   /**
    * Calls `listener` with every address the history takes, synchronously when it changes: its path,
    * and for a move through the history (back, forward, go) how many entries it moved, null for a
@@ -19,11 +14,26 @@ export type TRouteMachineBinding<TStep extends string> = {
   subscribeToAddress: (listener: (change: TAddressChange) => void) => () => void;
   /** Moves through the history by `delta` entries (the history's go). */
   goInHistory: (delta: number) => void;
+};
+
+/** What the binding needs of a flow's actor; xstate's actor refs have both. */
+export type TStepActor<TSnapshot> = {
+  getSnapshot: () => TSnapshot;
+  /** Calls `listener` after every snapshot, an event the machine ignored included. */
+  subscribe: (listener: () => void) => { unsubscribe: () => void };
+};
+
+export type TRouteMachineBinding<TStep extends string, TSnapshot> = TFlowAddress & {
+  /** The step in the address when the page rendered (the loader's). */
+  routeStep: TStep;
+  /** The machine's step in this render; null while it has none (the booking flow restoring a hold). */
+  machineStep: TStep | null;
+  actor: TStepActor<TSnapshot>;
+  /** The route step of one of the actor's snapshots; null while it has none. */
+  stepOf: (snapshot: TSnapshot) => TStep | null;
   /** The steps in order: a move forward adds a history entry, a move back or a correction replaces it. */
   order: readonly TStep[];
   pathOf: (step: TStep) => string;
-  /** Goes to a path of this app (the router's navigate). */
-  navigate: (href: string, options: { replace: boolean }) => void;
   /** Asks the machine for the step the address names (back and forward buttons, links, a typed address). */
   goToStep: (step: TStep) => void;
   /** Runs after the address followed the machine, e.g. to move focus to the step's heading. */
@@ -53,13 +63,16 @@ function samePath(a: string, b: string): boolean {
  * that refuses (a step not reached yet, a request in flight) puts the address back to its own
  * step: back through the history as far as the history moved, or by a replace. A change is never missed because the other side moved before the renderer caught up.
  */
-export function useRouteMachine<TStep extends string>(binding: TRouteMachineBinding<TStep>): void {
+export function useRouteMachine<TStep extends string, TSnapshot>(
+  binding: TRouteMachineBinding<TStep, TSnapshot>,
+): void {
   const latest = useRef(binding);
   latest.current = binding;
   const isStepShownByMachine = useRef(false);
 
   useEffect(() => {
     const bound = () => latest.current;
+    const readMachineStep = () => bound().stepOf(bound().actor.getSnapshot());
     let addressStep: TStep = bound().routeStep;
 
     const stepOfPath = (pathname: string): TStep | undefined =>
@@ -67,7 +80,7 @@ export function useRouteMachine<TStep extends string>(binding: TRouteMachineBind
 
     /** The address goes to the machine's step; set before navigating, so its own echo is quiet. */
     const showMachineStep = (replace: boolean) => {
-      const machineStep = bound().readMachineStep();
+      const machineStep = readMachineStep();
       if (machineStep === null || machineStep === addressStep) return;
       const isForward = bound().order.indexOf(machineStep) > bound().order.indexOf(addressStep);
       addressStep = machineStep;
@@ -81,7 +94,7 @@ export function useRouteMachine<TStep extends string>(binding: TRouteMachineBind
      * step); a pushed address (a link, a typed address) is replaced by the machine's step.
      */
     const undoRefusedChange = (historyDelta: number | null) => {
-      const machineStep = bound().readMachineStep();
+      const machineStep = readMachineStep();
       if (machineStep === null || machineStep === addressStep) return;
       if (historyDelta === null) {
         showMachineStep(true);
@@ -93,9 +106,9 @@ export function useRouteMachine<TStep extends string>(binding: TRouteMachineBind
 
     // The actor reports every snapshot, an event it ignored included: only a change of step moves
     // the address (a refusal is the address listener's to undo).
-    let seenMachineStep = bound().readMachineStep();
-    const unsubscribeMachine = bound().subscribeToMachine(() => {
-      const machineStep = bound().readMachineStep();
+    let seenMachineStep = readMachineStep();
+    const machineSubscription = bound().actor.subscribe(() => {
+      const machineStep = readMachineStep();
       if (machineStep === seenMachineStep) return;
       seenMachineStep = machineStep;
       showMachineStep(false);
@@ -105,7 +118,7 @@ export function useRouteMachine<TStep extends string>(binding: TRouteMachineBind
       // Leaving the flow's pages: the page unmounts and this binding with it.
       if (step === undefined || step === addressStep) return;
       addressStep = step;
-      if (bound().readMachineStep() === null) return;
+      if (readMachineStep() === null) return;
       bound().goToStep(step);
       // A machine that refused puts the address back, once the router has taken this change.
       queueMicrotask(() => undoRefusedChange(historyDelta));
@@ -113,7 +126,7 @@ export function useRouteMachine<TStep extends string>(binding: TRouteMachineBind
     // The machine may have moved (a restored hold) before this effect ran.
     showMachineStep(false);
     return () => {
-      unsubscribeMachine();
+      machineSubscription.unsubscribe();
       unsubscribeAddress();
     };
   }, []);

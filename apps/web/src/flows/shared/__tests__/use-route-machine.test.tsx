@@ -48,11 +48,8 @@ function Flow({
   useRouteMachine({
     routeStep,
     machineStep: snapshot.context.step,
-    readMachineStep: () => actorRef.getSnapshot().context.step,
-    subscribeToMachine: (listener) => {
-      const subscription = actorRef.subscribe(listener);
-      return () => subscription.unsubscribe();
-    },
+    actor: actorRef,
+    stepOf: (current) => current.context.step,
     subscribeToAddress: (listener) => subscribeToHistory(history, listener),
     goInHistory: (delta) => history.go(delta),
     order: ORDER,
