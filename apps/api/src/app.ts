@@ -14,6 +14,7 @@ import type { TConfig } from './config.ts';
 import type { TDatabase } from './db/database.ts';
 import type { Clock } from './lib/clock.ts';
 import { HttpError } from './lib/http-errors.ts';
+import { serverWithFront } from './lib/request-front.ts';
 import { PRIVATE_LOGGER_OPTIONS } from './lib/log-privacy.ts';
 import cacheInvalidation from './plugins/app/cache-invalidation.ts';
 import catalogueRepository from './plugins/app/catalogue-repository.ts';
@@ -89,6 +90,8 @@ export function serverOptions(
     routerOptions: { querystringParser: parseQuery, ignoreTrailingSlash: true },
     // Behind a load balancer the client's address arrives in X-Forwarded-For (TRUST_PROXY=1).
     trustProxy: config.TRUST_PROXY,
+    // Fastify's own HTTP/1 server, with room for the shared-page front (docs/decisions/0109).
+    serverFactory: serverWithFront,
   };
 }
 

@@ -85,6 +85,70 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
  */
 export const PREPARED_ROUTE = { compress: false } as const;
 
+/** What of a request decides the answer to a prepared body. */
+export type TPreparedRequest = {
+  method: string;
+  ifNoneMatch: string | undefined;
+  acceptEncoding: string | undefined;
+};
+
+/** The answer to a prepared body, as data: its status, the headers it adds, and the bytes to send. */
+export type TPreparedAnswer = {
+  status: 200 | 304;
+  headers: Record<string, string>;
+  body: Buffer | null;
+};
+
+/** The forms a prepared body is answered in: a 304, headers only (HEAD), or its bytes in an encoding. */
+export type TRepresentation = 'not-modified' | 'head' | 'identity' | TEncoding;
+
+/** Which form of a prepared body a request gets: 304 when it already has it, else as it accepts it. */
+export function chooseRepresentation(request: TPreparedRequest, prepared: TPreparedBody): TRepresentation {
+  if (matchesEtag(request.ifNoneMatch, prepared.etag)) return 'not-modified';
+  if (request.method === 'HEAD') return 'head';
+  const accepted = request.acceptEncoding;
+  if (!accepted || prepared.bytes.length < COMPRESS_THRESHOLD) return 'identity';
+  return ENCODINGS.negotiate(accepted) ?? 'identity';
+}
+
+/** The answer of one form of a prepared body, compressing it at most once per encoding. */
+export function answerAs(
+  representation: TRepresentation,
+  prepared: TPreparedBody,
+  cacheControl: string,
+  contentType = 'application/json; charset=utf-8',
+): TPreparedAnswer {
+  const headers: Record<string, string> = {
+    'cache-control': cacheControl,
+    etag: prepared.etag,
+    vary: 'accept-encoding',
+  };
+  if (representation === 'not-modified') return { status: 304, headers, body: null };
+  headers['content-type'] = contentType;
+  if (representation === 'head') return { status: 200, headers, body: null };
+  if (representation === 'identity') return { status: 200, headers, body: prepared.bytes };
+  prepared.encoded ??= {};
+  const encoded = (prepared.encoded[representation] ??= (prepared.isOneOff ? COMPRESS_ONCE : COMPRESS)[
+    representation
+  ](prepared.bytes));
+  headers['content-encoding'] = representation;
+  return { status: 200, headers, body: encoded };
+}
+
+/**
+ * A prepared body answered as the client accepts it (compressed, or 304 when it already has it),
+ * as data, so Fastify's reply (sendPrepared) and the shared-page front (lib/shared-page-front.ts)
+ * answer alike.
+ */
+export function preparedAnswer(
+  request: TPreparedRequest,
+  prepared: TPreparedBody,
+  cacheControl: string,
+  contentType = 'application/json; charset=utf-8',
+): TPreparedAnswer {
+  return answerAs(chooseRepresentation(request, prepared), prepared, cacheControl, contentType);
+}
+
 /** Sends a prepared body (JSON unless told), compressed as the client accepts; 304 when it already has it. */
 export function sendPrepared(
   request: FastifyRequest,
@@ -93,20 +157,19 @@ export function sendPrepared(
   cacheControl: string,
   contentType = 'application/json; charset=utf-8',
 ) {
-  reply.header('cache-control', cacheControl).header('etag', prepared.etag).header('vary', 'accept-encoding');
-  if (matchesEtag(request.headers['if-none-match'], prepared.etag)) return reply.code(304).send();
-  reply.type(contentType);
-  if (request.method === 'HEAD') return reply.send();
-  const accepted = request.headers['accept-encoding'];
-  const encoding =
-    accepted && prepared.bytes.length >= COMPRESS_THRESHOLD ? ENCODINGS.negotiate(accepted) : null;
-  if (!encoding) return reply.send(prepared.bytes);
-  prepared.encoded ??= {};
-  const encoded = (prepared.encoded[encoding] ??= (prepared.isOneOff ? COMPRESS_ONCE : COMPRESS)[encoding](
-    prepared.bytes,
-  ));
+  const answer = preparedAnswer(
+    {
+      method: request.method,
+      ifNoneMatch: request.headers['if-none-match'],
+      acceptEncoding: request.headers['accept-encoding'],
+    },
+    prepared,
+    cacheControl,
+    contentType,
+  );
   // A set content-encoding tells @fastify/compress to leave the body alone.
-  return reply.header('content-encoding', encoding).send(encoded);
+  reply.code(answer.status).headers(answer.headers);
+  return answer.body === null ? reply.send() : reply.send(answer.body);
 }
 
 /** Sends a JSON body with a weak ETag; answers 304 when the client already has it. */

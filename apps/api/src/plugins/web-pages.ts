@@ -10,6 +10,9 @@ import fp from 'fastify-plugin';
 import type { TRender, TTrackingSwitches } from '@tredjedel/web/render-contract';
 
 import { prepareBytes, sendPrepared, type TPreparedBody } from '../lib/http-cache.ts';
+import { setFrontAnswer } from '../lib/request-front.ts';
+import { createSharedPageFront } from '../lib/shared-page-front.ts';
+import { stripSecretsFromUrl } from '../lib/log-privacy.ts';
 import { createShortLivedCache, SHORT_LIVED_TTL_MS } from './app/listing-cache.ts';
 
 /** apps/web's server build (`WEB_DIST/server/entry-server.js`), typed by the web app's contract. */
@@ -102,6 +105,9 @@ const ERROR_HTML = `<!doctype html>
 <html lang="da"><head><meta charset="utf-8"><title>Tredjedel</title></head>
 <body><h1>Noget gik galt</h1><p>Something went wrong. Please reload the page.</p></body></html>
 `;
+
+/** Log levels at which Fastify logs each request, as the front then does for its answers. */
+const LOGS_REQUESTS = new Set(['info', 'debug', 'trace']);
 
 /** The booking and gift-card flows, which restore the visitor's hold: each answer the visitor's own, never kept. */
 const PER_VISITOR_PAGE = /^\/(en\/)?(book|gavekort)(\/|$)/;
@@ -206,6 +212,36 @@ export default fp<TWebPagesOptions>(
     };
     const pageCache = createShortLivedCache<TStoredPage>();
     app.cacheInvalidation.onInvalidate(pageCache.invalidate);
+
+    // Shared pages answered again before Fastify, from the same stored bytes (ADR 0109).
+    const front = createSharedPageFront<TStoredPage>({
+      lookup: (key) => pageCache.get(key, app.clock.now()),
+      bodyOf: (page) => page.body,
+      onAnswered: (request, response, startedAt) => {
+        const pathname = (request.url ?? '/').split('?')[0];
+        const seconds = (performance.now() - startedAt) / 1000;
+        app.observeFrontAnswer('GET', pathname === '/' ? '/' : '/*', response.statusCode, seconds);
+        if (LOGS_REQUESTS.has(app.log.level))
+          app.log.info(
+            {
+              req: {
+                method: 'GET',
+                url: stripSecretsFromUrl(request.url ?? ''),
+                host: request.headers.host,
+                ip: request.socket.remoteAddress,
+              },
+              res: { statusCode: response.statusCode },
+              responseTime: seconds * 1000,
+            },
+            'request completed',
+          );
+      },
+    });
+    if (!vite) setFrontAnswer(app.server, front.answer);
+    app.addHook('preClose', (done) => {
+      front.close();
+      done();
+    });
 
     /**
      * Renders a page whole (`defaultRenderHandler` renders to a string anyway). Shared pages and
@@ -333,6 +369,18 @@ export default fp<TWebPagesOptions>(
         page = await renderPage(request, module, null);
         if (page.isShareable) pageCache.set(key, page, app.clock.now());
       }
+      if (page.isShareable && pageCache.get(key, app.clock.now()) === page) {
+        const contentType =
+          page.headers.find(([name]) => name === 'content-type')?.[1] ?? 'text/html; charset=utf-8';
+        const cacheControl =
+          page.headers.find(([name]) => name === 'cache-control')?.[1] ?? SHARED_PAGE_CACHE_CONTROL;
+        front.remember(
+          request.raw,
+          { key, page, cacheControl, contentType },
+          reply.getHeaders(),
+          page.headers,
+        );
+      }
       return sendPage(request, reply, page);
     }
 
@@ -370,5 +418,5 @@ export default fp<TWebPagesOptions>(
     app.route({ method: ['GET', 'HEAD'], url: '/', handler: onPage });
     app.route({ method: ['GET', 'HEAD'], url: '/*', handler: onPage });
   },
-  { name: 'web-pages', dependencies: ['context', 'security'] },
+  { name: 'web-pages', dependencies: ['context', 'security', 'metrics'] },
 );

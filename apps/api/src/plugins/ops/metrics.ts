@@ -7,6 +7,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** This app's Prometheus registry (one per app, so tests can run several side by side). */
     metrics: Registry;
+    /**
+     * Counts an answer given before Fastify (the shared-page front, docs/decisions/0109): in the
+     * request durations as Fastify's own answers are, and in the front's own counter.
+     */
+    observeFrontAnswer(method: string, route: string, statusCode: number, seconds: number): void;
   }
   interface FastifyRequest {
     /** The code of the error the answer carries (HttpError's `code`), for metric labels. */
@@ -83,6 +88,35 @@ export default fp(
         this.set(Number(row?.due ?? 0));
       },
     });
+
+    const frontAnswers = new Counter({
+      name: 'tredjedel_page_front_answers_total',
+      help: 'Shared pages answered from memory before Fastify (ADR 0109), by status',
+      labelNames: ['status_code'] as const,
+      registers: [registry],
+    });
+    // Children with their labels hashed once: the front answers tens of thousands a second.
+    const frontChildren = new Map<
+      string,
+      { duration: { observe(seconds: number): void }; count: { inc(): void } }
+    >();
+    app.decorate(
+      'observeFrontAnswer',
+      (method: string, route: string, statusCode: number, seconds: number) => {
+        const key = `${method} ${route} ${statusCode}`;
+        let children = frontChildren.get(key);
+        if (!children) {
+          const status = String(statusCode);
+          children = {
+            duration: durations.labels({ method, route, status_code: status }),
+            count: frontAnswers.labels({ status_code: status }),
+          };
+          frontChildren.set(key, children);
+        }
+        children.duration.observe(seconds);
+        children.count.inc();
+      },
+    );
 
     app.addHook('onError', (request, _reply, error, next) => {
       const code = (error as { code?: unknown }).code;

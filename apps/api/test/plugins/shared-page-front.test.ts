@@ -1,0 +1,169 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { buildTestApp, type TTestApp } from '../helper.ts';
+import { rendersOf, writeStandInBuild } from './stand-in-web-build.ts';
+
+type TAnswer = { status: number; headers: Record<string, string>; body: Buffer };
+
+/** Headers that describe the connection or the moment, not the answer. */
+const CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+type THeaderValue = string | number | string[] | undefined;
+
+function answerOf(status: number, headers: Record<string, THeaderValue>, body: Buffer) {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || CONNECTION_HEADERS.has(name)) continue;
+    kept[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  return { status, headers: kept, body };
+}
+
+/** A request over a real socket, as a browser or nginx sends it: the front sees only these. */
+function request(port: number, method: string, url: string, headers: Record<string, string> = {}) {
+  return new Promise<TAnswer>((resolve, reject) => {
+    const outgoing = http.request({ host: '127.0.0.1', port, method, path: url, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve(answerOf(response.statusCode ?? 0, response.headers, Buffer.concat(chunks))),
+      );
+      response.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+/** The front's answers so far, as Prometheus reads them from /metrics. */
+async function frontAnswers(ctx: TTestApp): Promise<number> {
+  const metrics = (await ctx.app.inject({ method: 'GET', url: '/metrics' })).body;
+  return [...metrics.matchAll(/^tredjedel_page_front_answers_total\{[^}]*\} (\d+)$/gm)].reduce(
+    (sum, [, value]) => sum + Number(value),
+    0,
+  );
+}
+
+/** Fastify's own answer to the same request, through inject (which never meets the front). */
+async function fastifyAnswer(ctx: TTestApp, url: string, headers: Record<string, string>): Promise<TAnswer> {
+  const answer = await ctx.app.inject({ method: 'GET', url, headers });
+  return answerOf(answer.statusCode, answer.headers, answer.rawPayload);
+}
+
+describe('the shared-page front (docs/decisions/0109-shared-page-front.md)', () => {
+  let ctx: TTestApp;
+  let proxied: TTestApp;
+  let tempDir: string;
+  let port: number;
+  let proxiedPort: number;
+
+  beforeAll(async () => {
+    tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tredjedel-front-'));
+    writeStandInBuild(path.join(tempDir, 'dist'));
+    ctx = await buildTestApp('pglite', { WEB_DIST: path.join(tempDir, 'dist') });
+    proxied = await buildTestApp('pglite', { WEB_DIST: path.join(tempDir, 'dist'), TRUST_PROXY: true });
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    await proxied.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (ctx.app.server.address() as { port: number }).port;
+    proxiedPort = (proxied.app.server.address() as { port: number }).port;
+  }, 60_000);
+  afterAll(async () => {
+    await ctx?.close();
+    await proxied?.close();
+    fs.rmSync(tempDir, { recursive: true, force: true });
+  });
+
+  it('answers a shared page again with the bytes and headers Fastify sends, in every encoding and as 304', async () => {
+    const url = '/kobenhavn/restauranter';
+    const host = `127.0.0.1:${port}`;
+    const first = await request(port, 'GET', url, { 'accept-encoding': 'gzip' });
+    expect(first.status).toBe(200);
+    const before = await frontAnswers(ctx);
+    const variants: Record<string, string>[] = [
+      { 'accept-encoding': 'gzip' },
+      { 'accept-encoding': 'br, gzip' },
+      {},
+      { 'if-none-match': first.headers.etag ?? '' },
+      { 'accept-encoding': 'gzip', 'if-none-match': '"another"' },
+    ];
+    for (const headers of variants) {
+      const fromFront = await request(port, 'GET', url, headers);
+      const fromFastify = await fastifyAnswer(ctx, url, { host, ...headers });
+      expect(fromFront).toEqual(fromFastify);
+    }
+    expect(await frontAnswers(ctx)).toBe(before + variants.length);
+    // One render served them all; the page is the shared one (no token, no cookie).
+    const page = gunzipSync(first.body).toString();
+    expect(
+      rendersOf(gunzipSync((await request(port, 'GET', url, { 'accept-encoding': 'gzip' })).body).toString()),
+    ).toBe(rendersOf(page));
+    expect(first.headers['set-cookie']).toBeUndefined();
+    expect(page).toContain('<meta name="csrf" content="">');
+  });
+
+  it('leaves a page to Fastify once it expires or a change is made, and answers the new render after', async () => {
+    const url = '/aarhus/restauranter';
+    const first = await request(port, 'GET', url);
+    expect(rendersOf((await request(port, 'GET', url)).body.toString())).toBe(
+      rendersOf(first.body.toString()),
+    );
+    ctx.clock.advance(2_000);
+    const before = await frontAnswers(ctx);
+    const expired = await request(port, 'GET', url);
+    expect(rendersOf(expired.body.toString())).toBe(rendersOf(first.body.toString()) + 1);
+    expect(await frontAnswers(ctx)).toBe(before);
+    expect((await request(port, 'GET', url)).body.equals(expired.body)).toBe(true);
+    expect(await frontAnswers(ctx)).toBe(before + 1);
+    // A successful change of state (here a newsletter sign-up) drops every stored page at once.
+    const tokenAnswer = await ctx.app.inject({ method: 'GET', url: '/api/v4/csrf-token' });
+    const secret = ([] as string[]).concat(tokenAnswer.headers['set-cookie'] ?? [])[0]?.split(';')[0] ?? '';
+    const subscribed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v4/newsletter',
+      headers: { cookie: secret, 'x-csrf-token': tokenAnswer.json<{ token: string }>().token },
+      payload: { email: 'front-test@example.dk', lang: 'da' },
+    });
+    expect(subscribed.statusCode).toBe(200);
+    const changed = await request(port, 'GET', url);
+    expect(rendersOf(changed.body.toString())).toBe(rendersOf(expired.body.toString()) + 1);
+    expect(await frontAnswers(ctx)).toBe(before + 1);
+  });
+
+  it('never answers HEAD, other methods, flow pages or pages that set a cookie', async () => {
+    const before = await frontAnswers(ctx);
+    for (let round = 0; round < 2; round += 1) {
+      expect((await request(port, 'HEAD', '/odense/restauranter')).status).toBe(200);
+      expect((await request(port, 'POST', '/odense/restauranter')).status).toBe(404);
+      const flow = await request(port, 'GET', '/book/step1/restaurant/x');
+      expect(flow.headers['cache-control']).toBe('no-store');
+      expect(flow.headers['set-cookie']).toMatch(/^_csrf=/);
+      const withCookie = await request(port, 'GET', '/odense/barer?set-cookie=1');
+      expect(withCookie.headers['set-cookie']).toBe('consent=1; Path=/');
+    }
+    expect(await frontAnswers(ctx)).toBe(before);
+  });
+
+  it('keeps each address, host and protocol apart: HSTS only to https, behind a trusted proxy', async () => {
+    const url = '/aalborg/barer';
+    const https = { 'x-forwarded-proto': 'https', host: 'tredjedel.example' };
+    const plain = { 'x-forwarded-proto': 'http', host: 'tredjedel.example' };
+    const otherHost = { 'x-forwarded-proto': 'https', host: 'other.example' };
+    for (let round = 0; round < 2; round += 1) {
+      const overHttps = await request(proxiedPort, 'GET', url, https);
+      expect(overHttps.headers['strict-transport-security']).toMatch(/max-age=/);
+      expect(overHttps.body.toString()).toContain('<p id="host">tredjedel.example</p>');
+      const overHttp = await request(proxiedPort, 'GET', url, plain);
+      expect(overHttp.headers['strict-transport-security']).toBeUndefined();
+      const elsewhere = await request(proxiedPort, 'GET', url, otherHost);
+      expect(elsewhere.body.toString()).toContain('<p id="host">other.example</p>');
+    }
+    // The second round came from the front, each as Fastify answered its own address.
+    expect(await frontAnswers(proxied)).toBe(3);
+  });
+});

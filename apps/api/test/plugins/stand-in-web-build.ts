@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * A stand-in for apps/web's server build with the same contract: it calls the API through
+ * `fetchApi` and echoes what the plugin passed, so the test sees every input and output.
+ */
+const ENTRY_SERVER = `
+let renders = 0;
+export async function render({ request, fetchApi, csrfToken, serverTime }) {
+  const url = new URL(request.url);
+  renders += 1;
+  if (url.pathname === '/boom') throw new Error('render failed');
+  const api = await fetchApi('/api/v4/products?city=kobenhavn&product_type=restaurant');
+  const list = await api.json();
+  const body = '<!doctype html><html lang="da"><body>'
+    + list.data.map((item) => '<a href="/restaurant/' + item.slug + '">' + item.name + '</a>').join('')
+    + '<meta name="csrf" content="' + csrfToken + '"><time>' + serverTime + '</time>'
+    + '<p id="host">' + url.host + '</p><p id="cookie">' + (request.headers.get('cookie') ?? '') + '</p>'
+    + '<script>window.$page=' + JSON.stringify(url.pathname) + '</script><script type="module" src="/assets/app-1a2b3c.js"></script>'
+    + '<p id="renders">' + renders + '</p><p>' + 'Bytes enough to be worth compressing. '.repeat(40) + '</p></body></html>';
+  const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'x-rendered': '1' });
+  if (url.searchParams.has('set-cookie')) headers.append('set-cookie', 'consent=1; Path=/');
+  return new Response(url.pathname === '/missing' ? 'gone' : body, { status: url.pathname === '/missing' ? 404 : 200, headers });
+}
+`;
+
+/** How many renders the stand-in had made when it rendered this page. */
+export const rendersOf = (body: string) => Number(/<p id="renders">(\d+)<\/p>/.exec(body)?.[1]);
+
+/** Writes a stand-in build into `webDist` the way `pnpm --filter @tredjedel/web build` lays one out. */
+export function writeStandInBuild(webDist: string) {
+  fs.mkdirSync(path.join(webDist, 'client/assets'), { recursive: true });
+  fs.mkdirSync(path.join(webDist, 'server'), { recursive: true });
+  fs.writeFileSync(path.join(webDist, 'client/assets/app-1a2b3c.js'), 'console.log("app")');
+  fs.writeFileSync(path.join(webDist, 'client/favicon.ico'), 'icon');
+  fs.writeFileSync(path.join(webDist, 'server/entry-server.js'), ENTRY_SERVER);
+}
