@@ -10,6 +10,8 @@ import fp from 'fastify-plugin';
 import type { TRender, TTrackingSwitches } from '@tredjedel/web/render-contract';
 
 import { prepareBytes, sendPrepared, type TPreparedBody } from '../lib/http-cache.ts';
+import { createInProcessFetch } from '../lib/in-process-fetch.ts';
+import { inlineScriptHashes, pageContentSecurityPolicy } from '../lib/page-headers.ts';
 import { setFrontAnswer } from '../lib/request-front.ts';
 import { createSharedPageFront } from '../lib/shared-page-front.ts';
 import { stripSecretsFromUrl } from '../lib/log-privacy.ts';
@@ -52,41 +54,6 @@ async function startViteDevServer(
     appType: 'custom',
     server: { middlewareMode: true, hmr: { server: httpServer } },
   })) as unknown as TViteDevServer;
-}
-
-/** A page's inline scripts (no `src`), as the browser hashes them for the policy. */
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-
-/** The CSP hash sources of every inline script of a page. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, attributes = '', content = ''] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes) || content === '') continue;
-    hashes.add(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`);
-  }
-  return [...hashes];
-}
-
-/**
- * The pages' Content-Security-Policy (ADR 0104, superseding 0006's nonces): scripts only from our
- * origin or inline with one of the page's own hashes (the router's hydration data), so the header
- * is the same for every answer of the same bytes and a shared cache can keep both. Styles may be
- * inline (style attributes of the map and skeletons); maplibre needs blob: workers and images.
- */
-export function pageContentSecurityPolicy(scriptHashes: readonly string[]): string {
-  return [
-    "default-src 'self'",
-    ['script-src', "'self'", ...scriptHashes].join(' '),
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "worker-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
 }
 
 /**
@@ -168,38 +135,6 @@ export default fp<TWebPagesOptions>(
       return renderModule;
     }
 
-    /** A fetch whose requests never leave the process: server rendering calls our own API. */
-    function createFetchApi(origin: string, visitorCookie: string | undefined): typeof fetch {
-      return async (input, init) => {
-        const request = new Request(
-          typeof input === 'string' && input.startsWith('/') ? new URL(input, origin) : input,
-          init,
-        );
-        const url = new URL(request.url);
-        const headers = Object.fromEntries(request.headers.entries());
-        // The visitor's cookies (hold_id) reach the API as they would from the browser.
-        if (visitorCookie && headers.cookie === undefined) headers.cookie = visitorCookie;
-        const body = request.body === null ? undefined : Buffer.from(await request.arrayBuffer());
-        const response = await app.inject({
-          method: request.method,
-          url: `${url.pathname}${url.search}`,
-          headers,
-          ...(body === undefined ? {} : { payload: body }),
-        });
-        const responseHeaders = new Headers();
-        for (const [name, value] of Object.entries(response.headers)) {
-          if (value === undefined) continue;
-          for (const item of Array.isArray(value) ? value : [value])
-            responseHeaders.append(name, String(item));
-        }
-        const hasBody = ![204, 304].includes(response.statusCode) && request.method !== 'HEAD';
-        return new Response(hasBody ? response.rawPayload : null, {
-          status: response.statusCode,
-          headers: responseHeaders,
-        });
-      };
-    }
-
     /**
      * A rendered page as it is answered: status, the render's headers (with its own policy), and
      * its bytes with their compressions and ETag, made once.
@@ -212,6 +147,11 @@ export default fp<TWebPagesOptions>(
     };
     const pageCache = createShortLivedCache<TStoredPage>();
     app.cacheInvalidation.onInvalidate(pageCache.invalidate);
+    /** Successful changes so far: a render is kept only if none happened while it rendered. */
+    let changes = 0;
+    app.cacheInvalidation.onInvalidate(() => {
+      changes += 1;
+    });
 
     // Shared pages answered again before Fastify, from the same stored bytes (ADR 0109).
     const front = createSharedPageFront<TStoredPage>({
@@ -260,7 +200,7 @@ export default fp<TWebPagesOptions>(
       const response = await module.render({
         // Joined, not resolved: a path such as `//x/y` would otherwise name another host.
         request: new Request(new URL(`${origin}${request.url}`), { method: 'GET', headers }),
-        fetchApi: createFetchApi(origin, withVisitorCookies ? request.headers.cookie : undefined),
+        fetchApi: createInProcessFetch(app, origin, withVisitorCookies ? request.headers.cookie : undefined),
         csrfToken: csrfToken ?? '',
         serverTime,
         ...(tracking ? { tracking } : {}),
@@ -320,6 +260,7 @@ export default fp<TWebPagesOptions>(
       const key = `${request.protocol}://${request.host}${request.url}`;
       let template = flowCache.get(key, now);
       if (!template) {
+        const changesBefore = changes;
         const rendered = await renderPage(request, module, `${FLOW_MARKER}c`, {
           serverTime: `${FLOW_MARKER}t`,
           withVisitorCookies: false,
@@ -329,8 +270,11 @@ export default fp<TWebPagesOptions>(
           headers: rendered.headers.filter(([name]) => name !== 'content-security-policy'),
           parts: rendered.body.bytes.toString('utf8').split(new RegExp(`${FLOW_MARKER}([ct])`)),
         };
-        if (rendered.status === 200 && !rendered.headers.some(([name]) => name === 'set-cookie'))
-          flowCache.set(key, template, now);
+        const isKept =
+          rendered.status === 200 &&
+          !rendered.headers.some(([name]) => name === 'set-cookie') &&
+          changes === changesBefore;
+        if (isKept) flowCache.set(key, template, now);
       }
       const bits: Record<string, string> = { c: csrfToken, t: now.toISOString() };
       const html = template.parts
@@ -349,6 +293,32 @@ export default fp<TWebPagesOptions>(
     }
 
     /**
+     * Renders a shared page once however many visitors ask for it at once (a page expiring under
+     * load, a hundred tabs): they all wait for the same render. It is kept only if nothing changed
+     * while it rendered, since a render that read the state before a change must not outlive it.
+     */
+    const renderingShared = new Map<string, Promise<TStoredPage>>();
+    app.cacheInvalidation.onInvalidate(() => {
+      // Visitors after a change wait for a render that starts after it.
+      renderingShared.clear();
+    });
+    function renderShared(key: string, request: FastifyRequest, module: TRenderModule): Promise<TStoredPage> {
+      const pending = renderingShared.get(key);
+      if (pending) return pending;
+      const changesBefore = changes;
+      const rendering = renderPage(request, module, null)
+        .then((page) => {
+          if (page.isShareable && changes === changesBefore) pageCache.set(key, page, app.clock.now());
+          return page;
+        })
+        .finally(() => {
+          if (renderingShared.get(key) === rendering) renderingShared.delete(key);
+        });
+      renderingShared.set(key, rendering);
+      return rendering;
+    }
+
+    /**
      * docs/design.md "Rendering speed": a page outside the flows is the same bytes for every visitor, so
      * it is rendered once per address for a moment (the short-lived cache's expiry and
      * invalidation) and answered from those bytes, or with 304. The booking and gift-card flows
@@ -364,11 +334,7 @@ export default fp<TWebPagesOptions>(
       if (vite) return sendPage(request, reply, await renderPage(request, module, reply.generateCsrf()));
       if (PER_VISITOR_PAGE.test(pathname)) return sendFlowPage(request, reply, module);
       const key = `${request.protocol}://${request.host}${request.url}`;
-      let page = pageCache.get(key, app.clock.now());
-      if (!page) {
-        page = await renderPage(request, module, null);
-        if (page.isShareable) pageCache.set(key, page, app.clock.now());
-      }
+      const page = pageCache.get(key, app.clock.now()) ?? (await renderShared(key, request, module));
       if (page.isShareable && pageCache.get(key, app.clock.now()) === page) {
         const contentType =
           page.headers.find(([name]) => name === 'content-type')?.[1] ?? 'text/html; charset=utf-8';

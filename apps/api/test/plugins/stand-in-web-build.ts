@@ -10,7 +10,10 @@ let renders = 0;
 export async function render({ request, fetchApi, csrfToken, serverTime }) {
   const url = new URL(request.url);
   renders += 1;
+  const renderNumber = renders;
   if (url.pathname === '/boom') throw new Error('render failed');
+  // A render that takes a while, to see what happens while it is under way.
+  if (url.searchParams.has('slow')) await new Promise((resolve) => setTimeout(resolve, 300));
   const api = await fetchApi('/api/v4/products?city=kobenhavn&product_type=restaurant');
   const list = await api.json();
   const body = '<!doctype html><html lang="da"><body>'
@@ -18,7 +21,7 @@ export async function render({ request, fetchApi, csrfToken, serverTime }) {
     + '<meta name="csrf" content="' + csrfToken + '"><time>' + serverTime + '</time>'
     + '<p id="host">' + url.host + '</p><p id="cookie">' + (request.headers.get('cookie') ?? '') + '</p>'
     + '<script>window.$page=' + JSON.stringify(url.pathname) + '</script><script type="module" src="/assets/app-1a2b3c.js"></script>'
-    + '<p id="renders">' + renders + '</p><p>' + 'Bytes enough to be worth compressing. '.repeat(40) + '</p></body></html>';
+    + '<p id="renders">' + renderNumber + '</p><p>' + 'Bytes enough to be worth compressing. '.repeat(40) + '</p></body></html>';
   const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'x-rendered': '1' });
   if (url.searchParams.has('set-cookie')) headers.append('set-cookie', 'consent=1; Path=/');
   return new Response(url.pathname === '/missing' ? 'gone' : body, { status: url.pathname === '/missing' ? 404 : 200, headers });

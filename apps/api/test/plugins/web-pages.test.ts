@@ -135,6 +135,46 @@ describe('web pages plugin (pglite)', () => {
     ctx.clock.set(TEST_NOW);
   });
 
+  /** A successful change of state (a newsletter sign-up), which drops every stored page. */
+  async function changeSomething(email: string) {
+    const tokenAnswer = await ctx.app.inject({ method: 'GET', url: '/api/v4/csrf-token' });
+    const secret = ([] as string[]).concat(tokenAnswer.headers['set-cookie'] ?? [])[0]?.split(';')[0] ?? '';
+    const subscribed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v4/newsletter',
+      headers: { cookie: secret, 'x-csrf-token': tokenAnswer.json<{ token: string }>().token },
+      payload: { email, lang: 'da' },
+    });
+    expect(subscribed.statusCode).toBe(200);
+  }
+
+  it('renders a shared page once for visitors who ask at the same time, and never keeps a render older than a change', async () => {
+    const url = '/esbjerg/restauranter?slow=1';
+    const together = await Promise.all(
+      Array.from({ length: 5 }, () => ctx.app.inject({ method: 'GET', url })),
+    );
+    expect(new Set(together.map((answer) => rendersOf(answer.body))).size).toBe(1);
+    // A render under way when a change is made is answered to those who asked before the change,
+    // but not kept, and no one who asks after the change waits for it.
+    ctx.clock.advance(2_000);
+    const beforeChange = ctx.app.inject({ method: 'GET', url });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await changeSomething('pages-race-1@example.dk');
+    // The change drops pages once its answer has gone out (an onResponse hook), before any next request.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const afterChange = await ctx.app.inject({ method: 'GET', url });
+    const early = rendersOf((await beforeChange).body);
+    expect(rendersOf(afterChange.body)).toBeGreaterThan(early);
+    expect(rendersOf((await ctx.app.inject({ method: 'GET', url })).body)).toBe(rendersOf(afterChange.body));
+    ctx.clock.advance(2_000);
+    const underWay = ctx.app.inject({ method: 'GET', url });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await changeSomething('pages-race-2@example.dk');
+    const older = rendersOf((await underWay).body);
+    expect(rendersOf((await ctx.app.inject({ method: 'GET', url })).body)).toBeGreaterThan(older);
+    ctx.clock.set(TEST_NOW);
+  });
+
   it('renders the booking and gift-card flows without any visitor’s cookies, each answer with the visitor’s own token', async () => {
     for (const url of ['/book/step1/restaurant/x', '/en/gavekort/step2']) {
       const first = await ctx.app.inject({ method: 'GET', url, headers: { cookie: 'hold_id=abc' } });

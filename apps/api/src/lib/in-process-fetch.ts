@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * A fetch whose requests never leave the process: server rendering calls our own API through
+ * `app.inject`. `visitorCookie` is sent with each call that brings no cookie of its own.
+ */
+export function createInProcessFetch(
+  app: Pick<FastifyInstance, 'inject'>,
+  origin: string,
+  visitorCookie: string | undefined,
+): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(
+      typeof input === 'string' && input.startsWith('/') ? new URL(input, origin) : input,
+      init,
+    );
+    const url = new URL(request.url);
+    const headers = Object.fromEntries(request.headers.entries());
+    // The visitor's cookies (hold_id) reach the API as they would from the browser.
+    if (visitorCookie && headers.cookie === undefined) headers.cookie = visitorCookie;
+    const body = request.body === null ? undefined : Buffer.from(await request.arrayBuffer());
+    const response = await app.inject({
+      method: request.method,
+      url: `${url.pathname}${url.search}`,
+      headers,
+      ...(body === undefined ? {} : { payload: body }),
+    });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value === undefined) continue;
+      for (const item of Array.isArray(value) ? value : [value]) responseHeaders.append(name, String(item));
+    }
+    const hasBody = ![204, 304].includes(response.statusCode) && request.method !== 'HEAD';
+    return new Response(hasBody ? response.rawPayload : null, {
+      status: response.statusCode,
+      headers: responseHeaders,
+    });
+  };
+}
