@@ -14,6 +14,7 @@ import { createInProcessFetch } from '../lib/in-process-fetch.ts';
 import { inlineScriptHashes, pageContentSecurityPolicy } from '../lib/page-headers.ts';
 import { setFrontAnswer } from '../lib/request-front.ts';
 import { createSharedPageFront } from '../lib/shared-page-front.ts';
+import { createSharedPageStore } from '../lib/shared-page-store.ts';
 import { stripSecretsFromUrl } from '../lib/log-privacy.ts';
 import { createShortLivedCache, SHORT_LIVED_TTL_MS } from './app/listing-cache.ts';
 
@@ -145,9 +146,15 @@ export default fp<TWebPagesOptions>(
       body: TPreparedBody;
       isShareable: boolean;
     };
-    const pageCache = createShortLivedCache<TStoredPage>();
-    app.cacheInvalidation.onInvalidate(pageCache.invalidate);
-    /** Successful changes so far: a render is kept only if none happened while it rendered. */
+    // Rendered once for a moment, answered stale while the next renders (lib/shared-page-store.ts).
+    const sharedPages = createSharedPageStore<TStoredPage>({
+      cache: createShortLivedCache<TStoredPage>(),
+      now: () => app.clock.now(),
+      staleForMs: 2 * SHORT_LIVED_TTL_MS,
+      onBackgroundError: (error) => app.log.error({ err: error }, 'server rendering failed'),
+    });
+    app.cacheInvalidation.onInvalidate(sharedPages.invalidate);
+    /** Successful changes so far: a flow template is kept only if none happened while it rendered. */
     let changes = 0;
     app.cacheInvalidation.onInvalidate(() => {
       changes += 1;
@@ -155,7 +162,7 @@ export default fp<TWebPagesOptions>(
 
     // Shared pages answered again before Fastify, from the same stored bytes (ADR 0109).
     const front = createSharedPageFront<TStoredPage>({
-      lookup: (key) => pageCache.get(key, app.clock.now()),
+      lookup: sharedPages.fresh,
       bodyOf: (page) => page.body,
       onAnswered: (request, response, startedAt) => {
         const pathname = (request.url ?? '/').split('?')[0];
@@ -293,32 +300,6 @@ export default fp<TWebPagesOptions>(
     }
 
     /**
-     * Renders a shared page once however many visitors ask for it at once (a page expiring under
-     * load, a hundred tabs): they all wait for the same render. It is kept only if nothing changed
-     * while it rendered, since a render that read the state before a change must not outlive it.
-     */
-    const renderingShared = new Map<string, Promise<TStoredPage>>();
-    app.cacheInvalidation.onInvalidate(() => {
-      // Visitors after a change wait for a render that starts after it.
-      renderingShared.clear();
-    });
-    function renderShared(key: string, request: FastifyRequest, module: TRenderModule): Promise<TStoredPage> {
-      const pending = renderingShared.get(key);
-      if (pending) return pending;
-      const changesBefore = changes;
-      const rendering = renderPage(request, module, null)
-        .then((page) => {
-          if (page.isShareable && changes === changesBefore) pageCache.set(key, page, app.clock.now());
-          return page;
-        })
-        .finally(() => {
-          if (renderingShared.get(key) === rendering) renderingShared.delete(key);
-        });
-      renderingShared.set(key, rendering);
-      return rendering;
-    }
-
-    /**
      * docs/design.md "Rendering speed": a page outside the flows is the same bytes for every visitor, so
      * it is rendered once per address for a moment (the short-lived cache's expiry and
      * invalidation) and answered from those bytes, or with 304. The booking and gift-card flows
@@ -334,8 +315,8 @@ export default fp<TWebPagesOptions>(
       if (vite) return sendPage(request, reply, await renderPage(request, module, reply.generateCsrf()));
       if (PER_VISITOR_PAGE.test(pathname)) return sendFlowPage(request, reply, module);
       const key = `${request.protocol}://${request.host}${request.url}`;
-      const page = pageCache.get(key, app.clock.now()) ?? (await renderShared(key, request, module));
-      if (page.isShareable && pageCache.get(key, app.clock.now()) === page) {
+      const page = await sharedPages.answer(key, () => renderPage(request, module, null));
+      if (page.isShareable && sharedPages.fresh(key) === page) {
         const contentType =
           page.headers.find(([name]) => name === 'content-type')?.[1] ?? 'text/html; charset=utf-8';
         const cacheControl =

@@ -111,15 +111,22 @@ describe('web pages plugin (pglite)', () => {
     ctx.clock.advance(1_000);
     const second = await ctx.app.inject({ method: 'GET', url: '/aarhus/barer' });
     expect(second.body).toBe(first.body);
-    // A moment later, or after a successful change of state, it is rendered again.
+    // A moment later it is rendered again; whoever asks meanwhile gets the page before at once.
     ctx.clock.advance(2_000);
+    const meanwhile = await ctx.app.inject({ method: 'GET', url: '/aarhus/barer' });
+    expect(meanwhile.body).toBe(first.body);
+    await new Promise((resolve) => setTimeout(resolve, 100));
     const later = await ctx.app.inject({ method: 'GET', url: '/aarhus/barer' });
     expect(rendersOf(later.body)).toBe(rendersOf(second.body) + 1);
     expect(later.body).toContain(`<time>${new Date(TEST_NOW.getTime() + 3_000).toISOString()}</time>`);
+    // Long after (twice its moment), nobody gets the old page: the visitor waits for the render.
+    ctx.clock.advance(4_000);
+    const muchLater = await ctx.app.inject({ method: 'GET', url: '/aarhus/barer' });
+    expect(rendersOf(muchLater.body)).toBe(rendersOf(later.body) + 1);
     // A refused POST changes nothing, so it drops nothing (nor can it be used to empty caches).
     await ctx.app.inject({ method: 'POST', url: '/api/v4/newsletter', payload: {} });
     const afterRefused = await ctx.app.inject({ method: 'GET', url: '/aarhus/barer' });
-    expect(rendersOf(afterRefused.body)).toBe(rendersOf(later.body));
+    expect(rendersOf(afterRefused.body)).toBe(rendersOf(muchLater.body));
     const tokenAnswer = await ctx.app.inject({ method: 'GET', url: '/api/v4/csrf-token' });
     expect(tokenAnswer.headers['cache-control']).toBe('no-store');
     const secret = ([] as string[]).concat(tokenAnswer.headers['set-cookie'] ?? [])[0]?.split(';')[0] ?? '';
@@ -131,7 +138,7 @@ describe('web pages plugin (pglite)', () => {
     });
     expect(subscribed.statusCode).toBe(200);
     const afterChange = await ctx.app.inject({ method: 'GET', url: '/aarhus/barer' });
-    expect(rendersOf(afterChange.body)).toBe(rendersOf(later.body) + 1);
+    expect(rendersOf(afterChange.body)).toBe(rendersOf(muchLater.body) + 1);
     ctx.clock.set(TEST_NOW);
   });
 
@@ -148,30 +155,36 @@ describe('web pages plugin (pglite)', () => {
     expect(subscribed.statusCode).toBe(200);
   }
 
-  it('renders a shared page once for visitors who ask at the same time, and never keeps a render older than a change', async () => {
+  it('renders a shared page once for visitors who ask at the same time, and never answers or keeps one older than a change', async () => {
     const url = '/esbjerg/restauranter?slow=1';
-    const together = await Promise.all(
-      Array.from({ length: 5 }, () => ctx.app.inject({ method: 'GET', url })),
-    );
-    expect(new Set(together.map((answer) => rendersOf(answer.body))).size).toBe(1);
-    // A render under way when a change is made is answered to those who asked before the change,
-    // but not kept, and no one who asks after the change waits for it.
-    ctx.clock.advance(2_000);
-    const beforeChange = ctx.app.inject({ method: 'GET', url });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const get = async () => rendersOf((await ctx.app.inject({ method: 'GET', url })).body);
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const together = await Promise.all(Array.from({ length: 5 }, get));
+    expect(new Set(together).size).toBe(1);
+    const first = together[0] ?? 0;
+    // Past its moment and the stale window: visitors wait for the render. A change while it is
+    // under way: those waiting get it, and a visitor after the change gets a render begun after it.
+    ctx.clock.advance(5_000);
+    const waiting = get();
+    await pause(50);
     await changeSomething('pages-race-1@example.dk');
     // The change drops pages once its answer has gone out (an onResponse hook), before any next request.
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    const afterChange = await ctx.app.inject({ method: 'GET', url });
-    const early = rendersOf((await beforeChange).body);
-    expect(rendersOf(afterChange.body)).toBeGreaterThan(early);
-    expect(rendersOf((await ctx.app.inject({ method: 'GET', url })).body)).toBe(rendersOf(afterChange.body));
-    ctx.clock.advance(2_000);
-    const underWay = ctx.app.inject({ method: 'GET', url });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await pause(10);
+    const afterChange = get();
+    expect(await waiting).toBe(first + 1);
+    expect(await afterChange).toBe(first + 2);
+    // A render that a change overtook is not kept: the next visitor gets a new one.
+    ctx.clock.advance(5_000);
+    const overtaken = get();
+    await pause(50);
     await changeSomething('pages-race-2@example.dk');
-    const older = rendersOf((await underWay).body);
-    expect(rendersOf((await ctx.app.inject({ method: 'GET', url })).body)).toBeGreaterThan(older);
+    expect(await overtaken).toBe(first + 3);
+    expect(await get()).toBe(first + 4);
+    // Nor is a page past its moment answered stale once a change was made.
+    ctx.clock.advance(2_500);
+    await changeSomething('pages-race-3@example.dk');
+    await pause(10);
+    expect(await get()).toBe(first + 5);
     ctx.clock.set(TEST_NOW);
   });
 
