@@ -6,6 +6,8 @@ const MAX_LATEST = 500;
 export type TSharedPageStoreOptions<TPage> = {
   /** Where fresh pages live (their moment, the quarter hour, dropped on any change). */
   cache: TShortLivedCache<TPage>;
+  /** Whether a render may be kept for others (a 200 that sets no cookie). */
+  isKept: (page: TPage) => boolean;
   now: () => Date;
   /** How long after it was stored a page may still be answered while its next render is under way. */
   staleForMs: number;
@@ -14,8 +16,9 @@ export type TSharedPageStoreOptions<TPage> = {
 };
 
 /**
- * The shared pages of one process (docs/decisions/0103, 0109): each rendered once for a moment and
- * answered from the stored page meanwhile.
+ * Renders of one process that serve every visitor (docs/decisions/0103, 0108, 0109): shared pages
+ * and the flows' templates, each rendered once for a moment and answered from the stored render
+ * meanwhile.
  * - **One render at a time per page**: visitors who ask while it renders (a page expiring under
  *   load, a hundred tabs) wait for that render, not for one each.
  * - **Stale while it renders**: once a page's moment is over, the visitor who asks first starts its
@@ -26,8 +29,9 @@ export type TSharedPageStoreOptions<TPage> = {
  *   every page, stale ones included; visitors after it wait for a render that starts after it, and
  *   a render under way when it happened is answered to whoever waited for it but not kept.
  */
-export function createSharedPageStore<TPage extends { isShareable: boolean }>({
+export function createSharedPageStore<TPage>({
   cache,
+  isKept,
   now,
   staleForMs,
   onBackgroundError,
@@ -42,7 +46,7 @@ export function createSharedPageStore<TPage extends { isShareable: boolean }>({
     const changesBefore = changes;
     const next = render()
       .then((page) => {
-        if (page.isShareable && changes === changesBefore) {
+        if (isKept(page) && changes === changesBefore) {
           const time = now();
           cache.set(key, page, time);
           if (latest.size >= MAX_LATEST) latest.clear();

@@ -149,16 +149,12 @@ export default fp<TWebPagesOptions>(
     // Rendered once for a moment, answered stale while the next renders (lib/shared-page-store.ts).
     const sharedPages = createSharedPageStore<TStoredPage>({
       cache: createShortLivedCache<TStoredPage>(),
+      isKept: (page) => page.isShareable,
       now: () => app.clock.now(),
       staleForMs: 2 * SHORT_LIVED_TTL_MS,
       onBackgroundError: (error) => app.log.error({ err: error }, 'server rendering failed'),
     });
     app.cacheInvalidation.onInvalidate(sharedPages.invalidate);
-    /** Successful changes so far: a flow template is kept only if none happened while it rendered. */
-    let changes = 0;
-    app.cacheInvalidation.onInvalidate(() => {
-      changes += 1;
-    });
 
     // Shared pages answered again before Fastify, from the same stored bytes (ADR 0109).
     const front = createSharedPageFront<TStoredPage>({
@@ -233,14 +229,21 @@ export default fp<TWebPagesOptions>(
       };
     }
 
-    function sendPage(request: FastifyRequest, reply: FastifyReply, page: TStoredPage) {
+    /** A page's type and caching: the render's own, else HTML kept by shared caches only if shareable. */
+    function typeAndCachingOf(page: TStoredPage) {
       let contentType = 'text/html; charset=utf-8';
       let cacheControl = page.isShareable ? SHARED_PAGE_CACHE_CONTROL : 'no-store';
       for (const [name, value] of page.headers) {
         if (name === 'content-type') contentType = value;
         else if (name === 'cache-control') cacheControl = value;
-        else reply.header(name, value);
       }
+      return { contentType, cacheControl };
+    }
+
+    function sendPage(request: FastifyRequest, reply: FastifyReply, page: TStoredPage) {
+      const { contentType, cacheControl } = typeAndCachingOf(page);
+      for (const [name, value] of page.headers)
+        if (name !== 'content-type' && name !== 'cache-control') reply.header(name, value);
       if (page.status !== 200)
         return reply
           .code(page.status)
@@ -257,32 +260,32 @@ export default fp<TWebPagesOptions>(
      * time, and each answer gets the visitor's own token and the time. Never stored by HTTP caches.
      */
     type TFlowTemplate = { status: number; headers: [string, string][]; parts: string[] };
-    const flowCache = createShortLivedCache<TFlowTemplate>();
-    app.cacheInvalidation.onInvalidate(flowCache.invalidate);
+    const flowTemplates = createSharedPageStore<TFlowTemplate>({
+      cache: createShortLivedCache<TFlowTemplate>(),
+      isKept: (template) =>
+        template.status === 200 && !template.headers.some(([name]) => name === 'set-cookie'),
+      now: () => app.clock.now(),
+      staleForMs: 2 * SHORT_LIVED_TTL_MS,
+      onBackgroundError: (error) => app.log.error({ err: error }, 'server rendering failed'),
+    });
+    app.cacheInvalidation.onInvalidate(flowTemplates.invalidate);
     const FLOW_MARKER = `td${createHash('sha256').update(String(process.hrtime.bigint())).digest('hex').slice(0, 24)}`;
 
     async function sendFlowPage(request: FastifyRequest, reply: FastifyReply, module: TRenderModule) {
       const csrfToken = reply.generateCsrf();
       const now = app.clock.now();
       const key = `${request.protocol}://${request.host}${request.url}`;
-      let template = flowCache.get(key, now);
-      if (!template) {
-        const changesBefore = changes;
+      const template = await flowTemplates.answer(key, async () => {
         const rendered = await renderPage(request, module, `${FLOW_MARKER}c`, {
           serverTime: `${FLOW_MARKER}t`,
           withVisitorCookies: false,
         });
-        template = {
+        return {
           status: rendered.status,
           headers: rendered.headers.filter(([name]) => name !== 'content-security-policy'),
           parts: rendered.body.bytes.toString('utf8').split(new RegExp(`${FLOW_MARKER}([ct])`)),
         };
-        const isKept =
-          rendered.status === 200 &&
-          !rendered.headers.some(([name]) => name === 'set-cookie') &&
-          changes === changesBefore;
-        if (isKept) flowCache.set(key, template, now);
-      }
+      });
       const bits: Record<string, string> = { c: csrfToken, t: now.toISOString() };
       const html = template.parts
         .map((part, index) => (index % 2 === 1 ? (bits[part] ?? '') : part))
@@ -316,18 +319,13 @@ export default fp<TWebPagesOptions>(
       if (PER_VISITOR_PAGE.test(pathname)) return sendFlowPage(request, reply, module);
       const key = `${request.protocol}://${request.host}${request.url}`;
       const page = await sharedPages.answer(key, () => renderPage(request, module, null));
-      if (page.isShareable && sharedPages.fresh(key) === page) {
-        const contentType =
-          page.headers.find(([name]) => name === 'content-type')?.[1] ?? 'text/html; charset=utf-8';
-        const cacheControl =
-          page.headers.find(([name]) => name === 'cache-control')?.[1] ?? SHARED_PAGE_CACHE_CONTROL;
+      if (page.isShareable && sharedPages.fresh(key) === page)
         front.remember(
           request.raw,
-          { key, page, cacheControl, contentType },
+          { key, page, ...typeAndCachingOf(page) },
           reply.getHeaders(),
           page.headers,
         );
-      }
       return sendPage(request, reply, page);
     }
 

@@ -215,6 +215,16 @@ describe('web pages plugin (pglite)', () => {
     }
   });
 
+  it('renders a flow page once for visitors who open it at the same time, each with a token of their own', async () => {
+    const url = '/book/step1/restaurant/together?slow=1';
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => ctx.app.inject({ method: 'GET', url })),
+    );
+    expect(new Set(answers.map((answer) => rendersOf(answer.body))).size).toBe(1);
+    const tokens = answers.map((answer) => /name="csrf" content="([^"]+)"/.exec(answer.body)?.[1]);
+    expect(new Set(tokens).size).toBe(5);
+  });
+
   it('passes the render status through, answers HEAD, and hides render errors behind a 500 page', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/missing' })).statusCode).toBe(404);
     const head = await ctx.app.inject({ method: 'HEAD', url: '/' });
