@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -156,6 +157,13 @@ export default fp<TWebPagesOptions>(
     });
     app.cacheInvalidation.onInvalidate(sharedPages.invalidate);
 
+    /** The visitor's address as Fastify logs it: behind a trusted proxy, the first X-Forwarded-For. */
+    function clientAddressOf(request: IncomingMessage): string | undefined {
+      const forwarded = request.headers['x-forwarded-for'];
+      const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+      return app.config.TRUST_PROXY && first ? first : request.socket.remoteAddress;
+    }
+
     // Shared pages answered again before Fastify, from the same stored bytes (ADR 0109).
     const front = createSharedPageFront<TStoredPage>({
       lookup: sharedPages.fresh,
@@ -171,7 +179,7 @@ export default fp<TWebPagesOptions>(
                 method: 'GET',
                 url: stripSecretsFromUrl(request.url ?? ''),
                 host: request.headers.host,
-                ip: request.socket.remoteAddress,
+                ip: clientAddressOf(request),
               },
               res: { statusCode: response.statusCode },
               responseTime: seconds * 1000,

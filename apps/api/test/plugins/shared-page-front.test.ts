@@ -170,4 +170,31 @@ describe('the shared-page front (docs/decisions/0109-shared-page-front.md)', () 
     // The second round came from the front, each as Fastify answered its own address.
     expect(await frontAnswers(proxied)).toBe(3);
   });
+
+  it('logs its answers at info as Fastify logs requests, with the visitor’s address behind a proxy', async () => {
+    const lines: string[] = [];
+    const logged = await buildTestApp(
+      'pglite',
+      { WEB_DIST: path.join(tempDir, 'dist'), TRUST_PROXY: true, LOG_LEVEL: 'info' },
+      { logStream: { write: (line) => lines.push(line) } },
+    );
+    try {
+      await logged.app.listen({ port: 0, host: '127.0.0.1' });
+      const loggedPort = (logged.app.server.address() as { port: number }).port;
+      const headers = { 'x-forwarded-for': '203.0.113.7, 10.0.0.1' };
+      await request(loggedPort, 'GET', '/odense/restauranter?token=secret', headers);
+      lines.length = 0;
+      await request(loggedPort, 'GET', '/odense/restauranter?token=secret', headers);
+      const completed = lines
+        .map((line) => JSON.parse(line) as { msg?: string; req?: { url?: string; remoteAddress?: string } })
+        .filter((line) => line.msg === 'request completed');
+      expect(completed).toHaveLength(1);
+      expect(completed[0]?.req).toMatchObject({
+        url: '/odense/restauranter?token=[redacted]',
+        remoteAddress: '203.0.113.7',
+      });
+    } finally {
+      await logged.close();
+    }
+  });
 });
