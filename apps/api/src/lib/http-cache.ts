@@ -99,7 +99,11 @@ export type TPreparedAnswer = {
   body: Buffer | null;
 };
 
-/** The forms a prepared body is answered in: a 304, headers only (HEAD), or its bytes in an encoding. */
+/**
+ * The forms a prepared body is answered in: a 304, headers only (HEAD), or its bytes in an
+ * encoding. Fastify's reply (sendPrepared) and the shared-page front (lib/shared-page-front.ts)
+ * both choose and build them with the two functions below, so they answer alike.
+ */
 export type TRepresentation = 'not-modified' | 'head' | 'identity' | TEncoding;
 
 /** Which form of a prepared body a request gets: 304 when it already has it, else as it accepts it. */
@@ -135,20 +139,6 @@ export function answerAs(
   return { status: 200, headers, body: encoded };
 }
 
-/**
- * A prepared body answered as the client accepts it (compressed, or 304 when it already has it),
- * as data, so Fastify's reply (sendPrepared) and the shared-page front (lib/shared-page-front.ts)
- * answer alike.
- */
-export function preparedAnswer(
-  request: TPreparedRequest,
-  prepared: TPreparedBody,
-  cacheControl: string,
-  contentType = 'application/json; charset=utf-8',
-): TPreparedAnswer {
-  return answerAs(chooseRepresentation(request, prepared), prepared, cacheControl, contentType);
-}
-
 /** Sends a prepared body (JSON unless told), compressed as the client accepts; 304 when it already has it. */
 export function sendPrepared(
   request: FastifyRequest,
@@ -157,16 +147,15 @@ export function sendPrepared(
   cacheControl: string,
   contentType = 'application/json; charset=utf-8',
 ) {
-  const answer = preparedAnswer(
+  const representation = chooseRepresentation(
     {
       method: request.method,
       ifNoneMatch: request.headers['if-none-match'],
       acceptEncoding: request.headers['accept-encoding'],
     },
     prepared,
-    cacheControl,
-    contentType,
   );
+  const answer = answerAs(representation, prepared, cacheControl, contentType);
   // A set content-encoding tells @fastify/compress to leave the body alone.
   reply.code(answer.status).headers(answer.headers);
   return answer.body === null ? reply.send() : reply.send(answer.body);

@@ -60,8 +60,9 @@ export type TSharedPageFrontOptions<TPage> = {
  * logging and reply, once Fastify has answered it once from the same address. It answers only GET
  * for an address it has seen, with the page the cache still holds, and with the headers Fastify
  * sent for it (the security headers of the request's protocol, the page's own) and the encoding
- * and 304 chosen by the same function (preparedAnswer). Anything else, HEAD, an expired or
- * re-rendered page, a page that set a cookie, goes to Fastify.
+ * and 304 chosen and built by the functions Fastify's reply uses (chooseRepresentation,
+ * answerAs). Anything else, HEAD, an expired or re-rendered page, a page that set a cookie, goes
+ * to Fastify.
  */
 export function createSharedPageFront<TPage>({ lookup, bodyOf, onAnswered }: TSharedPageFrontOptions<TPage>) {
   const remembered = new Map<string, TRemembered<TPage>>();
@@ -70,7 +71,7 @@ export function createSharedPageFront<TPage>({ lookup, bodyOf, onAnswered }: TSh
   /**
    * Called as Fastify answers a shared page: `replyHeaders` are those its hooks set before the page
    * (the security headers), `pageHeaders` the render's own; cache control, type and ETag come from
-   * preparedAnswer.
+   * answerAs.
    */
   function remember(
     request: IncomingMessage,

@@ -7,7 +7,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildTestApp, type TTestApp } from '../helper.ts';
-import { rendersOf, writeStandInBuild } from './stand-in-web-build.ts';
+import { changeSomething, rendersOf, writeStandInBuild } from './stand-in-web-build.ts';
 
 type TAnswer = { status: number; headers: Record<string, string>; body: Buffer };
 
@@ -125,15 +125,7 @@ describe('the shared-page front (docs/decisions/0109-shared-page-front.md)', () 
     expect((await request(port, 'GET', url)).body.equals(expired.body)).toBe(true);
     expect(await frontAnswers(ctx)).toBe(before + 1);
     // A successful change of state (here a newsletter sign-up) drops every stored page at once.
-    const tokenAnswer = await ctx.app.inject({ method: 'GET', url: '/api/v4/csrf-token' });
-    const secret = ([] as string[]).concat(tokenAnswer.headers['set-cookie'] ?? [])[0]?.split(';')[0] ?? '';
-    const subscribed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v4/newsletter',
-      headers: { cookie: secret, 'x-csrf-token': tokenAnswer.json<{ token: string }>().token },
-      payload: { email: 'front-test@example.dk', lang: 'da' },
-    });
-    expect(subscribed.statusCode).toBe(200);
+    await changeSomething(ctx.app, 'front-test@example.dk');
     const changed = await request(port, 'GET', url);
     expect(rendersOf(changed.body.toString())).toBe(rendersOf(expired.body.toString()) + 1);
     expect(await frontAnswers(ctx)).toBe(before + 1);

@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+
 /**
  * A stand-in for apps/web's server build with the same contract: it calls the API through
  * `fetchApi` and echoes what the plugin passed, so the test sees every input and output.
@@ -38,4 +41,20 @@ export function writeStandInBuild(webDist: string) {
   fs.writeFileSync(path.join(webDist, 'client/assets/app-1a2b3c.js'), 'console.log("app")');
   fs.writeFileSync(path.join(webDist, 'client/favicon.ico'), 'icon');
   fs.writeFileSync(path.join(webDist, 'server/entry-server.js'), ENTRY_SERVER);
+}
+
+/**
+ * A successful change of state (a newsletter sign-up with the CSRF token and its cookie), which
+ * drops every stored page of the process.
+ */
+export async function changeSomething(app: FastifyInstance, email: string) {
+  const tokenAnswer = await app.inject({ method: 'GET', url: '/api/v4/csrf-token' });
+  const secret = ([] as string[]).concat(tokenAnswer.headers['set-cookie'] ?? [])[0]?.split(';')[0] ?? '';
+  const subscribed = await app.inject({
+    method: 'POST',
+    url: '/api/v4/newsletter',
+    headers: { cookie: secret, 'x-csrf-token': tokenAnswer.json<{ token: string }>().token },
+    payload: { email, lang: 'da' },
+  });
+  expect(subscribed.statusCode).toBe(200);
 }

@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { TEST_NOW, buildTestApp, type TTestApp } from '../helper.ts';
-import { rendersOf, writeStandInBuild } from './stand-in-web-build.ts';
+import { changeSomething, rendersOf, writeStandInBuild } from './stand-in-web-build.ts';
 
 describe('web pages plugin (pglite)', () => {
   let ctx: TTestApp;
@@ -129,31 +129,11 @@ describe('web pages plugin (pglite)', () => {
     expect(rendersOf(afterRefused.body)).toBe(rendersOf(muchLater.body));
     const tokenAnswer = await ctx.app.inject({ method: 'GET', url: '/api/v4/csrf-token' });
     expect(tokenAnswer.headers['cache-control']).toBe('no-store');
-    const secret = ([] as string[]).concat(tokenAnswer.headers['set-cookie'] ?? [])[0]?.split(';')[0] ?? '';
-    const subscribed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v4/newsletter',
-      headers: { cookie: secret, 'x-csrf-token': tokenAnswer.json<{ token: string }>().token },
-      payload: { email: 'pages-test@example.dk', lang: 'da' },
-    });
-    expect(subscribed.statusCode).toBe(200);
+    await changeSomething(ctx.app, 'pages-test@example.dk');
     const afterChange = await ctx.app.inject({ method: 'GET', url: '/aarhus/barer' });
     expect(rendersOf(afterChange.body)).toBe(rendersOf(muchLater.body) + 1);
     ctx.clock.set(TEST_NOW);
   });
-
-  /** A successful change of state (a newsletter sign-up), which drops every stored page. */
-  async function changeSomething(email: string) {
-    const tokenAnswer = await ctx.app.inject({ method: 'GET', url: '/api/v4/csrf-token' });
-    const secret = ([] as string[]).concat(tokenAnswer.headers['set-cookie'] ?? [])[0]?.split(';')[0] ?? '';
-    const subscribed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v4/newsletter',
-      headers: { cookie: secret, 'x-csrf-token': tokenAnswer.json<{ token: string }>().token },
-      payload: { email, lang: 'da' },
-    });
-    expect(subscribed.statusCode).toBe(200);
-  }
 
   it('renders a shared page once for visitors who ask at the same time, and never answers or keeps one older than a change', async () => {
     const url = '/esbjerg/restauranter?slow=1';
@@ -167,7 +147,7 @@ describe('web pages plugin (pglite)', () => {
     ctx.clock.advance(5_000);
     const waiting = get();
     await pause(50);
-    await changeSomething('pages-race-1@example.dk');
+    await changeSomething(ctx.app, 'pages-race-1@example.dk');
     // The change drops pages once its answer has gone out (an onResponse hook), before any next request.
     await pause(10);
     const afterChange = get();
@@ -177,12 +157,12 @@ describe('web pages plugin (pglite)', () => {
     ctx.clock.advance(5_000);
     const overtaken = get();
     await pause(50);
-    await changeSomething('pages-race-2@example.dk');
+    await changeSomething(ctx.app, 'pages-race-2@example.dk');
     expect(await overtaken).toBe(first + 3);
     expect(await get()).toBe(first + 4);
     // Nor is a page past its moment answered stale once a change was made.
     ctx.clock.advance(2_500);
-    await changeSomething('pages-race-3@example.dk');
+    await changeSomething(ctx.app, 'pages-race-3@example.dk');
     await pause(10);
     expect(await get()).toBe(first + 5);
     ctx.clock.set(TEST_NOW);
