@@ -86,6 +86,12 @@ const ZConfig = z
     RATE_LIMIT_PAYMENT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     /** Per client address and minute: hold requests (new holds and moves), ADR 0207. */
     RATE_LIMIT_HOLD_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    /**
+     * Per client address and minute: pages rendered because nothing rendered for their address was
+     * at hand (a fresh or stale shared page, a flow template, a render under way); pages answered
+     * from those are not counted (docs/decisions/0110-render-budget.md).
+     */
+    RATE_LIMIT_RENDER_PER_MINUTE: z.coerce.number().int().min(1).default(120),
     /** Per client address and hour: waitlist sign-ups (docs/decisions/0415-waitlist-for-a-sold-out-time.md). */
     RATE_LIMIT_WAITLIST_PER_HOUR: z.coerce.number().int().min(1).default(10),
     /** How often every process checks whether covers came back for people on a waitlist (ADR 0415). */

@@ -38,6 +38,7 @@ export function createSharedPageStore<TPage>({
 }: TSharedPageStoreOptions<TPage>) {
   const latest = new Map<string, { page: TPage; storedAt: number }>();
   const rendering = new Map<string, Promise<TPage>>();
+  const admitting = new Map<string, Promise<void>>();
   let changes = 0;
 
   function renderOnce(key: string, render: () => Promise<TPage>): Promise<TPage> {
@@ -49,7 +50,10 @@ export function createSharedPageStore<TPage>({
         if (isKept(page) && changes === changesBefore) {
           const time = now();
           cache.set(key, page, time);
-          if (latest.size >= MAX_LATEST) latest.clear();
+          // The page stored longest ago goes first: pages visitors keep asking for are stored
+          // again every moment, so a run of addresses asked for once cannot push them all out.
+          latest.delete(key);
+          if (latest.size >= MAX_LATEST) latest.delete(latest.keys().next().value as string);
           latest.set(key, { page, storedAt: time.getTime() });
         }
         return page;
@@ -61,17 +65,58 @@ export function createSharedPageStore<TPage>({
     return next;
   }
 
+  /** The page before, while it may still be answered as the next one renders. */
+  function stale(key: string, time: Date): TPage | null {
+    const before = latest.get(key);
+    const age = before ? time.getTime() - before.storedAt : -1;
+    return before && age >= 0 && age < staleForMs ? before.page : null;
+  }
+
+  /** Nothing fresh, nothing stale to answer, no render under way to join: a visitor would wait for a new render. */
+  function isRenderNeeded(key: string): boolean {
+    const time = now();
+    return cache.get(key, time) === null && !rendering.has(key) && stale(key, time) === null;
+  }
+
   /** The page to answer now: the fresh one, else the one before while the next renders, else the next. */
-  function answer(key: string, render: () => Promise<TPage>): Promise<TPage> {
+  function answerNow(key: string, render: () => Promise<TPage>): Promise<TPage> {
     const time = now();
     const fresh = cache.get(key, time);
     if (fresh) return Promise.resolve(fresh);
     const next = renderOnce(key, render);
-    const before = latest.get(key);
-    const age = before ? time.getTime() - before.storedAt : -1;
-    if (!before || age < 0 || age >= staleForMs) return next;
+    const before = stale(key, time);
+    if (before === null) return next;
     next.catch(onBackgroundError);
-    return Promise.resolve(before.page);
+    return Promise.resolve(before);
+  }
+
+  /**
+   * As `answerNow`, but a new render must first be admitted (`admit` resolves; the render budget,
+   * docs/decisions/0110): only the visitor whose request would start it is asked. Visitors asking
+   * for the same page meanwhile wait for that answer, then join the render it started, or, if it
+   * was refused, are asked in turn, so no one is refused for someone else's budget.
+   */
+  async function answer(
+    key: string,
+    render: () => Promise<TPage>,
+    admit?: () => Promise<void>,
+  ): Promise<TPage> {
+    while (admit && isRenderNeeded(key)) {
+      const pending = admitting.get(key);
+      if (pending) {
+        await pending.catch(() => undefined);
+        continue;
+      }
+      const check = admit();
+      admitting.set(key, check);
+      try {
+        await check;
+      } finally {
+        if (admitting.get(key) === check) admitting.delete(key);
+      }
+      break;
+    }
+    return answerNow(key, render);
   }
 
   return {

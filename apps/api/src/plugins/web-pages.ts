@@ -17,6 +17,7 @@ import { setFrontAnswer } from '../lib/request-front.ts';
 import { createSharedPageFront } from '../lib/shared-page-front.ts';
 import { createSharedPageStore } from '../lib/shared-page-store.ts';
 import { stripSecretsFromUrl } from '../lib/log-privacy.ts';
+import { answerPastRenderBudget, createRenderBudget } from '../services/render-budget.ts';
 import { createShortLivedCache, SHORT_LIVED_TTL_MS } from './app/listing-cache.ts';
 
 /** apps/web's server build (`WEB_DIST/server/entry-server.js`), typed by the web app's contract. */
@@ -277,23 +278,29 @@ export default fp<TWebPagesOptions>(
       onBackgroundError: (error) => app.log.error({ err: error }, 'server rendering failed'),
     });
     app.cacheInvalidation.onInvalidate(flowTemplates.invalidate);
+    // Each address rendered anew counts against its client's budget (docs/decisions/0110).
+    const countRender = createRenderBudget(app);
     const FLOW_MARKER = `td${createHash('sha256').update(String(process.hrtime.bigint())).digest('hex').slice(0, 24)}`;
 
     async function sendFlowPage(request: FastifyRequest, reply: FastifyReply, module: TRenderModule) {
       const csrfToken = reply.generateCsrf();
       const now = app.clock.now();
       const key = `${request.protocol}://${request.host}${request.url}`;
-      const template = await flowTemplates.answer(key, async () => {
-        const rendered = await renderPage(request, module, `${FLOW_MARKER}c`, {
-          serverTime: `${FLOW_MARKER}t`,
-          withVisitorCookies: false,
-        });
-        return {
-          status: rendered.status,
-          headers: rendered.headers.filter(([name]) => name !== 'content-security-policy'),
-          parts: rendered.body.bytes.toString('utf8').split(new RegExp(`${FLOW_MARKER}([ct])`)),
-        };
-      });
+      const template = await flowTemplates.answer(
+        key,
+        async () => {
+          const rendered = await renderPage(request, module, `${FLOW_MARKER}c`, {
+            serverTime: `${FLOW_MARKER}t`,
+            withVisitorCookies: false,
+          });
+          return {
+            status: rendered.status,
+            headers: rendered.headers.filter(([name]) => name !== 'content-security-policy'),
+            parts: rendered.body.bytes.toString('utf8').split(new RegExp(`${FLOW_MARKER}([ct])`)),
+          };
+        },
+        () => countRender(request),
+      );
       const bits: Record<string, string> = { c: csrfToken, t: now.toISOString() };
       const html = template.parts
         .map((part, index) => (index % 2 === 1 ? (bits[part] ?? '') : part))
@@ -326,7 +333,11 @@ export default fp<TWebPagesOptions>(
       if (vite) return sendPage(request, reply, await renderPage(request, module, reply.generateCsrf()));
       if (PER_VISITOR_PAGE.test(pathname)) return sendFlowPage(request, reply, module);
       const key = `${request.protocol}://${request.host}${request.url}`;
-      const page = await sharedPages.answer(key, () => renderPage(request, module, null));
+      const page = await sharedPages.answer(
+        key,
+        () => renderPage(request, module, null),
+        () => countRender(request),
+      );
       if (page.isShareable && sharedPages.fresh(key) === page)
         front.remember(
           request.raw,
@@ -362,6 +373,7 @@ export default fp<TWebPagesOptions>(
       try {
         return await sendRendered(request, reply, await module, pathname);
       } catch (error) {
+        if (answerPastRenderBudget(error, request, reply)) return reply;
         if (vite && error instanceof Error) vite.ssrFixStacktrace(error);
         request.log.error({ err: error }, 'server rendering failed');
         return reply.code(500).type('text/html; charset=utf-8').send(ERROR_HTML);

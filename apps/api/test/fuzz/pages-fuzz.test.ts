@@ -108,7 +108,12 @@ describe.skipIf(!hasBuild && !process.env.CI).each(DATABASE_KINDS)(
   (kind) => {
     let ctx: TTestApp;
     beforeAll(async () => {
-      ctx = await buildTestApp(kind, { WEB_DIST, NODE_ENV: 'production' });
+      // Every fuzzed address is new, from one client: lift the render budget to reach the renders.
+      ctx = await buildTestApp(kind, {
+        WEB_DIST,
+        NODE_ENV: 'production',
+        RATE_LIMIT_RENDER_PER_MINUTE: 1_000_000,
+      });
     });
     afterAll(() => ctx.close());
 

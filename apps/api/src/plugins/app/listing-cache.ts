@@ -36,7 +36,10 @@ export function createShortLivedCache<T>() {
   function set(key: string, value: T, now: Date) {
     const time = now.getTime();
     const nextQuarter = Math.floor(time / QUARTER_HOUR_MS) * QUARTER_HOUR_MS + QUARTER_HOUR_MS;
-    if (entries.size >= MAX_ENTRIES) entries.clear();
+    // The entry stored longest ago goes first (a Map keeps insertion order): answers asked for
+    // again are stored again, so a run of addresses asked for once cannot push them all out.
+    entries.delete(key);
+    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
     entries.set(key, {
       value,
       storedAt: time,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { badAddressPage, languageOfUrl } from '../../lib/fixed-pages.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 
 /**
@@ -71,18 +72,6 @@ export function checkUrlAndCookies(request: FastifyRequest): void {
   }
 }
 
-/**
- * A page address with a NUL gets a small page, not the API's JSON: no page render may run with it
- * (its loaders would pass it to the API), so the text is fixed here, in both languages.
- */
-function badAddressPage(lang: 'da' | 'en'): string {
-  const [title, text, home] =
-    lang === 'en'
-      ? ['Invalid address', 'The address contains a character that is not allowed.', 'Go to the front page']
-      : ['Ugyldig adresse', 'Adressen indeholder et tegn, der ikke er tilladt.', 'Gå til forsiden'];
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p>${text}</p><p><a href="${lang === 'en' ? '/en' : '/'}">${home}</a></p></body></html>`;
-}
-
 export default fp(
   function refuseNul(app: FastifyInstance, _options: unknown, done: () => void) {
     app.addHook('onRequest', (request, reply, next) => {
@@ -94,7 +83,8 @@ export default fp(
         void reply
           .code(400)
           .type('text/html; charset=utf-8')
-          .send(badAddressPage(/^\/en(\/|$|\?)/.test(request.url) ? 'en' : 'da'));
+          // No page render may run with it (its loaders would pass it to the API): a fixed page.
+          .send(badAddressPage(languageOfUrl(request.url)));
       }
     });
     app.addHook('preValidation', (request, _reply, next) => {

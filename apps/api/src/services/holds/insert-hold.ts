@@ -3,7 +3,7 @@ import { getSlotStatusForParty, HOLD_TTL_MS, type TLocale } from '@tredjedel/dom
 
 import type { TDatabase } from '../../db/database.ts';
 import type { holds } from '../../db/schema-booking.ts';
-import { rateLimited } from '../orders/rate-limit.ts';
+import { rateLimited } from '../rate-limit.ts';
 import { noAvailableTables, unprocessableFields } from './booking-errors.ts';
 import { holdLimitReached, type THoldLimits } from './hold-limits.ts';
 import type { TVisitor } from './owner.ts';

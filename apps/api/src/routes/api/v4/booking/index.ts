@@ -38,7 +38,7 @@ import {
   createRateLimitHook,
   createRateLimitStore,
   rateLimitKey,
-} from '../../../../services/orders/rate-limit.ts';
+} from '../../../../services/rate-limit.ts';
 import { clearHoldCookie, countGiftcodes, parseBody, requireCsrf, setHoldCookie } from './route-helpers.ts';
 import { getVisitor } from './visitor-session.ts';
 

@@ -4,7 +4,7 @@ import { ZGiftcardPaymentRequest, ZGiftcardPaymentResponse } from '@tredjedel/do
 import { secureCookieOption } from '../../../../lib/https.ts';
 import { CSRF_HEADERS, ERROR_RESPONSES } from '../../openapi.ts';
 import { startGiftcardPayment } from '../../../../services/orders/start-giftcard-payment.ts';
-import { createRateLimitHook, createRateLimitStore } from '../../../../services/orders/rate-limit.ts';
+import { createRateLimitHook, createRateLimitStore } from '../../../../services/rate-limit.ts';
 import { parseBody, requireCsrf } from '../booking/route-helpers.ts';
 import { getVisitor } from '../booking/visitor-session.ts';
 

@@ -7,7 +7,7 @@ import {
 } from '@tredjedel/domain';
 
 import { parseRequestPart } from '../../../../lib/http-errors.ts';
-import { createRateLimitHook, createRateLimitStore } from '../../../../services/orders/rate-limit.ts';
+import { createRateLimitHook, createRateLimitStore } from '../../../../services/rate-limit.ts';
 import { joinWaitlist } from '../../../../services/waitlist/join-waitlist.ts';
 import { CSRF_HEADERS, ERROR_RESPONSES } from '../../openapi.ts';
 import { parseBody, requireCsrf } from '../booking/route-helpers.ts';

@@ -3,10 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import { RATE_LIMITED_MSG } from '@tredjedel/domain';
 import { Redis } from 'ioredis';
 
-import type { TDatabase } from '../../db/database.ts';
-import { rateLimits } from '../../db/schema-booking.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { HttpError } from '../../lib/http-errors.ts';
+import type { TDatabase } from '../db/database.ts';
+import { rateLimits } from '../db/schema-booking.ts';
+import type { Clock } from '../lib/clock.ts';
+import { HttpError } from '../lib/http-errors.ts';
 
 /** A fixed-window counter shared by every server process. */
 export type TRateLimitStore = {

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+
+import { createSharedPageStore } from '../../src/lib/shared-page-store.ts';
+import { createShortLivedCache } from '../../src/plugins/app/listing-cache.ts';
+
+/**
+ * Full stores push out the entry stored longest ago (docs/decisions/0110-render-budget.md): a run
+ * of addresses asked for once must not push out an answer that is asked for, and stored, all along.
+ */
+describe('short-lived stores when full', () => {
+  const at = new Date('2026-11-22T18:00:00+01:00');
+
+  it('the short-lived cache keeps an entry stored again while 600 others come and go', () => {
+    const cache = createShortLivedCache<string>();
+    for (let n = 0; n < 600; n += 1) {
+      cache.set(`/once?search=${n}`, `page ${n}`, at);
+      if (n % 100 === 0 && n <= 400) cache.set('/popular', `popular ${n}`, at);
+    }
+    expect(cache.get('/popular', at)).toBe('popular 400');
+    expect(cache.get('/once?search=599', at)).toBe('page 599');
+    // Full at 500: the first of the run went first.
+    expect(cache.get('/once?search=0', at)).toBeNull();
+  });
+
+  it('the shared-page store answers a popular page stale, not rendered anew, after a run of new addresses', async () => {
+    let time = at.getTime();
+    let renders = 0;
+    const store = createSharedPageStore<string>({
+      cache: createShortLivedCache<string>(),
+      isKept: () => true,
+      now: () => new Date(time),
+      staleForMs: 4_000,
+      onBackgroundError: () => undefined,
+    });
+    const render = (page: string) => () => {
+      renders += 1;
+      return Promise.resolve(page);
+    };
+    expect(await store.answer('/popular', render('popular 1'))).toBe('popular 1');
+    for (let n = 0; n < 600; n += 1) {
+      await store.answer(`/once?search=${n}`, render(`page ${n}`));
+      if (n % 100 === 0 && n <= 400) {
+        time += 2_100;
+        expect(await store.answer('/popular', render(`popular ${n}`))).toMatch(/^popular/);
+      }
+    }
+    // Past its moment: answered from the page before (the next renders meanwhile), not waited for.
+    time += 2_100;
+    const rendersBefore = renders;
+    expect(await store.answer('/popular', render('popular last'))).toBe('popular 400');
+    expect(renders).toBe(rendersBefore + 1);
+  });
+});
