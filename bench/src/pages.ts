@@ -27,13 +27,13 @@ import {
   startNodeProcess,
   stopAllProcesses,
 } from './processes.ts';
-import { ensureWrk, measureWithWrk, type TMeasured } from './wrk.ts';
+import { ensureWrk, measureWithWrk, median, type TMeasured } from './wrk.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BENCH_DIR = path.join(ROOT, 'bench');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-/** Runs per row; each figure is the median of its runs. */
+/** Rounds: each round measures every row once; figures and ratios are medians over the rounds. */
 const RUNS = Number(process.env.BENCH_PAGES_RUNS ?? 1);
 const SWEEP_DURATION_S = Number(process.env.BENCH_SWEEP_DURATION ?? 3);
 const SWEEP_CONNECTIONS = [1, 2, 4, 8, 16, 32, 64];
@@ -45,6 +45,20 @@ const BOOKING_PATH = `/book/step1/restaurant/${BOOKING_SLUG}`;
 const GZIP = { 'accept-encoding': 'gzip' };
 
 type TRow = TMeasured & { name: string };
+
+/** One row from its rounds: the median of each figure (errors: their sum). */
+function medianRow(name: string, rounds: TRow[]): TRow {
+  const cpu = rounds.map((round) => round.cpuMsPerRequest);
+  return {
+    name,
+    rps: median(rounds.map((round) => round.rps)),
+    p50: median(rounds.map((round) => round.p50)),
+    p99: median(rounds.map((round) => round.p99)),
+    errors: rounds.reduce((sum, round) => sum + round.errors, 0),
+    requests: rounds.reduce((sum, round) => sum + round.requests, 0),
+    cpuMsPerRequest: cpu.some((value) => value === null) ? null : median(cpu as number[]),
+  };
+}
 
 /** Debian's nginx, installed if missing (never started as a service: we run our own). */
 function ensureNginx(): string | null {
@@ -215,58 +229,93 @@ export async function runPagesAgainstNginx(apiAddress: string, apiPid?: number) 
     bare = barePage.child;
     // A visitor holding a table brings the hold, visitor-session and CSRF cookies with every page.
     const holder = { ...GZIP, cookie: await holdTableCookie(apiAddress, BOOKING_SLUG) };
-    const files = await measure(
-      'nginx serving the listing as a file (gzip)',
-      `http://127.0.0.1:${NGINX_PORT}${LISTING_PATH}`,
-      GZIP,
+    // The rows are measured in rounds, each round every row once, so that a ratio compares rows
+    // measured minutes apart at most: this machine's speed drifts (nginx alone moved between 64,000
+    // and 94,000 req/s in one afternoon). Each figure is the median over the rounds, and each ratio
+    // to nginx's file the median of the ratios within each round.
+    const targets: { name: string; url: string; headers: Record<string, string>; isBare?: boolean }[] = [
+      {
+        name: 'nginx serving the listing as a file (gzip)',
+        url: `http://127.0.0.1:${NGINX_PORT}${LISTING_PATH}`,
+        headers: GZIP,
+      },
+      {
+        name: 'bare Fastify route, the same bytes and headers (gzip)',
+        url: `${barePage.address}${LISTING_PATH}`,
+        headers: GZIP,
+        isBare: true,
+      },
+      { name: 'our process, listing (gzip)', url: `${apiAddress}${LISTING_PATH}`, headers: GZIP },
+      {
+        name: 'our process, listing (br)',
+        url: `${apiAddress}${LISTING_PATH}`,
+        headers: { 'accept-encoding': 'br' },
+      },
+      {
+        name: 'nginx proxy_cache → our process, listing (gzip)',
+        url: `http://127.0.0.1:${NGINX_PORT + 1}${LISTING_PATH}`,
+        headers: GZIP,
+      },
+      {
+        name: 'our process, booking step 1, visitor without cookies (gzip)',
+        url: `${apiAddress}${BOOKING_PATH}`,
+        headers: GZIP,
+      },
+      {
+        name: 'our process, booking step 1, visitor holding a table (gzip)',
+        url: `${apiAddress}${BOOKING_PATH}`,
+        headers: holder,
+      },
+    ];
+    const rounds: TRow[][] = [];
+    for (let round = 0; round < RUNS; round += 1) {
+      const measured: TRow[] = [];
+      for (const target of targets)
+        measured.push(
+          await measure(target.name, target.url, target.headers, { runs: 1, isBare: target.isBare ?? false }),
+        );
+      rounds.push(measured);
+    }
+    const rows = targets.map((target, index) =>
+      medianRow(
+        target.name,
+        rounds.map((round) => round[index] as TRow),
+      ),
     );
-    const bareRow = await measure(
-      'bare Fastify route, the same bytes and headers (gzip)',
-      `${barePage.address}${LISTING_PATH}`,
-      GZIP,
-      { isBare: true },
-    );
-    const ours = await measure('our process, listing (gzip)', `${apiAddress}${LISTING_PATH}`, GZIP);
-    const oursBr = await measure('our process, listing (br)', `${apiAddress}${LISTING_PATH}`, {
-      'accept-encoding': 'br',
-    });
-    const cached = await measure(
-      'nginx proxy_cache → our process, listing (gzip)',
-      `http://127.0.0.1:${NGINX_PORT + 1}${LISTING_PATH}`,
-      GZIP,
-    );
-    const booking = await measure(
-      'our process, booking step 1, visitor without cookies (gzip)',
-      `${apiAddress}${BOOKING_PATH}`,
-      GZIP,
-    );
-    const holding = await measure(
-      'our process, booking step 1, visitor holding a table (gzip)',
-      `${apiAddress}${BOOKING_PATH}`,
-      holder,
-    );
-    const rows = [files, bareRow, ours, oursBr, cached, booking, holding];
+    /** Row `index`'s req/s as a share of row `of`'s (nginx's file) in each round (in %), and their median. */
+    const shareOf = (index: number, of = 0) => {
+      const shares = rounds.map((round) => (100 * (round[index]?.rps ?? 0)) / (round[of]?.rps ?? 1));
+      return { shares, median: median(shares) };
+    };
+    const shareOfFiles = (index: number) => shareOf(index);
+    const [booking, holding] = rows.slice(5) as [TRow, TRow];
     console.log(
-      `wrk, ${CONNECTIONS} connections, ${DURATION_S} s per run, median of ${RUNS} run(s) per row; ${describePinning()}; load average ${os
+      `wrk, ${CONNECTIONS} connections, ${DURATION_S} s per run, ${RUNS} round(s) of every row, medians over the rounds; ${describePinning()}; load average ${os
         .loadavg()
         .map((load) => load.toFixed(2))
         .join(' ')}; the listing page is ${html.length} bytes\n`,
     );
-    console.log('| target | req/s | p50 ms | p99 ms | errors | of nginx files | server CPU ms/request |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|');
-    for (const row of rows)
+    console.log(
+      '| target | req/s | p50 ms | p99 ms | errors | of nginx files (median of rounds) | each round | server CPU ms/request |',
+    );
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+    rows.forEach((row, index) => {
+      const share = shareOfFiles(index);
       console.log(
-        `| ${row.name} | ${row.rps.toFixed(0)} | ${row.p50.toFixed(2)} | ${row.p99.toFixed(2)} | ${row.errors} | ${((row.rps / files.rps) * 100).toFixed(1)} % | ${row.cpuMsPerRequest?.toFixed(3) ?? 'n/a'} |`,
+        `| ${row.name} | ${row.rps.toFixed(0)} | ${row.p50.toFixed(2)} | ${row.p99.toFixed(2)} | ${row.errors} | ${share.median.toFixed(1)} % | ${share.shares.map((value) => value.toFixed(1)).join(' / ')} | ${row.cpuMsPerRequest?.toFixed(3) ?? 'n/a'} |`,
       );
+    });
+    const oursShare = shareOfFiles(2).median;
+    const cachedShare = shareOfFiles(4).median;
     const verdict = (ok: boolean) => (ok ? 'on target' : 'BELOW target');
     console.log(
-      `\nour process: ${((ours.rps / files.rps) * 100).toFixed(1)} % of nginx files (target ≥ 30 %): ${verdict(ours.rps >= 0.3 * files.rps)}`,
+      `\nour process: ${oursShare.toFixed(1)} % of nginx files (target ≥ 30 %): ${verdict(oursShare >= 30)}`,
     );
     console.log(
-      `our process: ${((ours.rps / bareRow.rps) * 100).toFixed(1)} % of the bare Fastify route (the same bytes and headers)`,
+      `our process: ${shareOf(2, 1).median.toFixed(1)} % of the bare Fastify route (the same bytes and headers)`,
     );
     console.log(
-      `behind nginx's cache: ${((cached.rps / files.rps) * 100).toFixed(1)} % (target ≥ 80 %): ${verdict(cached.rps >= 0.8 * files.rps)}`,
+      `behind nginx's cache: ${cachedShare.toFixed(1)} % (target ≥ 80 %): ${verdict(cachedShare >= 80)}`,
     );
     for (const row of [booking, holding])
       console.log(
