@@ -88,7 +88,8 @@ export function serverOptions(
       disableRequestLogging: (request) => DEV_MODULE_PATH.test(request.url),
     }),
     routerOptions: { querystringParser: parseQuery, ignoreTrailingSlash: true },
-    // Behind a load balancer the client's address arrives in X-Forwarded-For (TRUST_PROXY=1).
+    // Behind the proxies named in TRUST_PROXY the client's address arrives in X-Forwarded-For,
+    // the nearest entry a proxy not named there added (lib/trusted-proxy.ts).
     trustProxy: config.TRUST_PROXY,
     // Fastify's own HTTP/1 server, with room for the shared-page front (docs/decisions/0109).
     serverFactory: serverWithFront,

@@ -4,6 +4,8 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
+import { parseTrustedProxies } from './lib/trusted-proxy.ts';
+
 /** The repository root, three levels above this file (apps/api/src). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -43,13 +45,25 @@ const ZConfig = z
      */
     RESTAURANT_LINK_SECRET: ZOptionalString.pipe(z.string().min(16).optional()),
     /**
-     * Believe X-Forwarded-For for the client's address (rate limits). Only behind a proxy that sets
-     * it; otherwise any client could claim any address.
+     * The proxies whose X-Forwarded-For (the client's address, for rate limits) and
+     * X-Forwarded-Proto/Host are believed: `0` none, `1` a proxy on this machine (loopback, as
+     * deploy/nginx.conf), or a comma-separated list of the proxies' addresses or CIDR ranges.
+     * Without a trusted proxy, any client could claim any address (lib/trusted-proxy.ts).
      */
     TRUST_PROXY: z
-      .enum(['0', '1'])
+      .string()
       .default('0')
-      .transform((value) => value === '1'),
+      .transform((value, context) => {
+        try {
+          return parseTrustedProxies(value);
+        } catch {
+          context.addIssue({
+            code: 'custom',
+            message: 'must be 0, 1 or a comma-separated list of proxy addresses or CIDR ranges',
+          });
+          return z.NEVER;
+        }
+      }),
     /** SMTP for e-mail (smtp://user:pass@host:587); unset, e-mails stay in the outbox. */
     SMTP_URL: ZOptionalString.pipe(
       z

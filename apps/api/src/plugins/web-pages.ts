@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -17,6 +16,7 @@ import { setFrontAnswer } from '../lib/request-front.ts';
 import { createSharedPageFront } from '../lib/shared-page-front.ts';
 import { createSharedPageStore } from '../lib/shared-page-store.ts';
 import { stripSecretsFromUrl } from '../lib/log-privacy.ts';
+import { createClientAddressOf } from '../lib/trusted-proxy.ts';
 import { answerPastRenderBudget, createRenderBudget } from '../services/render-budget.ts';
 import { createShortLivedCache, SHORT_LIVED_TTL_MS } from './app/listing-cache.ts';
 
@@ -158,12 +158,8 @@ export default fp<TWebPagesOptions>(
     });
     app.cacheInvalidation.onInvalidate(sharedPages.invalidate);
 
-    /** The visitor's address as Fastify logs it: behind a trusted proxy, the first X-Forwarded-For. */
-    function clientAddressOf(request: IncomingMessage): string | undefined {
-      const forwarded = request.headers['x-forwarded-for'];
-      const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-      return app.config.TRUST_PROXY && first ? first : request.socket.remoteAddress;
-    }
+    /** The visitor's address as Fastify logs it (`request.ip`). */
+    const clientAddressOf = createClientAddressOf(app.config.TRUST_PROXY);
 
     // Shared pages answered again before Fastify, from the same stored bytes (ADR 0109).
     const front = createSharedPageFront<TStoredPage>({

@@ -23,10 +23,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYMENT_SECRET: 'short' })).toThrow(/PAYMENT_SECRET/);
   });
 
-  it('trusts X-Forwarded-For only when told it runs behind a proxy', () => {
+  it('trusts X-Forwarded-For only from the proxies it is told of, never from everyone', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+    ]);
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY/);
   });
 
   it('switches the data layer and the ad pixel off unless configured (ADR 0400)', () => {

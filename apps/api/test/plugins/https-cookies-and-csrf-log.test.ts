@@ -84,7 +84,7 @@ describe('https-only cookies and HSTS', () => {
   });
 
   it('behind a trusted proxy: https as the proxy reports it, per request', async () => {
-    const { app: proxied } = await appWith({ TRUST_PROXY: true });
+    const { app: proxied } = await appWith({ TRUST_PROXY: ['loopback'] });
     const overHttps = await proxied.inject({
       method: 'GET',
       url: '/test/csrf-token',

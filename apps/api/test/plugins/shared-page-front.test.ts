@@ -67,7 +67,10 @@ describe('the shared-page front (docs/decisions/0109-shared-page-front.md)', () 
     tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tredjedel-front-'));
     writeStandInBuild(path.join(tempDir, 'dist'));
     ctx = await buildTestApp('pglite', { WEB_DIST: path.join(tempDir, 'dist') });
-    proxied = await buildTestApp('pglite', { WEB_DIST: path.join(tempDir, 'dist'), TRUST_PROXY: true });
+    proxied = await buildTestApp('pglite', {
+      WEB_DIST: path.join(tempDir, 'dist'),
+      TRUST_PROXY: ['loopback'],
+    });
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     await proxied.app.listen({ port: 0, host: '127.0.0.1' });
     port = (ctx.app.server.address() as { port: number }).port;
@@ -167,13 +170,14 @@ describe('the shared-page front (docs/decisions/0109-shared-page-front.md)', () 
     const lines: string[] = [];
     const logged = await buildTestApp(
       'pglite',
-      { WEB_DIST: path.join(tempDir, 'dist'), TRUST_PROXY: true, LOG_LEVEL: 'info' },
+      { WEB_DIST: path.join(tempDir, 'dist'), TRUST_PROXY: ['loopback'], LOG_LEVEL: 'info' },
       { logStream: { write: (line) => lines.push(line) } },
     );
     try {
       await logged.app.listen({ port: 0, host: '127.0.0.1' });
       const loggedPort = (logged.app.server.address() as { port: number }).port;
-      const headers = { 'x-forwarded-for': '203.0.113.7, 10.0.0.1' };
+      // The client's own entry first, then the address the proxy saw (lib/trusted-proxy.ts).
+      const headers = { 'x-forwarded-for': '198.18.0.1, 203.0.113.7' };
       await request(loggedPort, 'GET', '/odense/restauranter?token=secret', headers);
       lines.length = 0;
       await request(loggedPort, 'GET', '/odense/restauranter?token=secret', headers);
