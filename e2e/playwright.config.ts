@@ -59,9 +59,10 @@ export default defineConfig({
       // Each test is its own visitor (X-Forwarded-For), so tests side by side never share one
       // client's rate-limit budget; the test runner plays the proxy that sets the header.
       TRUST_PROXY: '1',
-      // Most journeys come from the runner's own address and open many new page addresses a
-      // minute; the render budget itself is tested in apps/api (test/plugins/render-budget.test.ts).
+      // Most journeys come from the runner's own address and open many new page and API addresses
+      // a minute; the work budgets are tested in apps/api (test/plugins/render-budget.test.ts).
       RATE_LIMIT_RENDER_PER_MINUTE: '100000',
+      RATE_LIMIT_ANSWER_PER_MINUTE: '100000',
       // The gift-card journey reads the codes it bought from the e-mail outbox.
       DEV_OUTBOX: '1',
       // The checkout tracking journeys watch the data layer and the pixel (ADR 0400); both still

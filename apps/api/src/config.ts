@@ -106,6 +106,12 @@ const ZConfig = z
      * from those are not counted (docs/decisions/0110-render-budget.md).
      */
     RATE_LIMIT_RENDER_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+    /**
+     * Per client address and minute: API answers computed because the short-lived cache had none
+     * for their address (listings, place details, stock, content); cached answers are not counted,
+     * nor a page render's own calls (docs/decisions/0110-render-budget.md).
+     */
+    RATE_LIMIT_ANSWER_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     /** Per client address and hour: waitlist sign-ups (docs/decisions/0415-waitlist-for-a-sold-out-time.md). */
     RATE_LIMIT_WAITLIST_PER_HOUR: z.coerce.number().int().min(1).default(10),
     /** How often every process checks whether covers came back for people on a waitlist (ADR 0415). */

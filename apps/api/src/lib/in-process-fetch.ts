@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
+ * The client address (`request.ip`) of the API calls a page render makes in-process: never an
+ * address a socket can have, so no visitor can claim it (the work budgets do not count these calls,
+ * docs/decisions/0110-render-budget.md).
+ */
+export const IN_PROCESS_ADDRESS = 'in-process';
+
+/**
  * A fetch whose requests never leave the process: server rendering calls our own API through
  * `app.inject`. `visitorCookie` is sent with each call that brings no cookie of its own.
  */
@@ -23,6 +30,7 @@ export function createInProcessFetch(
       method: request.method,
       url: `${url.pathname}${url.search}`,
       headers,
+      remoteAddress: IN_PROCESS_ADDRESS,
       ...(body === undefined ? {} : { payload: body }),
     });
     const responseHeaders = new Headers();

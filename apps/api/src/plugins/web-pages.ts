@@ -17,7 +17,7 @@ import { createSharedPageFront } from '../lib/shared-page-front.ts';
 import { createSharedPageStore } from '../lib/shared-page-store.ts';
 import { stripSecretsFromUrl } from '../lib/log-privacy.ts';
 import { createClientAddressOf } from '../lib/trusted-proxy.ts';
-import { answerPastRenderBudget, createRenderBudget } from '../services/render-budget.ts';
+import { answerPastRenderBudget, createWorkBudget } from '../services/work-budget.ts';
 import { createShortLivedCache, SHORT_LIVED_TTL_MS } from './app/listing-cache.ts';
 
 /** apps/web's server build (`WEB_DIST/server/entry-server.js`), typed by the web app's contract. */
@@ -275,7 +275,7 @@ export default fp<TWebPagesOptions>(
     });
     app.cacheInvalidation.onInvalidate(flowTemplates.invalidate);
     // Each address rendered anew counts against its client's budget (docs/decisions/0110).
-    const countRender = createRenderBudget(app);
+    const countRender = createWorkBudget(app, 'render');
     const FLOW_MARKER = `td${createHash('sha256').update(String(process.hrtime.bigint())).digest('hex').slice(0, 24)}`;
 
     async function sendFlowPage(request: FastifyRequest, reply: FastifyReply, module: TRenderModule) {

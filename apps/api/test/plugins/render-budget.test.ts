@@ -4,6 +4,8 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { RATE_LIMITED_MSG } from '@tredjedel/domain';
+
 import { DATABASE_KINDS, TEST_NOW, buildTestApp, type TTestApp } from '../helper.ts';
 import { rendersOf, writeStandInBuild } from './stand-in-web-build.ts';
 
@@ -12,7 +14,7 @@ import { rendersOf, writeStandInBuild } from './stand-in-web-build.ts';
  * most RATE_LIMIT_RENDER_PER_MINUTE pages whose address had nothing rendered at hand; answers from
  * a stored render, a stale one or a render under way cost nothing. 3 here.
  */
-describe.each(DATABASE_KINDS)('render budget per client (%s)', (kind) => {
+describe.each(DATABASE_KINDS)('work budgets per client: renders and API answers (%s)', (kind) => {
   let ctx: TTestApp;
   let tempDir: string;
   let step = 0;
@@ -20,7 +22,11 @@ describe.each(DATABASE_KINDS)('render budget per client (%s)', (kind) => {
   beforeAll(async () => {
     tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tredjedel-render-budget-'));
     writeStandInBuild(path.join(tempDir, 'dist'));
-    ctx = await buildTestApp(kind, { WEB_DIST: path.join(tempDir, 'dist'), RATE_LIMIT_RENDER_PER_MINUTE: 3 });
+    ctx = await buildTestApp(kind, {
+      WEB_DIST: path.join(tempDir, 'dist'),
+      RATE_LIMIT_RENDER_PER_MINUTE: 3,
+      RATE_LIMIT_ANSWER_PER_MINUTE: 3,
+    });
   });
   afterAll(async () => {
     await ctx.close();
@@ -107,5 +113,30 @@ describe.each(DATABASE_KINDS)('render budget per client (%s)', (kind) => {
     ]);
     expect(refused.statusCode).toBe(429);
     expect(served.statusCode).toBe(200);
+  });
+
+  it('counts API answers computed anew per client, not cached ones, nor a page render’s own calls', async () => {
+    nextWindow();
+    const client = '192.0.2.40';
+    const listing = (search: string) =>
+      get(`/api/v4/products?city=kobenhavn&product_type=restaurant&search=${search}`, client);
+    for (const search of ['d1', 'd2', 'd3']) expect((await listing(search)).statusCode).toBe(200);
+    // Cached: no cost.
+    for (let n = 0; n < 5; n += 1) expect((await listing('d1')).statusCode).toBe(200);
+    const refused = await listing('d4');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ error: 'rate_limited', msg: RATE_LIMITED_MSG });
+    expect(Number(refused.json<{ retry_after: number }>().retry_after)).toBeGreaterThan(0);
+    // Each stand-in render asks the API for the listing; past its moment each asks anew, in-process.
+    // Four renders (by four visitors, each within their render budget): four answers computed,
+    // none of them counted against anyone.
+    for (const n of [1, 2, 3, 4]) {
+      ctx.clock.advance(5_000);
+      expect((await get(`/aalborg/restauranter?search=e${n}`, `192.0.2.${50 + n}`)).statusCode).toBe(200);
+    }
+    expect(
+      (await get('/api/v4/products?city=kobenhavn&product_type=restaurant&search=e', '192.0.2.51'))
+        .statusCode,
+    ).toBe(200);
   });
 });

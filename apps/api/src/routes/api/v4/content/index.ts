@@ -39,6 +39,7 @@ import type { tags as tagsTable } from '../../../../db/schema.ts';
 import { CACHE, PREPARED_ROUTE, prepareBody, sendPrepared } from '../../../../lib/http-cache.ts';
 import { notFound, parseRequestPart } from '../../../../lib/http-errors.ts';
 import { detailPath } from '../../../../lib/listing-paths.ts';
+import { createWorkBudget } from '../../../../services/work-budget.ts';
 import { ERROR_RESPONSES } from '../../openapi.ts';
 
 /** The blog list may be narrowed to a city; a blog post is named by its slug. */
@@ -81,6 +82,8 @@ const SCHEMA = {
 
 export default function contentRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
   const { catalogue, listingCache } = app;
+  // An answer computed because none was at hand counts against its client's budget (ADR 0110).
+  const countAnswer = createWorkBudget(app, 'answer');
 
   // Content answers are the same for every visitor and cost several queries each (about 1,000
   // req/s uncached on PGlite): reuse the prepared answer the way listings are reused, with the
@@ -89,6 +92,7 @@ export default function contentRoutes(app: FastifyInstance, _options: unknown, d
     if (request.method !== 'GET') return;
     const cached = listingCache.get(request.url, app.clock.now());
     if (cached) return sendPrepared(request, reply, cached, CACHE.content);
+    await countAnswer(request);
   });
   function sendContent(request: FastifyRequest, reply: FastifyReply, body: unknown) {
     const prepared = prepareBody(body);

@@ -41,6 +41,7 @@ import { HttpError, notFound, parseRequestPart } from '../../../../lib/http-erro
 import { ERROR_RESPONSES } from '../../openapi.ts';
 import { toTimeSlot } from '../../../../services/availability.ts';
 import { groupByProduct, toListItem, toMenu } from '../../../../services/product-mapper.ts';
+import { createWorkBudget } from '../../../../services/work-budget.ts';
 
 const ZIdParams = z.object({
   productId: z
@@ -105,6 +106,8 @@ const SCHEMA = {
 
 export default function productRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
   const { productsRepository: repository, inventory, catalogue, listingCache } = app;
+  // An answer computed because none was at hand counts against its client's budget (ADR 0110).
+  const countAnswer = createWorkBudget(app, 'answer');
 
   async function requireProduct(productId: number) {
     const row = await repository.findProductRow(productId, 'da');
@@ -116,6 +119,7 @@ export default function productRoutes(app: FastifyInstance, _options: unknown, d
     const now = app.clock.now();
     const cached = listingCache.get(request.url, now);
     if (cached) return sendPrepared(request, reply, cached, CACHE.listing);
+    await countAnswer(request);
     const query = parseRequestPart(ZProductListQuery, request.query);
     const lookups = await catalogue.getLookups();
     const city = lookups.cities.find((item) => item.slug === query.city);
@@ -172,6 +176,7 @@ export default function productRoutes(app: FastifyInstance, _options: unknown, d
     const now = app.clock.now();
     const cached = listingCache.get(request.url, now);
     if (cached) return sendPrepared(request, reply, cached, CACHE.listing);
+    await countAnswer(request);
     const { productId } = parseRequestPart(ZProductDetailParams, request.params);
     const { local } = parseRequestPart(ZProductDetailQuery, request.query);
     const id = await repository.findProductId(productId);
@@ -245,6 +250,7 @@ export default function productRoutes(app: FastifyInstance, _options: unknown, d
       const isShared = query.hold_id === undefined;
       const cached = isShared ? listingCache.get(request.url, now) : null;
       if (cached) return sendPrepared(request, reply, cached, CACHE.availability);
+      await countAnswer(request);
       const { product } = await requireProduct(productId);
       const slots = product.isShowcase
         ? []

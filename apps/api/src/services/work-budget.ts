@@ -2,25 +2,31 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { languageOfUrl, tooManyPagesPage } from '../lib/fixed-pages.ts';
 import { HttpError } from '../lib/http-errors.ts';
+import { IN_PROCESS_ADDRESS } from '../lib/in-process-fetch.ts';
 import { createRateLimitCounter, createRateLimitStore } from './rate-limit.ts';
 
 /**
- * The render budget (docs/decisions/0110-render-budget.md): every page rendered because nothing
- * rendered for its address was at hand counts against its client's budget per minute
- * (RATE_LIMIT_RENDER_PER_MINUTE, counted across processes like every rate limit), so one client
- * cannot keep the processes rendering by asking for addresses nobody asked for before. Pages
- * answered from a stored render, or from a render under way, cost nothing and count nothing.
+ * Budgets of work per client (docs/decisions/0110-render-budget.md), counted across processes like
+ * every rate limit: work done because nothing made before was at hand counts against its client's
+ * budget per minute, so one client cannot keep the processes busy by asking for addresses nobody
+ * asked for before. Answers from what was made before cost nothing and count nothing; nor do the
+ * API calls a page render makes in-process (the render was counted).
+ * - `render`: pages rendered (RATE_LIMIT_RENDER_PER_MINUTE);
+ * - `answer`: API answers computed for the short-lived cache (RATE_LIMIT_ANSWER_PER_MINUTE).
  */
-export function createRenderBudget(app: FastifyInstance) {
+export function createWorkBudget(app: FastifyInstance, kind: 'render' | 'answer') {
   const store = createRateLimitStore(app.db, app.config.REDIS_URL);
   app.addHook('onClose', () => store.close());
   const count = createRateLimitCounter(store, app.clock, {
-    name: 'render',
-    max: app.config.RATE_LIMIT_RENDER_PER_MINUTE,
+    name: kind,
+    max:
+      kind === 'render' ? app.config.RATE_LIMIT_RENDER_PER_MINUTE : app.config.RATE_LIMIT_ANSWER_PER_MINUTE,
     windowMs: 60_000,
   });
-  /** Counts one render for the request's client; past the budget, throws the 429. */
-  return (request: FastifyRequest): Promise<void> => count(request, 1);
+  /** Counts one piece of work for the request's client; past the budget, throws the 429. */
+  return async (request: FastifyRequest): Promise<void> => {
+    if (request.ip !== IN_PROCESS_ADDRESS) await count(request, 1);
+  };
 }
 
 /**
