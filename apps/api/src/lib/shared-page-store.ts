@@ -9,16 +9,22 @@ export type TSharedPageStoreOptions<TPage> = {
   /** Whether a render may be kept for others (a 200 that sets no cookie). */
   isKept: (page: TPage) => boolean;
   now: () => Date;
-  /** How long after it was stored a page may still be answered while its next render is under way. */
+  /**
+   * How long after it was stored a page may still be answered while its next render is under way
+   * (0: never; visitors wait for the next render).
+   */
   staleForMs: number;
   /** A render made in the background (a stale page was answered) failed. */
   onBackgroundError: (error: unknown) => void;
+  /** A render starts (for the metrics: every render, none of the answers from a stored one). */
+  onRender?: () => void;
 };
 
 /**
  * Renders of one process that serve every visitor (docs/decisions/0103, 0108, 0109): shared pages
  * and the flows' templates, each rendered once for a moment and answered from the stored render
- * meanwhile.
+ * meanwhile; also the API's answers that are the same for everyone (listings, place details, stock),
+ * computed the same way, without stale answers (`staleForMs` 0).
  * - **One render at a time per page**: visitors who ask while it renders (a page expiring under
  *   load, a hundred tabs) wait for that render, not for one each.
  * - **Stale while it renders**: once a page's moment is over, the visitor who asks first starts its
@@ -35,6 +41,7 @@ export function createSharedPageStore<TPage>({
   now,
   staleForMs,
   onBackgroundError,
+  onRender,
 }: TSharedPageStoreOptions<TPage>) {
   const latest = new Map<string, { page: TPage; storedAt: number }>();
   const rendering = new Map<string, Promise<TPage>>();
@@ -45,6 +52,7 @@ export function createSharedPageStore<TPage>({
     const pending = rendering.get(key);
     if (pending) return pending;
     const changesBefore = changes;
+    onRender?.();
     const next = render()
       .then((page) => {
         if (isKept(page) && changes === changesBefore) {
@@ -52,9 +60,11 @@ export function createSharedPageStore<TPage>({
           cache.set(key, page, time);
           // The page stored longest ago goes first: pages visitors keep asking for are stored
           // again every moment, so a run of addresses asked for once cannot push them all out.
-          latest.delete(key);
-          if (latest.size >= MAX_LATEST) latest.delete(latest.keys().next().value as string);
-          latest.set(key, { page, storedAt: time.getTime() });
+          if (staleForMs > 0) {
+            latest.delete(key);
+            if (latest.size >= MAX_LATEST) latest.delete(latest.keys().next().value as string);
+            latest.set(key, { page, storedAt: time.getTime() });
+          }
         }
         return page;
       })

@@ -155,6 +155,7 @@ export default fp<TWebPagesOptions>(
       now: () => app.clock.now(),
       staleForMs: 2 * SHORT_LIVED_TTL_MS,
       onBackgroundError: (error) => app.log.error({ err: error }, 'server rendering failed'),
+      onRender: () => app.countSharedComputation('page'),
     });
     app.cacheInvalidation.onInvalidate(sharedPages.invalidate);
 
@@ -272,6 +273,7 @@ export default fp<TWebPagesOptions>(
       now: () => app.clock.now(),
       staleForMs: 2 * SHORT_LIVED_TTL_MS,
       onBackgroundError: (error) => app.log.error({ err: error }, 'server rendering failed'),
+      onRender: () => app.countSharedComputation('flow'),
     });
     app.cacheInvalidation.onInvalidate(flowTemplates.invalidate);
     // Each address rendered anew counts against its client's budget (docs/decisions/0110).

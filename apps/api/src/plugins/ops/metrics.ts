@@ -12,6 +12,12 @@ declare module 'fastify' {
      * request durations as Fastify's own answers are, and in the front's own counter.
      */
     observeFrontAnswer(method: string, route: string, statusCode: number, seconds: number): void;
+    /**
+     * Counts a computation of something kept for every visitor (lib/shared-page-store.ts): a page
+     * rendered, a flow template rendered, or an API answer computed; answers from what was kept
+     * are not counted, so requests over computations is how well the stores work.
+     */
+    countSharedComputation(kind: 'page' | 'flow' | 'answer'): void;
   }
   interface FastifyRequest {
     /** The code of the error the answer carries (HttpError's `code`), for metric labels. */
@@ -117,6 +123,14 @@ export default fp(
         children.count.inc();
       },
     );
+
+    const computations = new Counter({
+      name: 'tredjedel_shared_computations_total',
+      help: 'Pages and flow templates rendered and API answers computed to be kept for every visitor, by kind',
+      labelNames: ['kind'] as const,
+      registers: [registry],
+    });
+    app.decorate('countSharedComputation', (kind: 'page' | 'flow' | 'answer') => computations.inc({ kind }));
 
     app.addHook('onError', (request, _reply, error, next) => {
       const code = (error as { code?: unknown }).code;

@@ -36,8 +36,10 @@ import {
   prepareBody,
   sendPrepared,
   sendWithEtag,
+  type TPreparedBody,
 } from '../../../../lib/http-cache.ts';
 import { HttpError, notFound, parseRequestPart } from '../../../../lib/http-errors.ts';
+import { createSharedPageStore } from '../../../../lib/shared-page-store.ts';
 import { ERROR_RESPONSES } from '../../openapi.ts';
 import { toTimeSlot } from '../../../../services/availability.ts';
 import { groupByProduct, toListItem, toMenu } from '../../../../services/product-mapper.ts';
@@ -106,7 +108,18 @@ const SCHEMA = {
 
 export default function productRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
   const { productsRepository: repository, inventory, catalogue, listingCache } = app;
-  // An answer computed because none was at hand counts against its client's budget (ADR 0110).
+  // Answers the same for every visitor, computed once at a time per address and kept for a moment
+  // (lib/shared-page-store.ts, without stale answers); one computed because none was at hand
+  // counts against its client's budget (docs/decisions/0110-render-budget.md).
+  const answers = createSharedPageStore<TPreparedBody>({
+    cache: listingCache,
+    isKept: () => true,
+    now: () => app.clock.now(),
+    staleForMs: 0,
+    onBackgroundError: (error) => app.log.error({ err: error }, 'computing an answer failed'),
+    onRender: () => app.countSharedComputation('answer'),
+  });
+  app.cacheInvalidation.onInvalidate(answers.invalidate);
   const countAnswer = createWorkBudget(app, 'answer');
 
   async function requireProduct(productId: number) {
@@ -116,11 +129,16 @@ export default function productRoutes(app: FastifyInstance, _options: unknown, d
   }
 
   app.get('/products', { ...PREPARED_ROUTE, schema: SCHEMA.list }, async (request, reply) => {
-    const now = app.clock.now();
-    const cached = listingCache.get(request.url, now);
-    if (cached) return sendPrepared(request, reply, cached, CACHE.listing);
-    await countAnswer(request);
-    const query = parseRequestPart(ZProductListQuery, request.query);
+    const prepared = await answers.answer(
+      request.url,
+      () => computeListing(request.query, app.clock.now()),
+      () => countAnswer(request),
+    );
+    return sendPrepared(request, reply, prepared, CACHE.listing);
+  });
+
+  async function computeListing(rawQuery: unknown, now: Date): Promise<TPreparedBody> {
+    const query = parseRequestPart(ZProductListQuery, rawQuery);
     const lookups = await catalogue.getLookups();
     const city = lookups.cities.find((item) => item.slug === query.city);
     if (!city) throw notFound(`No city with slug "${query.city}"`);
@@ -165,20 +183,23 @@ export default function productRoutes(app: FastifyInstance, _options: unknown, d
         toListItem(row, translationsByProduct.get(row.id) ?? [], tagsByProduct.get(row.id) ?? []),
       ),
     };
-    const prepared = prepareBody(body);
-    listingCache.set(request.url, prepared, now);
-    return sendPrepared(request, reply, prepared, CACHE.listing);
-  });
+    return prepareBody(body);
+  }
 
   app.get('/products/:productId', { ...PREPARED_ROUTE, schema: SCHEMA.detail }, async (request, reply) => {
     // The same for every visitor and dropped with the listings on every change of stock
     // (plugins/app/cache-invalidation.ts): each booking page and detail page is rendered from it.
-    const now = app.clock.now();
-    const cached = listingCache.get(request.url, now);
-    if (cached) return sendPrepared(request, reply, cached, CACHE.listing);
-    await countAnswer(request);
-    const { productId } = parseRequestPart(ZProductDetailParams, request.params);
-    const { local } = parseRequestPart(ZProductDetailQuery, request.query);
+    const prepared = await answers.answer(
+      request.url,
+      () => computeDetail(request.params, request.query, app.clock.now()),
+      () => countAnswer(request),
+    );
+    return sendPrepared(request, reply, prepared, CACHE.listing);
+  });
+
+  async function computeDetail(params: unknown, rawQuery: unknown, now: Date): Promise<TPreparedBody> {
+    const { productId } = parseRequestPart(ZProductDetailParams, params);
+    const { local } = parseRequestPart(ZProductDetailQuery, rawQuery);
     const id = await repository.findProductId(productId);
     if (id === null) throw notFound(`No product "${productId}"`);
     const [row, translations, tagRows, hours, menuRows, slots] = await Promise.all([
@@ -233,10 +254,8 @@ export default function productRoutes(app: FastifyInstance, _options: unknown, d
       })),
     };
     // The detail carries today's times, which change with every sale: revalidate each time.
-    const prepared = prepareBody(body);
-    listingCache.set(request.url, prepared, now);
-    return sendPrepared(request, reply, prepared, CACHE.listing);
-  });
+    return prepareBody(body);
+  }
 
   app.get(
     '/products/:productId/stocks',
@@ -247,22 +266,23 @@ export default function productRoutes(app: FastifyInstance, _options: unknown, d
       const now = app.clock.now();
       // Without a hold the answer is every visitor's (booking step 1 is rendered from it): kept like
       // the listings, in this process only and dropped on every change of stock. Never by HTTP caches.
-      const isShared = query.hold_id === undefined;
-      const cached = isShared ? listingCache.get(request.url, now) : null;
-      if (cached) return sendPrepared(request, reply, cached, CACHE.availability);
-      await countAnswer(request);
-      const { product } = await requireProduct(productId);
-      const slots = product.isShowcase
-        ? []
-        : await inventory.findSlots(productId, now, query.hold_id ?? null);
-      const body: TProductStocksResponse = {
-        entities: {
-          times: slots.map((slot) => toTimeSlot(slot, now, query.seat || 1)),
-          seats: getSeatsByParty(slots, now),
-        },
+      const compute = async () => {
+        const { product } = await requireProduct(productId);
+        const slots = product.isShowcase
+          ? []
+          : await inventory.findSlots(productId, now, query.hold_id ?? null);
+        const body: TProductStocksResponse = {
+          entities: {
+            times: slots.map((slot) => toTimeSlot(slot, now, query.seat || 1)),
+            seats: getSeatsByParty(slots, now),
+          },
+        };
+        return prepareBody(body);
       };
-      const prepared = prepareBody(body);
-      if (isShared) listingCache.set(request.url, prepared, now);
+      const prepared =
+        query.hold_id === undefined
+          ? await answers.answer(request.url, compute, () => countAnswer(request))
+          : await countAnswer(request).then(compute);
       return sendPrepared(request, reply, prepared, CACHE.availability);
     },
   );
