@@ -1,4 +1,4 @@
-import type { TShortLivedCache } from '../plugins/app/listing-cache.ts';
+import { nextQuarterHour, type TShortLivedCache } from '../plugins/app/listing-cache.ts';
 
 /** Bounds the pages kept past their moment, as the short-lived cache bounds its entries. */
 const MAX_LATEST = 500;
@@ -29,8 +29,9 @@ export type TSharedPageStoreOptions<TPage> = {
  *   load, a hundred tabs) wait for that render, not for one each.
  * - **Stale while it renders**: once a page's moment is over, the visitor who asks first starts its
  *   next render and, like everyone until it is done, gets the page before (for at most
- *   `staleForMs` after it was stored, as `stale-while-revalidate` lets a shared cache do): no one
- *   waits for a render only because time passed.
+ *   `staleForMs` after it was stored, as `stale-while-revalidate` lets a shared cache do, and never
+ *   past the quarter hour, when times stop being bookable): no one waits for a render only because
+ *   time passed.
  * - **Never older than a change**: a change (any process's, through the cache invalidation) drops
  *   every page, stale ones included; visitors after it wait for a render that starts after it, and
  *   a render under way when it happened is answered to whoever waited for it but not kept.
@@ -75,11 +76,18 @@ export function createSharedPageStore<TPage>({
     return next;
   }
 
-  /** The page before, while it may still be answered as the next one renders. */
+  /**
+   * The page before, while it may still be answered as the next one renders: within `staleForMs`
+   * and never past the quarter hour after it was stored, when the times it shows as free may have
+   * stopped being bookable (its fresh moment ends there too).
+   */
   function stale(key: string, time: Date): TPage | null {
     const before = latest.get(key);
-    const age = before ? time.getTime() - before.storedAt : -1;
-    return before && age >= 0 && age < staleForMs ? before.page : null;
+    if (!before) return null;
+    const age = time.getTime() - before.storedAt;
+    return age >= 0 && age < staleForMs && time.getTime() < nextQuarterHour(before.storedAt)
+      ? before.page
+      : null;
   }
 
   /** Nothing fresh, nothing stale to answer, no render under way to join: a visitor would wait for a new render. */

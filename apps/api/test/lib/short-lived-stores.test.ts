@@ -50,4 +50,30 @@ describe('short-lived stores when full', () => {
     expect(await store.answer('/popular', render('popular last'))).toBe('popular 400');
     expect(renders).toBe(rendersBefore + 1);
   });
+
+  it('answers no page stale past the quarter hour after it was stored: times may have stopped being bookable', async () => {
+    // 18:14:59.5 Copenhagen: half a second before the quarter hour.
+    let time = new Date('2026-11-22T18:14:59.500+01:00').getTime();
+    let renders = 0;
+    const store = createSharedPageStore<string>({
+      cache: createShortLivedCache<string>(),
+      isKept: () => true,
+      now: () => new Date(time),
+      staleForMs: 4_000,
+      onBackgroundError: () => undefined,
+    });
+    const render = () => {
+      renders += 1;
+      return Promise.resolve(`render ${renders}`);
+    };
+    expect(await store.answer('/listing', render)).toBe('render 1');
+    // One second later, past the quarter hour but well within the stale window: a new render,
+    // waited for, not the page from before the quarter.
+    time += 1_000;
+    expect(await store.answer('/listing', render)).toBe('render 2');
+    // Within the same quarter, past its moment: the page before while the next renders.
+    time += 2_500;
+    expect(await store.answer('/listing', render)).toBe('render 2');
+    expect(renders).toBe(3);
+  });
 });

@@ -9,6 +9,10 @@ const QUARTER_HOUR_MS = 15 * 60_000;
 
 type TEntry<T> = { value: T; storedAt: number; expiresAt: number };
 
+/** The next quarter hour after `time` (ms): when slots stop being bookable (arrivals at :00, :15 …). */
+export const nextQuarterHour = (time: number): number =>
+  Math.floor(time / QUARTER_HOUR_MS) * QUARTER_HOUR_MS + QUARTER_HOUR_MS;
+
 /**
  * Answers that are the same for every visitor, computed once and reused for a moment: listings
  * and content answers of the API, and rendered pages. They are read far more often than tables
@@ -35,7 +39,6 @@ export function createShortLivedCache<T>() {
 
   function set(key: string, value: T, now: Date) {
     const time = now.getTime();
-    const nextQuarter = Math.floor(time / QUARTER_HOUR_MS) * QUARTER_HOUR_MS + QUARTER_HOUR_MS;
     // The entry stored longest ago goes first (a Map keeps insertion order): answers asked for
     // again are stored again, so a run of addresses asked for once cannot push them all out.
     entries.delete(key);
@@ -43,7 +46,7 @@ export function createShortLivedCache<T>() {
     entries.set(key, {
       value,
       storedAt: time,
-      expiresAt: Math.min(time + SHORT_LIVED_TTL_MS, nextQuarter),
+      expiresAt: Math.min(time + SHORT_LIVED_TTL_MS, nextQuarterHour(time)),
     });
   }
 
