@@ -10,8 +10,12 @@ import { createTestModel } from 'xstate/graph';
 
 import { runModelPath } from '../../model/run-model-path.ts';
 import { actAsOwnVisitor } from '../booking/booking-helpers.ts';
+import { decideConsentBeforeEach } from '../discovery/helpers.ts';
 
 test.beforeEach(({ page }, testInfo) => actAsOwnVisitor(page, testInfo.testId));
+// The consent banner, drawn at the bottom once the page has hydrated, could cover a step's
+// buttons mid-path (seen in CI: a click waited 30 s behind it); these paths are about the flow.
+decideConsentBeforeEach();
 
 /**
  * Model-based paths of the gift-card flow (STYLE 10): the domain's side-effect-free model, derived
