@@ -21,6 +21,7 @@ import catalogueRepository from './plugins/app/catalogue-repository.ts';
 import context from './plugins/app/context.ts';
 import inventoryRepository from './plugins/app/inventory-repository.ts';
 import listingCache from './plugins/app/listing-cache.ts';
+import rateLimits from './plugins/app/rate-limits.ts';
 import orderDeps from './plugins/app/order-deps.ts';
 import outboxWorker from './plugins/app/outbox-worker.ts';
 import refundWorker from './plugins/app/refund-worker.ts';
@@ -139,6 +140,7 @@ export default async function app(fastify: FastifyInstance, options: TAppOptions
   await fastify.register(catalogueRepository);
   await fastify.register(cacheInvalidation);
   await fastify.register(listingCache);
+  await fastify.register(rateLimits);
   await fastify.register(retention);
   await fastify.register(outboxWorker);
   await fastify.register(waitlistWorker);

@@ -1,16 +1,13 @@
-import { getPathLocale, type TLocale } from '@tredjedel/domain';
+import type { TLocale } from '@tredjedel/domain';
 
 /**
- * Small pages answered without a render, in the address's language (English under /en, domain's
- * `getPathLocale`): when a render must not run (an address with a NUL) or may not run now (the
+ * Small pages answered without a render, in the address's language (English under /en: the
+ * domain's `getPathLocale` of the request's URL, which reads `/en?…` too): when a render must not run (an address with a NUL) or may not run now (the
  * render budget). No script, no style, nothing of the visitor's.
  */
 function fixedPage(lang: TLocale, title: string, text: string, home: string): string {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><h1>${title}</h1><p>${text}</p><p><a href="${lang === 'en' ? '/en' : '/'}">${home}</a></p></body></html>`;
 }
-
-/** The language of a request's address (its path, with or without a query). */
-export const languageOfUrl = (url: string): TLocale => getPathLocale(url.split('?')[0] ?? '/');
 
 export function badAddressPage(lang: TLocale): string {
   return lang === 'en'

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { getPathLocale } from '@tredjedel/domain';
 
-import { languageOfUrl, tooManyPagesPage } from '../lib/fixed-pages.ts';
+import { tooManyPagesPage } from '../lib/fixed-pages.ts';
 import { HttpError } from '../lib/http-errors.ts';
 import { IN_PROCESS_ADDRESS } from '../lib/in-process-fetch.ts';
-import { createRateLimitCounter, createRateLimitStore } from './rate-limit.ts';
+import { createRateLimitCounter } from './rate-limit.ts';
 
 /**
  * Budgets of work per client (docs/decisions/0110-render-budget.md), counted across processes like
@@ -15,9 +16,7 @@ import { createRateLimitCounter, createRateLimitStore } from './rate-limit.ts';
  * - `answer`: API answers computed for the short-lived cache (RATE_LIMIT_ANSWER_PER_MINUTE).
  */
 export function createWorkBudget(app: FastifyInstance, kind: 'render' | 'answer') {
-  const store = createRateLimitStore(app.db, app.config.REDIS_URL);
-  app.addHook('onClose', () => store.close());
-  const count = createRateLimitCounter(store, app.clock, {
+  const count = createRateLimitCounter(app.rateLimits, app.clock, {
     name: kind,
     max:
       kind === 'render' ? app.config.RATE_LIMIT_RENDER_PER_MINUTE : app.config.RATE_LIMIT_ANSWER_PER_MINUTE,
@@ -45,6 +44,6 @@ export function answerPastRenderBudget(
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .header('retry-after', String(seconds))
-    .send(tooManyPagesPage(languageOfUrl(request.url), seconds));
+    .send(tooManyPagesPage(getPathLocale(request.url), seconds));
   return true;
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { getPathLocale } from '@tredjedel/domain';
 
-import { badAddressPage, languageOfUrl } from '../../lib/fixed-pages.ts';
+import { badAddressPage } from '../../lib/fixed-pages.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 
 /**
@@ -84,7 +85,7 @@ export default fp(
           .code(400)
           .type('text/html; charset=utf-8')
           // No page render may run with it (its loaders would pass it to the API): a fixed page.
-          .send(badAddressPage(languageOfUrl(request.url)));
+          .send(badAddressPage(getPathLocale(request.url)));
       }
     });
     app.addHook('preValidation', (request, _reply, next) => {

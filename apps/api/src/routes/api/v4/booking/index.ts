@@ -36,7 +36,6 @@ import { startBookingPayment } from '../../../../services/orders/start-booking-p
 import {
   createRateLimitCounter,
   createRateLimitHook,
-  createRateLimitStore,
   rateLimitKey,
 } from '../../../../services/rate-limit.ts';
 import { clearHoldCookie, countGiftcodes, parseBody, requireCsrf, setHoldCookie } from './route-helpers.ts';
@@ -81,8 +80,7 @@ export default function bookingRoutes(app: FastifyInstance, _options: unknown, d
   const { clock, config } = app;
   const deps = app.orderDeps;
   const csrf = requireCsrf(app);
-  const store = createRateLimitStore(app.db, config.REDIS_URL);
-  app.addHook('onClose', () => store.close());
+  const store = app.rateLimits;
   // One gift-code limit for every check, wherever it happens (ADR 0208): each code counts.
   const giftcodeRule = { name: 'giftcode', max: config.RATE_LIMIT_GIFTCODE_PER_MINUTE, windowMs: MINUTE };
   const giftcodeLimit = createRateLimitHook(store, clock, giftcodeRule);

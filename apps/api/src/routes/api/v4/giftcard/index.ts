@@ -4,7 +4,7 @@ import { ZGiftcardPaymentRequest, ZGiftcardPaymentResponse } from '@tredjedel/do
 import { secureCookieOption } from '../../../../lib/https.ts';
 import { CSRF_HEADERS, ERROR_RESPONSES } from '../../openapi.ts';
 import { startGiftcardPayment } from '../../../../services/orders/start-giftcard-payment.ts';
-import { createRateLimitHook, createRateLimitStore } from '../../../../services/rate-limit.ts';
+import { createRateLimitHook } from '../../../../services/rate-limit.ts';
 import { parseBody, requireCsrf } from '../booking/route-helpers.ts';
 import { getVisitor } from '../booking/visitor-session.ts';
 
@@ -19,9 +19,7 @@ const SCHEMA = {
 export default function giftcardRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
   const { clock, config } = app;
   const deps = app.orderDeps;
-  const store = createRateLimitStore(app.db, config.REDIS_URL);
-  app.addHook('onClose', () => store.close());
-  const paymentLimit = createRateLimitHook(store, clock, {
+  const paymentLimit = createRateLimitHook(app.rateLimits, clock, {
     name: 'payment',
     max: config.RATE_LIMIT_PAYMENT_PER_MINUTE,
     windowMs: 60_000,

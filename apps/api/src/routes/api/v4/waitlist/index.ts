@@ -7,7 +7,7 @@ import {
 } from '@tredjedel/domain';
 
 import { parseRequestPart } from '../../../../lib/http-errors.ts';
-import { createRateLimitHook, createRateLimitStore } from '../../../../services/rate-limit.ts';
+import { createRateLimitHook } from '../../../../services/rate-limit.ts';
 import { joinWaitlist } from '../../../../services/waitlist/join-waitlist.ts';
 import { CSRF_HEADERS, ERROR_RESPONSES } from '../../openapi.ts';
 import { parseBody, requireCsrf } from '../booking/route-helpers.ts';
@@ -30,9 +30,7 @@ const SCHEMA = {
  */
 export default function waitlistRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
   const { clock, config } = app;
-  const store = createRateLimitStore(app.db, config.REDIS_URL);
-  app.addHook('onClose', () => store.close());
-  const waitlistLimit = createRateLimitHook(store, clock, {
+  const waitlistLimit = createRateLimitHook(app.rateLimits, clock, {
     name: 'waitlist',
     max: config.RATE_LIMIT_WAITLIST_PER_HOUR,
     windowMs: HOUR,
