@@ -27,7 +27,7 @@ import {
   startNodeProcess,
   stopAllProcesses,
 } from './processes.ts';
-import { ensureWrk, measureWithWrk, median, type TMeasured } from './wrk.ts';
+import { ensureWrk, measureWithWrk, median, medianOfRuns, type TMeasured } from './wrk.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BENCH_DIR = path.join(ROOT, 'bench');
@@ -45,20 +45,6 @@ const BOOKING_PATH = `/book/step1/restaurant/${BOOKING_SLUG}`;
 const GZIP = { 'accept-encoding': 'gzip' };
 
 type TRow = TMeasured & { name: string };
-
-/** One row from its rounds: the median of each figure (errors: their sum). */
-function medianRow(name: string, rounds: TRow[]): TRow {
-  const cpu = rounds.map((round) => round.cpuMsPerRequest);
-  return {
-    name,
-    rps: median(rounds.map((round) => round.rps)),
-    p50: median(rounds.map((round) => round.p50)),
-    p99: median(rounds.map((round) => round.p99)),
-    errors: rounds.reduce((sum, round) => sum + round.errors, 0),
-    requests: rounds.reduce((sum, round) => sum + round.requests, 0),
-    cpuMsPerRequest: cpu.some((value) => value === null) ? null : median(cpu as number[]),
-  };
-}
 
 /** Debian's nginx, installed if missing (never started as a service: we run our own). */
 function ensureNginx(): string | null {
@@ -189,7 +175,8 @@ export async function runPagesAgainstNginx(apiAddress: string, apiPid?: number) 
     name: string,
     url: string,
     headers: Record<string, string>,
-    { connections = CONNECTIONS, durationS = DURATION_S, runs = RUNS, isBare = false } = {},
+    // One wrk run: rows are repeated in rounds (RUNS), each round every row once.
+    { connections = CONNECTIONS, durationS = DURATION_S, isBare = false } = {},
   ): Promise<TRow> => {
     // The CPU time per request of every server the request passes: nginx, our process, or both.
     const port = Number(new URL(url).port);
@@ -201,7 +188,7 @@ export async function runPagesAgainstNginx(apiAddress: string, apiPid?: number) 
             ...(port !== NGINX_PORT ? [apiPid] : []),
           ]
     ).filter((pid): pid is number => pid !== undefined);
-    const figures = await measureWithWrk(wrk, url, headers, { connections, durationS, runs, serverPids });
+    const figures = await measureWithWrk(wrk, url, headers, { connections, durationS, runs: 1, serverPids });
     return { name, ...figures };
   };
   try {
@@ -272,16 +259,14 @@ export async function runPagesAgainstNginx(apiAddress: string, apiPid?: number) 
       const measured: TRow[] = [];
       for (const target of targets)
         measured.push(
-          await measure(target.name, target.url, target.headers, { runs: 1, isBare: target.isBare ?? false }),
+          await measure(target.name, target.url, target.headers, { isBare: target.isBare ?? false }),
         );
       rounds.push(measured);
     }
-    const rows = targets.map((target, index) =>
-      medianRow(
-        target.name,
-        rounds.map((round) => round[index] as TRow),
-      ),
-    );
+    const rows = targets.map((target, index) => ({
+      name: target.name,
+      ...medianOfRuns(rounds.map((round) => round[index] as TRow)),
+    }));
     /** Row `index`'s req/s as a share of row `of`'s (nginx's file) in each round (in %), and their median. */
     const shareOf = (index: number, of = 0) => {
       const shares = rounds.map((round) => (100 * (round[index]?.rps ?? 0)) / (round[of]?.rps ?? 1));
@@ -328,7 +313,7 @@ export async function runPagesAgainstNginx(apiAddress: string, apiPid?: number) 
       for (const connections of SWEEP_CONNECTIONS)
         points.push([
           connections,
-          (await measure('', url, headers, { connections, durationS: SWEEP_DURATION_S, runs: 1 })).p99,
+          (await measure('', url, headers, { connections, durationS: SWEEP_DURATION_S })).p99,
         ]);
       return points;
     };

@@ -145,6 +145,11 @@ export async function measureWithWrk(
         : (after - before) / figures.requests;
     results.push({ ...figures, cpuMsPerRequest });
   }
+  return medianOfRuns(results);
+}
+
+/** Runs of one target as one figure: the median of each (errors and requests: their sums). */
+export function medianOfRuns(results: readonly TMeasured[]): TMeasured {
   const cpu = results.map((result) => result.cpuMsPerRequest);
   return {
     rps: median(results.map((result) => result.rps)),

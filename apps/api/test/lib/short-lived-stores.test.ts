@@ -7,6 +7,17 @@ import { createShortLivedCache } from '../../src/plugins/app/listing-cache.ts';
  * Full stores push out the entry stored longest ago (docs/decisions/0110-render-budget.md): a run
  * of addresses asked for once must not push out an answer that is asked for, and stored, all along.
  */
+/** A store of strings that keeps every render, on a clock read from `now`, stale for 4 s as pages are. */
+function storeOfStrings(now: () => number) {
+  return createSharedPageStore<string>({
+    cache: createShortLivedCache<string>(),
+    isKept: () => true,
+    now: () => new Date(now()),
+    staleForMs: 4_000,
+    onBackgroundError: () => undefined,
+  });
+}
+
 describe('short-lived stores when full', () => {
   const at = new Date('2026-11-22T18:00:00+01:00');
 
@@ -25,13 +36,7 @@ describe('short-lived stores when full', () => {
   it('the shared-page store answers a popular page stale, not rendered anew, after a run of new addresses', async () => {
     let time = at.getTime();
     let renders = 0;
-    const store = createSharedPageStore<string>({
-      cache: createShortLivedCache<string>(),
-      isKept: () => true,
-      now: () => new Date(time),
-      staleForMs: 4_000,
-      onBackgroundError: () => undefined,
-    });
+    const store = storeOfStrings(() => time);
     const render = (page: string) => () => {
       renders += 1;
       return Promise.resolve(page);
@@ -55,13 +60,7 @@ describe('short-lived stores when full', () => {
     // 18:14:59.5 Copenhagen: half a second before the quarter hour.
     let time = new Date('2026-11-22T18:14:59.500+01:00').getTime();
     let renders = 0;
-    const store = createSharedPageStore<string>({
-      cache: createShortLivedCache<string>(),
-      isKept: () => true,
-      now: () => new Date(time),
-      staleForMs: 4_000,
-      onBackgroundError: () => undefined,
-    });
+    const store = storeOfStrings(() => time);
     const render = () => {
       renders += 1;
       return Promise.resolve(`render ${renders}`);

@@ -1,11 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildTestApp, type TTestApp } from '../helper.ts';
-import { writeStandInBuild } from './stand-in-web-build.ts';
+import type { TTestApp } from '../helper.ts';
+import { buildStandInApp } from './stand-in-web-build.ts';
 
 /**
  * The client's address, which every per-address limit counts by (lib/trusted-proxy.ts): behind the
@@ -16,22 +12,12 @@ import { writeStandInBuild } from './stand-in-web-build.ts';
  */
 describe('the client address behind a trusted proxy', () => {
   let ctx: TTestApp;
-  let tempDir: string;
   let page = 0;
 
   beforeAll(async () => {
-    tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tredjedel-client-address-'));
-    writeStandInBuild(path.join(tempDir, 'dist'));
-    ctx = await buildTestApp('pglite', {
-      WEB_DIST: path.join(tempDir, 'dist'),
-      TRUST_PROXY: ['loopback'],
-      RATE_LIMIT_RENDER_PER_MINUTE: 2,
-    });
+    ctx = await buildStandInApp('pglite', { TRUST_PROXY: ['loopback'], RATE_LIMIT_RENDER_PER_MINUTE: 2 });
   });
-  afterAll(async () => {
-    await ctx.close();
-    fs.rmSync(tempDir, { recursive: true, force: true });
-  });
+  afterAll(() => ctx.close());
 
   /** A page nobody asked for before, from `socket` with the given X-Forwarded-For. */
   async function newPage(socket: string, forwardedFor?: string) {

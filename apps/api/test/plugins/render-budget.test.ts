@@ -1,13 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { RATE_LIMITED_MSG } from '@tredjedel/domain';
 
-import { DATABASE_KINDS, TEST_NOW, buildTestApp, type TTestApp } from '../helper.ts';
-import { rendersOf, writeStandInBuild } from './stand-in-web-build.ts';
+import { DATABASE_KINDS, TEST_NOW, type TTestApp } from '../helper.ts';
+import { buildStandInApp, rendersOf } from './stand-in-web-build.ts';
 
 /**
  * The render budget (docs/decisions/0110-render-budget.md): a client may make the server render at
@@ -16,22 +12,12 @@ import { rendersOf, writeStandInBuild } from './stand-in-web-build.ts';
  */
 describe.each(DATABASE_KINDS)('work budgets per client: renders and API answers (%s)', (kind) => {
   let ctx: TTestApp;
-  let tempDir: string;
   let step = 0;
 
   beforeAll(async () => {
-    tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tredjedel-render-budget-'));
-    writeStandInBuild(path.join(tempDir, 'dist'));
-    ctx = await buildTestApp(kind, {
-      WEB_DIST: path.join(tempDir, 'dist'),
-      RATE_LIMIT_RENDER_PER_MINUTE: 3,
-      RATE_LIMIT_ANSWER_PER_MINUTE: 3,
-    });
+    ctx = await buildStandInApp(kind, { RATE_LIMIT_RENDER_PER_MINUTE: 3, RATE_LIMIT_ANSWER_PER_MINUTE: 3 });
   });
-  afterAll(async () => {
-    await ctx.close();
-    fs.rmSync(tempDir, { recursive: true, force: true });
-  });
+  afterAll(() => ctx.close());
 
   /** Each test in a window of its own: the budget's minute and every stored page are behind it. */
   function nextWindow() {

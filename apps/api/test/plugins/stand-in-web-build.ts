@@ -1,8 +1,11 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+
+import { buildTestApp, type TTestApp } from '../helper.ts';
 
 /**
  * A stand-in for apps/web's server build with the same contract: it calls the API through
@@ -57,4 +60,24 @@ export async function changeSomething(app: FastifyInstance, email: string) {
     payload: { email, lang: 'da' },
   });
   expect(subscribed.statusCode).toBe(200);
+}
+
+/**
+ * An app on a fresh database that serves a stand-in build from a folder of its own (`overrides`
+ * set the rest of its configuration); `close` removes the folder too.
+ */
+export async function buildStandInApp(
+  kind: 'pglite' | 'postgres',
+  overrides: Parameters<typeof buildTestApp>[1] = {},
+): Promise<TTestApp> {
+  const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tredjedel-stand-in-'));
+  writeStandInBuild(path.join(tempDir, 'dist'));
+  const ctx = await buildTestApp(kind, { WEB_DIST: path.join(tempDir, 'dist'), ...overrides });
+  return {
+    ...ctx,
+    close: async () => {
+      await ctx.close();
+      fs.rmSync(tempDir, { recursive: true, force: true });
+    },
+  };
 }
