@@ -30,6 +30,8 @@ const preactAliases = [
   { find: /^react\/jsx-dev-runtime$/, replacement: fromWeb('preact/jsx-dev-runtime') },
   { find: /^react$/, replacement: fromWeb('preact/compat') },
 ];
+/** Tests of what depends on the renderer the site runs: they run with the Preact aliases. */
+const PREACT_TESTS = 'src/**/*.preact.test.tsx';
 /** Packages that import React: bundled into the server build so that the aliases reach them. */
 const REACT_PACKAGES = [
   /^preact/,
@@ -87,7 +89,19 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         emptyOutDir: true,
         // The server reads the manifest to put the hashed entry script and CSS into each page.
         manifest: true,
-        rollupOptions: { input: src('entry-client.tsx') },
+        rollupOptions: {
+          input: src('entry-client.tsx'),
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: (id: string) => /node_modules/.test(id) && !/maplibre|xstate|libphonenumber/.test(id),
+                },
+              ],
+            },
+          },
+        },
       },
   // Workspace packages ship TypeScript source, so the server bundle must include them.
   ssr: {
@@ -98,10 +112,17 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   },
   test: {
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
     // Component tests render React and wait for it; on a busy shared two-core machine a render
     // can take seconds, so waits are generous and a real failure still fails (ADR 0303).
     testTimeout: 30_000,
     setupFiles: ['./src/test-setup.ts'],
+    projects: [
+      {
+        extends: true,
+        test: { name: 'react', include: ['src/**/*.test.{ts,tsx}'], exclude: [PREACT_TESTS] },
+      },
+      // What depends on the site's renderer itself (hydration in turns) runs on Preact, as the site does.
+      { extends: true, resolve: { alias: preactAliases }, test: { name: 'preact', include: [PREACT_TESTS] } },
+    ],
   },
 }));

@@ -10,6 +10,7 @@ import { getPathLocale, type TLocale } from '@tredjedel/domain';
 import { CATALOG_MODULES, loadCatalog } from './lib/i18n.ts';
 import { createRobotsTxt, createSitemapXml } from './lib/sitemap.ts';
 import type { TRender } from './render-contract.ts';
+import type { TPageScripts } from './lib/page-scripts.tsx';
 import { chunkOfComponent } from './routes/page-route.ts';
 import './lib/preact-options.ts';
 import { createRouter } from './router.tsx';
@@ -33,13 +34,16 @@ function staticClosure(chunks: TViteManifest, key: string, seen = new Set<string
   return [...(chunk.imports ?? []).flatMap((child) => staticClosure(chunks, child, seen)), `/${chunk.file}`];
 }
 
+type TPageAssets = { manifest: Manifest; scripts?: TPageScripts };
+
 /**
- * The client build's hashed entry script and CSS, read once from Vite's manifest, with
- * modulepreload links for everything a page runs before it is interactive: the entry's imports,
- * the catalog of the page's language, and each matched route's component chunk. Without them the
- * browser would find those chunks one after the other while hydrating.
+ * The client build's hashed entry script and CSS, read once from Vite's manifest, with the list of
+ * everything a page runs before it is interactive: the entry's imports, the catalog of the page's
+ * language, and each matched route's component chunk. The page's loader (lib/page-scripts.tsx)
+ * preloads them together once the page is painted; without the list the browser would find those
+ * chunks one after the other while hydrating. The router's manifest keeps only the stylesheet.
  */
-function readRouterManifests(router: TRouter): Record<TLocale, Manifest> {
+function readPageAssets(router: TRouter): Record<TLocale, TPageAssets> {
   const manifestUrl = new URL('../client/.vite/manifest.json', import.meta.url);
   const chunks = JSON.parse(readFileSync(manifestUrl, 'utf8')) as TViteManifest;
   const entryKey = 'src/entry-client.tsx';
@@ -47,24 +51,25 @@ function readRouterManifests(router: TRouter): Record<TLocale, Manifest> {
   if (!entry) throw new Error('The client build has no entry-client chunk: run the web build again.');
   const entryFiles = new Set(staticClosure(chunks, entryKey));
   const rootPreloads = [...entryFiles].filter((file) => file !== `/${entry.file}`);
-  const routes: Manifest['routes'] = {};
+  const routePreloads: Record<string, string[]> = {};
   // Each page route names its lazy page's module (routes/page-route.ts), as the manifest keys it.
   for (const route of Object.values(router.routesById)) {
     const key = chunkOfComponent(route.options.component);
     // A module the entry also imports statically has no chunk of its own: nothing to preload.
     if (!key || !chunks[key]) continue;
-    routes[route.id] = { preloads: staticClosure(chunks, key).filter((file) => !entryFiles.has(file)) };
+    routePreloads[route.id] = staticClosure(chunks, key).filter((file) => !entryFiles.has(file));
   }
-  const forLocale = (locale: TLocale): Manifest => {
+  const manifest: Manifest = {
+    routes: { __root__: { css: (entry.css ?? []).map((file) => `/${file}`) } },
+  };
+  const forLocale = (locale: TLocale): TPageAssets => {
     const catalog = chunks[CATALOG_MODULES[locale]];
     return {
-      routes: {
-        ...routes,
-        __root__: {
-          css: (entry.css ?? []).map((file) => `/${file}`),
-          preloads: [...rootPreloads, ...(catalog ? [`/${catalog.file}`] : [])],
-          scripts: [{ attrs: { type: 'module', src: `/${entry.file}`, async: true } }],
-        },
+      manifest,
+      scripts: {
+        entry: `/${entry.file}`,
+        preloads: [...rootPreloads, ...(catalog ? [`/${catalog.file}`] : [])],
+        routePreloads,
       },
     };
   };
@@ -78,7 +83,7 @@ function readRouterManifests(router: TRouter): Record<TLocale, Manifest> {
  * the server did not render (Preact drops the head's extra nodes, ADR 0107), and the page would
  * lose its styles. Vite serves the file's CSS to a stylesheet request and updates the link on edits.
  */
-function devRouterManifest(stylesheet: string): Manifest {
+function devPageAssets(stylesheet: string): TPageAssets {
   const reactRefreshPreamble = [
     'import RefreshRuntime from "/@react-refresh";',
     'RefreshRuntime.injectIntoGlobalHook(window);',
@@ -86,7 +91,7 @@ function devRouterManifest(stylesheet: string): Manifest {
     'window.$RefreshSig$ = () => (type) => type;',
     'window.__vite_plugin_react_preamble_installed__ = true;',
   ].join('\n');
-  return {
+  const manifest: Manifest = {
     routes: {
       __root__: {
         css: [stylesheet],
@@ -98,9 +103,10 @@ function devRouterManifest(stylesheet: string): Manifest {
       },
     },
   };
+  return { manifest };
 }
 
-let routerManifests: Record<TLocale, Manifest> | undefined;
+let pageAssets: Record<TLocale, TPageAssets> | undefined;
 
 /**
  * Each language's catalog, loaded once per process: a dynamic import per page asks the module
@@ -135,23 +141,24 @@ export const render: TRender = async ({ request, fetchApi, csrfToken, serverTime
   }
   const locale = getPathLocale(url.pathname);
   const messages = await catalogOf(locale);
-  const router = createRouter({
+  const routerOptions = {
     api,
     locale,
     messages,
     page: { csrfToken, serverTime, ...(tracking ? { tracking } : {}) },
     origin: url.origin,
-  });
-  // Read once, with the first router: route ids exist once a router has built its tree.
-  if (!routerManifests) {
+  };
+  // Read once, with a first router: route ids exist once a router has built its tree.
+  if (!pageAssets) {
     if (import.meta.env.DEV) {
       const { default: stylesheet } = await import('@tredjedel/ui/styles.css?url');
-      routerManifests = { da: devRouterManifest(stylesheet), en: devRouterManifest(stylesheet) };
+      pageAssets = { da: devPageAssets(stylesheet), en: devPageAssets(stylesheet) };
     } else {
-      routerManifests = readRouterManifests(router);
+      pageAssets = readPageAssets(createRouter(routerOptions));
     }
   }
-  const manifest = routerManifests[locale];
+  const { manifest, scripts } = pageAssets[locale];
+  const router = createRouter({ ...routerOptions, ...(scripts ? { scripts } : {}) });
   const handler = createRequestHandler({
     request,
     createRouter: () => router,

@@ -6,6 +6,7 @@ import type { TApiClient } from '@tredjedel/api-client';
 import type { TLocale } from '@tredjedel/domain';
 
 import { createI18n } from './lib/i18n.ts';
+import type { TPageScripts } from './lib/page-scripts.tsx';
 import type { TPageData } from './render-contract.ts';
 import { parsePlainSearch, stringifyPlainSearch } from './lib/search.ts';
 import { NotFoundPage } from './pages/not-found-page.tsx';
@@ -18,6 +19,8 @@ export type TRouterContext = {
   page: TPageData;
   /** The site's origin (scheme and host), for canonical and sharing links. */
   origin: string;
+  /** On the server, in the production build: the scripts the page loads (lib/page-scripts.tsx). */
+  scripts?: TPageScripts;
 };
 
 type TCreateRouterOptions = {
@@ -27,16 +30,24 @@ type TCreateRouterOptions = {
   messages: Messages;
   page: TPageData;
   origin: string;
+  scripts?: TPageScripts;
 };
 
 /** The same factory builds the router on the server (per request) and once in the browser. */
-export function createRouter({ api, locale, messages, page, origin }: TCreateRouterOptions) {
+export function createRouter({ api, locale, messages, page, origin, scripts }: TCreateRouterOptions) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
   });
   const router = createTanStackRouter({
     routeTree,
-    context: { queryClient, api, i18n: createI18n(locale, messages), page, origin },
+    context: {
+      queryClient,
+      api,
+      i18n: createI18n(locale, messages),
+      page,
+      origin,
+      ...(scripts ? { scripts } : {}),
+    },
     // Listing filters travel as plain repeated keys (docs/product/spec.md §2), not as JSON.
     parseSearch: parsePlainSearch,
     stringifySearch: stringifyPlainSearch,

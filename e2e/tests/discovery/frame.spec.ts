@@ -86,3 +86,57 @@ test('[DISCOVERY]: detail, map, area and content pages hydrate without calling t
   }
   expect(calls).toEqual([]);
 });
+
+test('[DISCOVERY]: the consent banner comes with the page, before any script, and never shows to a visitor who has chosen', async ({
+  browser,
+  baseURL,
+}) => {
+  for (const isDecided of [false, true]) {
+    const context = await browser.newContext();
+    if (isDecided) await context.addCookies([{ name: 'td_consent', value: 's1m0', url: baseURL ?? '' }]);
+    const page = await context.newPage();
+    // No module script runs: what shows is the server's HTML and the head's one-line cookie test.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/kobenhavn/restauranter');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const banner = page.getByRole('dialog', { name: 'Må vi bruge cookies?' });
+    if (isDecided) await expect(banner).toBeHidden();
+    else await expect(banner.getByRole('button', { name: 'Accepter alle' })).toBeVisible();
+    await context.close();
+  }
+});
+
+test('[DISCOVERY]: a page renders its first frame before its scripts are fetched, and then hydrates', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'td_consent', value: 's0m0', url: baseURL ?? '' }]);
+  // The time of the page's first frame: this callback is asked for before any of the page's own.
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      (window as unknown as { firstFrameAt: number }).firstFrameAt = performance.now();
+    });
+  });
+  for (const path of ['/kobenhavn/restauranter', '/en']) {
+    const html = await (await page.request.get(path)).text();
+    // The loader preloads the modules itself (docs/decisions/0111): none is asked for by the HTML.
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toMatch(/<script[^>]*\bsrc=/);
+    await page.goto(path);
+    await waitForHydration(page);
+    const order = await page.evaluate(() => {
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/assets/') && entry.name.endsWith('.js'));
+      return {
+        firstFrameAt: (window as unknown as { firstFrameAt?: number }).firstFrameAt,
+        firstScriptAt: Math.min(...scripts.map((entry) => entry.startTime)),
+        count: scripts.length,
+      };
+    });
+    expect(order.firstFrameAt).toBeDefined();
+    expect(order.count).toBeGreaterThan(1);
+    expect(order.firstScriptAt).toBeGreaterThan(order.firstFrameAt ?? Infinity);
+  }
+});

@@ -24,6 +24,12 @@ export type TConsentBannerProps = {
   labels: TConsentBannerLabels;
   policyHref: string;
   initial?: TConsentChoice;
+  /**
+   * Drawn before the page's script has read the visitor's choice: nothing answers yet, so the
+   * controls say they are disabled (without looking it: the wait is a moment), and a stylesheet
+   * rule hides the banner on a page whose root carries `data-consent-decided`.
+   */
+  isPending?: boolean;
   onDecide: (choice: TConsentChoice) => void;
 };
 
@@ -31,11 +37,23 @@ export type TConsentBannerProps = {
  * Asks before any tracking. Accepting and refusing are the same size and weight, one click each;
  * each purpose can be chosen on its own.
  */
-export function ConsentBanner({ labels, policyHref, initial, onDecide }: TConsentBannerProps) {
+export function ConsentBanner({
+  labels,
+  policyHref,
+  initial,
+  isPending = false,
+  onDecide,
+}: TConsentBannerProps) {
   const id = useId();
   const [choice, setChoice] = useState<TConsentChoice>(initial ?? { statistics: false, marketing: false });
+  const pending = isPending ? ({ 'aria-disabled': true } as const) : {};
   return (
-    <section className="td-consent" role="dialog" aria-modal="false" aria-labelledby={`${id}-title`}>
+    <section
+      className={isPending ? 'td-consent td-consent--pending' : 'td-consent'}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={`${id}-title`}
+    >
       <div className="td-consent__inner">
         <h2 id={`${id}-title`} className="td-consent__title">
           {labels.title}
@@ -56,6 +74,7 @@ export function ConsentBanner({ labels, policyHref, initial, onDecide }: TConsen
             <li key={purpose}>
               <label className="td-check">
                 <input
+                  {...pending}
                   type="checkbox"
                   name={purpose}
                   checked={choice[purpose]}
@@ -70,6 +89,7 @@ export function ConsentBanner({ labels, policyHref, initial, onDecide }: TConsen
         </ul>
         <div className="td-consent__actions">
           <button
+            {...pending}
             type="button"
             className="td-button td-button--equal"
             onClick={() => onDecide({ statistics: false, marketing: false })}
@@ -77,13 +97,19 @@ export function ConsentBanner({ labels, policyHref, initial, onDecide }: TConsen
             {labels.refuseAll}
           </button>
           <button
+            {...pending}
             type="button"
             className="td-button td-button--equal"
             onClick={() => onDecide({ statistics: true, marketing: true })}
           >
             {labels.acceptAll}
           </button>
-          <button type="button" className="td-button td-button--ghost" onClick={() => onDecide(choice)}>
+          <button
+            {...pending}
+            type="button"
+            className="td-button td-button--ghost"
+            onClick={() => onDecide(choice)}
+          >
             {labels.save}
           </button>
         </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { HydrateInTurn } from './hydrate-in-turns.tsx';
 import { UiLink } from './link.tsx';
 
 export type TNavLink = { href: string; label: string; hrefLang?: string; lang?: string; isCurrent?: boolean };
@@ -79,12 +80,17 @@ export function SiteShell(props: TSiteShellProps) {
         </div>
       </header>
       {props.beforeMain}
-      <main id="main" className="td-main" tabIndex={-1}>
-        <div className="td-container">{props.children}</div>
-      </main>
-      <footer className="td-footer">
-        <div className="td-container">{props.footer}</div>
-      </footer>
+      {/* The content and the footer hydrate in turns of their own after the header (hydrate-in-turns.tsx). */}
+      <HydrateInTurn>
+        <main id="main" className="td-main" tabIndex={-1}>
+          <div className="td-container">{props.children}</div>
+        </main>
+      </HydrateInTurn>
+      <HydrateInTurn>
+        <footer className="td-footer">
+          <div className="td-container">{props.footer}</div>
+        </footer>
+      </HydrateInTurn>
       {props.overlay}
     </>
   );

@@ -34,19 +34,35 @@ export function reopenConsent(): void {
   window.dispatchEvent(new CustomEvent(CHANGE_EVENT, { detail: 'reopen' }));
 }
 
+/** Set on <html> by CONSENT_MARK_SCRIPT when the visitor has chosen: the stylesheet hides the pending banner. */
+export const CONSENT_DECIDED_ATTRIBUTE = 'data-consent-decided';
+
 /**
- * The visitor's choice, read only in the browser: the server renders the same page for everyone,
- * and the banner (fixed at the bottom) appears after hydration without moving the page.
+ * Runs in the head before the body is parsed (an inline script, hashed in the CSP): marks a page
+ * whose visitor has chosen, so the banner every page carries is never drawn for them, not even for
+ * the moment before the page's script runs (docs/decisions/0111). The same test as
+ * parseConsentCookie's, on the cookie as saveConsent writes it.
  */
+export const CONSENT_MARK_SCRIPT = `/(?:^|;\\s*)${CONSENT_COOKIE}=s[01]m[01](?:;|$)/.test(document.cookie)&&document.documentElement.setAttribute('${CONSENT_DECIDED_ATTRIBUTE}','')`;
+
+/**
+ * Where the banner stands: `pending` in the server's render and the browser's first (every page
+ * is the same for everyone, so it carries the banner, drawn at once for a visitor who has not
+ * chosen and hidden for one who has), then `asking` or `decided` once the browser has read the
+ * choice.
+ */
+export type TConsentStatus = 'pending' | 'asking' | 'decided';
+
+/** The visitor's choice, read only in the browser; the banner is fixed at the bottom and moves nothing. */
 export function useConsent() {
   const [consent, setConsent] = useState<TConsent | null>(null);
-  const [isAsking, setIsAsking] = useState(false);
+  const [status, setStatus] = useState<TConsentStatus>('pending');
   useEffect(() => {
     const sync = (event?: Event) => {
       const current = readConsent();
       setConsent(current);
       const isReopen = event instanceof CustomEvent && event.detail === 'reopen';
-      setIsAsking(current === null || isReopen);
+      setStatus(current === null || isReopen ? 'asking' : 'decided');
     };
     sync();
     window.addEventListener(CHANGE_EVENT, sync);
@@ -55,7 +71,7 @@ export function useConsent() {
   const decide = useCallback((choice: TConsent) => {
     saveConsent(choice);
     setConsent(choice);
-    setIsAsking(false);
+    setStatus('decided');
   }, []);
-  return { consent, isAsking, decide };
+  return { consent, status, decide };
 }

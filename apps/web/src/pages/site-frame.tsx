@@ -4,7 +4,7 @@ import { useLocation, useMatches, useRouteContext } from '@tanstack/react-router
 import { navigationQueryOptions, pageBoxesQueryOptions } from '@tredjedel/api-client/web/get-content';
 import { switchLocalePath, type TLocale } from '@tredjedel/domain';
 import { PageBoxes, SiteFooter, SiteShell, type TNavLink } from '@tredjedel/ui';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 
 import { COMPANY } from '../lib/company.ts';
 import { reopenConsent, useConsent } from '../lib/consent.ts';
@@ -13,12 +13,8 @@ import { homePath, LEGAL_PATHS } from '../lib/routes.ts';
 import { useTopBarStatus } from '../lib/top-bar.ts';
 import { trackPageView } from '../lib/tracking.ts';
 import type { TAlternates } from '../lib/seo.ts';
+import { ConsentPrompt } from './frame/consent-prompt.tsx';
 import { NewsletterSignup } from './frame/newsletter-signup.tsx';
-
-/** Asked only of a visitor without a choice, after hydration: its own chunk (ADR 0105). */
-const ConsentPrompt = lazy(() =>
-  import('./frame/consent-prompt.tsx').then((module) => ({ default: module.ConsentPrompt })),
-);
 
 /** The same page in the other language: a loader's own alternates (translated slugs) or the domain's. */
 function useOtherLanguageHref(locale: TLocale): string {
@@ -41,7 +37,7 @@ export function SiteFrame({ locale, children }: { locale: TLocale; children: Rea
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const deviceType = useDeviceType();
   const topBarStatus = useTopBarStatus(false);
-  const { isAsking, consent, decide } = useConsent();
+  const { status: consentStatus, consent, decide } = useConsent();
   const { data: navigation } = useQuery(navigationQueryOptions(api, locale));
   const { data: bottomBoxes } = useQuery(pageBoxesQueryOptions(api, locale, 'bottom'));
   const otherHref = useOtherLanguageHref(locale);
@@ -112,11 +108,14 @@ export function SiteFrame({ locale, children }: { locale: TLocale; children: Rea
         </>
       }
       overlay={
-        isAsking ? (
-          <Suspense fallback={null}>
-            <ConsentPrompt locale={locale} consent={consent} onDecide={decide} />
-          </Suspense>
-        ) : null
+        consentStatus === 'decided' ? null : (
+          <ConsentPrompt
+            locale={locale}
+            consent={consent}
+            isPending={consentStatus === 'pending'}
+            onDecide={decide}
+          />
+        )
       }
     >
       {children}

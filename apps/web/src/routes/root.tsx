@@ -9,11 +9,12 @@ import {
 import { navigationQueryOptions, pageBoxesQueryOptions } from '@tredjedel/api-client/web/get-content';
 import { LinkProvider } from '@tredjedel/ui';
 import { getPathLocale } from '@tredjedel/domain';
-import { useEffect } from 'react';
 
+import { CONSENT_MARK_SCRIPT } from '../lib/consent.ts';
 import { activateLocale } from '../lib/i18n.ts';
 import { renderRouterLink } from '../lib/link.tsx';
 import { PAGE_META } from '../lib/page-data.ts';
+import { PageScriptLoader } from '../lib/page-scripts.tsx';
 import { SiteFrame } from '../pages/site-frame.tsx';
 import type { TRouterContext } from '../router.tsx';
 
@@ -48,11 +49,7 @@ export const rootRoute = createRootRouteWithContext<TRouterContext>()({
 });
 
 function RootDocument() {
-  const { i18n, page } = rootRoute.useRouteContext();
-  useEffect(() => {
-    // Tests and tooling wait for this mark: from here on, clicks are handled by the app.
-    document.documentElement.dataset.hydrated = '';
-  }, []);
+  const { i18n, page, scripts } = rootRoute.useRouteContext();
   const locale = useLocation({ select: (location) => getPathLocale(location.pathname) });
   return (
     <html lang={locale}>
@@ -61,6 +58,8 @@ function RootDocument() {
         {/* Shared pages carry none: the api-client asks for one (docs/design.md "Rendering speed"). */}
         {page.csrfToken ? <meta name={PAGE_META.csrfToken} content={page.csrfToken} /> : null}
         <meta name={PAGE_META.serverTime} content={page.serverTime} />
+        {/* Before the body: a visitor who has chosen never sees the banner the page carries. */}
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_MARK_SCRIPT }} />
         {page.tracking?.isDataLayerEnabled ? <meta name={PAGE_META.dataLayer} content="1" /> : null}
         {page.tracking?.adPixelId ? (
           <meta name={PAGE_META.adPixelId} content={page.tracking.adPixelId} />
@@ -75,6 +74,7 @@ function RootDocument() {
           </LinkProvider>
         </I18nProvider>
         <Scripts />
+        <PageScriptLoader scripts={scripts} />
       </body>
     </html>
   );

@@ -6,16 +6,19 @@ import type { TConsent } from '../../lib/consent.ts';
 import { LEGAL_PATHS } from '../../lib/routes.ts';
 
 /**
- * The consent banner with its texts. The server never renders it (the visitor's choice is read in
- * the browser), so the site frame loads this module only when it has to ask (ADR 0105).
+ * The consent banner with its texts. Every page's HTML carries it, pending, so that a visitor who
+ * has not chosen sees it with the page's first paint; the browser then asks or removes it
+ * (lib/consent.ts, docs/decisions/0111).
  */
 export function ConsentPrompt({
   locale,
   consent,
+  isPending,
   onDecide,
 }: {
   locale: TLocale;
   consent: TConsent | null;
+  isPending: boolean;
   onDecide: (choice: TConsent) => void;
 }) {
   const { t } = useLingui();
@@ -23,6 +26,7 @@ export function ConsentPrompt({
     <ConsentBanner
       policyHref={LEGAL_PATHS.cookies[locale]}
       {...(consent ? { initial: consent } : {})}
+      isPending={isPending}
       onDecide={onDecide}
       labels={{
         title: t`Må vi bruge cookies?`,
