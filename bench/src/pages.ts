@@ -37,8 +37,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const RUNS = Number(process.env.BENCH_PAGES_RUNS ?? 1);
 const SWEEP_DURATION_S = Number(process.env.BENCH_SWEEP_DURATION ?? 3);
 const SWEEP_CONNECTIONS = [1, 2, 4, 8, 16, 32, 64];
-/** Ports of nginx (files, proxy cache); BENCH_NGINX_PORT moves both. */
+/** Ports of nginx (files, proxy cache, files with open_file_cache); BENCH_NGINX_PORT moves them. */
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 3650);
+const NGINX_FILES_CACHED_PORT = NGINX_PORT + 2;
+const NGINX_PORTS = [NGINX_PORT, NGINX_PORT + 1, NGINX_FILES_CACHED_PORT];
 const LISTING_PATH = '/kobenhavn/restauranter';
 const BOOKING_SLUG = 'kokkeriet-bryggen';
 const BOOKING_PATH = `/book/step1/restaurant/${BOOKING_SLUG}`;
@@ -76,11 +78,19 @@ http {
     root ${dir}/files;
     gzip_static on;
   }
+  # The same files with nginx's cache of open file descriptors, which the proxy cache uses too.
+  server {
+    listen 127.0.0.1:${NGINX_PORT + 2};
+    root ${dir}/files;
+    gzip_static on;
+    open_file_cache max=1000 inactive=60s;
+  }
   # As deploy/nginx.conf: the origin's Cache-Control (s-maxage, stale-while-revalidate) decides.
   proxy_cache_path ${dir}/cache levels=1:2 keys_zone=pages:10m max_size=100m inactive=10m use_temp_path=off;
   upstream tredjedel { server ${upstream}; keepalive 32; }
   server {
     listen 127.0.0.1:${NGINX_PORT + 1};
+    open_file_cache max=1000 inactive=60s;
     location / {
       proxy_pass http://tredjedel;
       proxy_http_version 1.1;
@@ -184,8 +194,8 @@ export async function runPagesAgainstNginx(apiAddress: string, apiPid?: number) 
       isBare
         ? [bare?.pid]
         : [
-            ...(port === NGINX_PORT || port === NGINX_PORT + 1 ? [server?.pid] : []),
-            ...(port !== NGINX_PORT ? [apiPid] : []),
+            ...(NGINX_PORTS.includes(port) ? [server?.pid] : []),
+            ...(port !== NGINX_PORT && port !== NGINX_FILES_CACHED_PORT ? [apiPid] : []),
           ]
     ).filter((pid): pid is number => pid !== undefined);
     const figures = await measureWithWrk(wrk, url, headers, { connections, durationS, runs: 1, serverPids });
@@ -244,6 +254,11 @@ export async function runPagesAgainstNginx(apiAddress: string, apiPid?: number) 
         headers: GZIP,
       },
       {
+        name: 'nginx serving the listing as a file, with open_file_cache (gzip)',
+        url: `http://127.0.0.1:${NGINX_FILES_CACHED_PORT}${LISTING_PATH}`,
+        headers: GZIP,
+      },
+      {
         name: 'our process, booking step 1, visitor without cookies (gzip)',
         url: `${apiAddress}${BOOKING_PATH}`,
         headers: GZIP,
@@ -273,7 +288,7 @@ export async function runPagesAgainstNginx(apiAddress: string, apiPid?: number) 
       return { shares, median: median(shares) };
     };
     const shareOfFiles = (index: number) => shareOf(index);
-    const [booking, holding] = rows.slice(5) as [TRow, TRow];
+    const [booking, holding] = rows.slice(6) as [TRow, TRow];
     console.log(
       `wrk, ${CONNECTIONS} connections, ${DURATION_S} s per run, ${RUNS} round(s) of every row, medians over the rounds; ${describePinning()}; load average ${os
         .loadavg()
@@ -301,6 +316,9 @@ export async function runPagesAgainstNginx(apiAddress: string, apiPid?: number) 
     );
     console.log(
       `behind nginx's cache: ${cachedShare.toFixed(1)} % (target ≥ 80 %): ${verdict(cachedShare >= 80)}`,
+    );
+    console.log(
+      `behind nginx's cache: ${shareOf(4, 5).median.toFixed(1)} % of nginx's files served with open_file_cache as well (the cache's own setting)`,
     );
     for (const row of [booking, holding])
       console.log(

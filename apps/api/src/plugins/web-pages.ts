@@ -18,7 +18,7 @@ import { createSharedPageStore } from '../lib/shared-page-store.ts';
 import { stripSecretsFromUrl } from '../lib/log-privacy.ts';
 import { createClientAddressOf } from '../lib/trusted-proxy.ts';
 import { answerPastRenderBudget, createWorkBudget } from '../services/work-budget.ts';
-import { createShortLivedCache, SHORT_LIVED_TTL_MS } from './app/listing-cache.ts';
+import { createShortLivedCache, nextQuarterHour, SHORT_LIVED_TTL_MS } from './app/listing-cache.ts';
 
 /** apps/web's server build (`WEB_DIST/server/entry-server.js`), typed by the web app's contract. */
 type TRenderModule = { render: TRender };
@@ -60,11 +60,18 @@ async function startViteDevServer(
 }
 
 /**
- * How long nginx or a CDN may keep a shared page, as long as this process keeps it
- * (SHORT_LIVED_TTL_MS), and serve it stale while it fetches the next; the browser revalidates
- * every time (max-age=0), which costs a 304 when nothing changed.
+ * How long nginx or a CDN may keep a shared page sent at `now`: as long as this process keeps it
+ * (SHORT_LIVED_TTL_MS), then serve it stale while it fetches the next, but never past the next
+ * quarter hour, when times on the page stop being bookable (the stores here end there too,
+ * docs/decisions/0109). The browser revalidates every time (max-age=0), which costs a 304 when
+ * nothing changed.
  */
-export const SHARED_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHORT_LIVED_TTL_MS / 1000}, stale-while-revalidate=${SHORT_LIVED_TTL_MS / 1000}`;
+export function sharedPageCacheControl(now: Date): string {
+  const leftS = Math.floor((nextQuarterHour(now.getTime()) - now.getTime()) / 1000);
+  const freshS = Math.min(SHORT_LIVED_TTL_MS / 1000, leftS);
+  const staleS = Math.min(SHORT_LIVED_TTL_MS / 1000, leftS - freshS);
+  return `public, max-age=0, s-maxage=${freshS}, stale-while-revalidate=${staleS}`;
+}
 
 const NOT_BUILT_HTML = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Tredjedel: not built yet</title></head>
@@ -238,7 +245,7 @@ export default fp<TWebPagesOptions>(
     /** A page's type and caching: the render's own, else HTML kept by shared caches only if shareable. */
     function typeAndCachingOf(page: TStoredPage) {
       let contentType = 'text/html; charset=utf-8';
-      let cacheControl = page.isShareable ? SHARED_PAGE_CACHE_CONTROL : 'no-store';
+      let cacheControl = page.isShareable ? sharedPageCacheControl(app.clock.now()) : 'no-store';
       for (const [name, value] of page.headers) {
         if (name === 'content-type') contentType = value;
         else if (name === 'cache-control') cacheControl = value;

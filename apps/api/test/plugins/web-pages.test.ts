@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { sharedPageCacheControl } from '../../src/plugins/web-pages.ts';
 import { TEST_NOW, buildTestApp, type TTestApp } from '../helper.ts';
 import { changeSomething, rendersOf, writeStandInBuild } from './stand-in-web-build.ts';
 
@@ -266,4 +267,17 @@ describe('web pages in development (WEB_DEV=1, Vite on apps/web)', () => {
     const api = await ctx.app.inject({ method: 'GET', url: '/api/v4/tags' });
     expect(api.headers['content-type']).toContain('application/json');
   }, 60_000);
+});
+
+describe('how long a shared cache may keep a page', () => {
+  it('keeps a page 2 s and serves it stale 2 s more, never past the next quarter hour', () => {
+    const at = (time: string) => sharedPageCacheControl(new Date(`2026-11-22T17:${time}Z`));
+    expect(at('10:00.000')).toBe('public, max-age=0, s-maxage=2, stale-while-revalidate=2');
+    expect(at('14:56.000')).toBe('public, max-age=0, s-maxage=2, stale-while-revalidate=2');
+    expect(at('14:56.500')).toBe('public, max-age=0, s-maxage=2, stale-while-revalidate=1');
+    expect(at('14:58.000')).toBe('public, max-age=0, s-maxage=2, stale-while-revalidate=0');
+    expect(at('14:59.000')).toBe('public, max-age=0, s-maxage=1, stale-while-revalidate=0');
+    expect(at('14:59.999')).toBe('public, max-age=0, s-maxage=0, stale-while-revalidate=0');
+    expect(at('15:00.000')).toBe('public, max-age=0, s-maxage=2, stale-while-revalidate=2');
+  });
 });
