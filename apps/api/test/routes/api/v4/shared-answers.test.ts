@@ -56,4 +56,19 @@ describe.each(DATABASE_KINDS)('shared API answers (%s)', (kind) => {
     expect((await bad()).statusCode).toBe(400);
     expect((await computed()) - before).toBe(2);
   });
+  it('computes a content answer once for visitors who ask at the same time, and an unknown one not at all twice', async () => {
+    const before = await computed();
+    const boxes = () => ctx.app.inject({ method: 'GET', url: '/api/v4/page-boxes?local=en&position=bottom' });
+    const answers = await Promise.all(Array.from({ length: 5 }, boxes));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect((await computed()) - before).toBe(1);
+    expect((await boxes()).statusCode).toBe(200);
+    expect((await computed()) - before).toBe(1);
+    // An unknown post: one 404 shared by those who asked together, kept by no one.
+    const post = () => ctx.app.inject({ method: 'GET', url: '/api/v4/blogs/no-such-post?local=da' });
+    const missing = await Promise.all([post(), post(), post()]);
+    expect(missing.map((answer) => answer.statusCode)).toEqual([404, 404, 404]);
+    expect((await computed()) - before).toBe(2);
+  });
 });

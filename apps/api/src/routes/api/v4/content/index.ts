@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   NAV_MENU_IDS,
   ZAreaListQuery,
@@ -36,8 +36,15 @@ import {
 import { z } from 'zod';
 
 import type { tags as tagsTable } from '../../../../db/schema.ts';
-import { CACHE, PREPARED_ROUTE, prepareBody, sendPrepared } from '../../../../lib/http-cache.ts';
+import {
+  CACHE,
+  PREPARED_ROUTE,
+  prepareBody,
+  sendPrepared,
+  type TPreparedBody,
+} from '../../../../lib/http-cache.ts';
 import { notFound, parseRequestPart } from '../../../../lib/http-errors.ts';
+import { createSharedPageStore } from '../../../../lib/shared-page-store.ts';
 import { detailPath } from '../../../../lib/listing-paths.ts';
 import { createWorkBudget } from '../../../../services/work-budget.ts';
 import { ERROR_RESPONSES } from '../../openapi.ts';
@@ -86,18 +93,33 @@ export default function contentRoutes(app: FastifyInstance, _options: unknown, d
   const countAnswer = createWorkBudget(app, 'answer');
 
   // Content answers are the same for every visitor and cost several queries each (about 1,000
-  // req/s uncached on PGlite): reuse the prepared answer the way listings are reused, with the
-  // same expiry and invalidation.
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET') return;
-    const cached = listingCache.get(request.url, app.clock.now());
-    if (cached) return sendPrepared(request, reply, cached, CACHE.content);
-    await countAnswer(request);
+  // req/s uncached on PGlite): computed once at a time per address and kept for a moment, as
+  // listings are (lib/shared-page-store.ts, without stale answers), with the same expiry and
+  // invalidation; one computed because none was at hand counts against its client's budget.
+  const answers = createSharedPageStore<TPreparedBody>({
+    cache: listingCache,
+    isKept: () => true,
+    now: () => app.clock.now(),
+    staleForMs: 0,
+    onBackgroundError: (error) => app.log.error({ err: error }, 'computing an answer failed'),
+    onRender: () => app.countSharedComputation('answer'),
   });
-  function sendContent(request: FastifyRequest, reply: FastifyReply, body: unknown) {
-    const prepared = prepareBody(body);
-    listingCache.set(request.url, prepared, app.clock.now());
-    return sendPrepared(request, reply, prepared, CACHE.content);
+  app.cacheInvalidation.onInvalidate(answers.invalidate);
+
+  /** A content route: `compute` builds the answer from the request when none is at hand. */
+  function getContent(
+    path: string,
+    schema: (typeof SCHEMA)[keyof typeof SCHEMA],
+    compute: (request: FastifyRequest) => Promise<unknown>,
+  ) {
+    app.get(path, { ...PREPARED_ROUTE, schema }, async (request, reply) => {
+      const prepared = await answers.answer(
+        request.url,
+        async () => prepareBody(await compute(request)),
+        () => countAnswer(request),
+      );
+      return sendPrepared(request, reply, prepared, CACHE.content);
+    });
   }
 
   async function requireCity(slug: string | undefined) {
@@ -107,7 +129,7 @@ export default function contentRoutes(app: FastifyInstance, _options: unknown, d
     return city;
   }
 
-  app.get('/tags', { ...PREPARED_ROUTE, schema: SCHEMA.tags }, async (request, reply) => {
+  getContent('/tags', SCHEMA.tags, async (request) => {
     const query = parseRequestPart(ZTagListQuery, request.query);
     const city = await requireCity(query.city);
     const [lookups, counts] = await Promise.all([
@@ -122,10 +144,10 @@ export default function contentRoutes(app: FastifyInstance, _options: unknown, d
         slug: category.slug,
       })),
     };
-    return sendContent(request, reply, body);
+    return body;
   });
 
-  app.get('/cities', { ...PREPARED_ROUTE, schema: SCHEMA.cities }, async (request, reply) => {
+  getContent('/cities', SCHEMA.cities, async (request) => {
     const query = parseRequestPart(ZCityListQuery, request.query);
     const { cities } = await catalogue.getLookups();
     const body: TCityListResponse = {
@@ -141,10 +163,10 @@ export default function contentRoutes(app: FastifyInstance, _options: unknown, d
         ),
       })),
     };
-    return sendContent(request, reply, body);
+    return body;
   });
 
-  app.get('/areas', { ...PREPARED_ROUTE, schema: SCHEMA.areas }, async (request, reply) => {
+  getContent('/areas', SCHEMA.areas, async (request) => {
     const query = parseRequestPart(ZAreaListQuery, request.query);
     const city = await requireCity(query.city);
     const lookups = await catalogue.getLookups();
@@ -168,10 +190,10 @@ export default function contentRoutes(app: FastifyInstance, _options: unknown, d
         geo_long_value: parent.long,
       })),
     };
-    return sendContent(request, reply, body);
+    return body;
   });
 
-  app.get('/blogs', { ...PREPARED_ROUTE, schema: SCHEMA.blogs }, async (request, reply) => {
+  getContent('/blogs', SCHEMA.blogs, async (request) => {
     const query = parseRequestPart(ZBlogsQuery, request.query);
     const city = await requireCity(query.city);
     const lookups = await catalogue.getLookups();
@@ -205,10 +227,10 @@ export default function contentRoutes(app: FastifyInstance, _options: unknown, d
         }),
       })),
     };
-    return sendContent(request, reply, body);
+    return body;
   });
 
-  app.get('/blogs/:slug', { ...PREPARED_ROUTE, schema: SCHEMA.blog }, async (request, reply) => {
+  getContent('/blogs/:slug', SCHEMA.blog, async (request) => {
     const { slug } = parseRequestPart(ZBlogParams, request.params);
     const { local } = parseRequestPart(ZBlogDetailQuery, request.query);
     const found = await catalogue.findBlogBySlug(slug);
@@ -227,10 +249,10 @@ export default function contentRoutes(app: FastifyInstance, _options: unknown, d
         .filter((tag) => found.tagRows.some((row) => row.tagId === tag.id))
         .map((tag) => toTag(tag, local)),
     };
-    return sendContent(request, reply, body);
+    return body;
   });
 
-  app.get('/page-boxes', { ...PREPARED_ROUTE, schema: SCHEMA.pageBoxes }, async (request, reply) => {
+  getContent('/page-boxes', SCHEMA.pageBoxes, async (request) => {
     const query = parseRequestPart(ZPageBoxListQuery, request.query);
     const city = await requireCity(query.city);
     const { rows, total } = await catalogue.findPageBoxes({
@@ -253,10 +275,10 @@ export default function contentRoutes(app: FastifyInstance, _options: unknown, d
         position: box.position,
       })),
     };
-    return sendContent(request, reply, body);
+    return body;
   });
 
-  app.get('/partners', { ...PREPARED_ROUTE, schema: SCHEMA.partners }, async (request, reply) => {
+  getContent('/partners', SCHEMA.partners, async (request) => {
     const query = parseRequestPart(ZPartnerListQuery, request.query);
     const city = await requireCity(query.city);
     const rows = await catalogue.findPartners(city?.id ?? null, query.product_type ?? null, query.local);
@@ -272,10 +294,10 @@ export default function contentRoutes(app: FastifyInstance, _options: unknown, d
         product_type: partner.productType,
       })),
     };
-    return sendContent(request, reply, body);
+    return body;
   });
 
-  app.get('/guide', { ...PREPARED_ROUTE, schema: SCHEMA.guide }, async (request, reply) => {
+  getContent('/guide', SCHEMA.guide, async (request) => {
     const { local } = parseRequestPart(ZGuideQuery, request.query);
     const pages = await catalogue.findGuidePages();
     const body: TGuideResponse = {
@@ -287,10 +309,10 @@ export default function contentRoutes(app: FastifyInstance, _options: unknown, d
         image: page.image,
       })),
     };
-    return sendContent(request, reply, body);
+    return body;
   });
 
-  app.get('/navigation', { ...PREPARED_ROUTE, schema: SCHEMA.navigation }, async (request, reply) => {
+  getContent('/navigation', SCHEMA.navigation, async (request) => {
     const query = parseRequestPart(ZNavigationQuery, request.query);
     const city = await requireCity(query.city);
     const items = await catalogue.findNavigation();
@@ -312,7 +334,7 @@ export default function contentRoutes(app: FastifyInstance, _options: unknown, d
           })),
       })),
     };
-    return sendContent(request, reply, body);
+    return body;
   });
   done();
 }
