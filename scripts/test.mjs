@@ -38,9 +38,28 @@ function ensureBrowser() {
   process.exit(1);
 }
 
+/**
+ * Debian's nginx where we can install it: the integration tests on PostgreSQL run the deployment
+ * example (deploy/nginx.conf) in front of two servers. Without it they say they were skipped (and
+ * fail in CI).
+ */
+function ensureNginx() {
+  if (['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].some((file) => existsSync(file))) return;
+  if (canUseApt()) {
+    step('No nginx found: installing it with apt-get');
+    run('apt-get', ['update', '-qq']);
+    mustSucceed(run('apt-get', ['install', '-y', '-qq', 'nginx']), 'apt-get install nginx');
+    return;
+  }
+  process.stdout.write(
+    'No nginx found: the test of deploy/nginx.conf is skipped (Debian: apt-get install nginx).\n',
+  );
+}
+
 const started = Date.now();
 install();
 const browser = ensureBrowser();
+if (process.env.DATABASE_URL) ensureNginx();
 process.stdout.write(`\nBrowser for end-to-end tests: ${browser || "Playwright's Chromium"}\n`);
 process.stdout.write(
   process.env.DATABASE_URL

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { cities, products, timeSlots } from '../../src/db/schema.ts';
 import { DATABASE_KINDS, TEST_NOW, buildTestApp, type TTestApp } from '../helper.ts';
+import { REPO_ROOT } from '../ops/server-process.ts';
 import { holdBody, prepareBookable, type TBookable } from '../routes/api/v4/booking/booking-fixtures.ts';
 
 /** A render entry with apps/web's contract that lists each place of the listing with its status. */
@@ -24,8 +25,44 @@ export async function render({ request, fetchApi }) {
 }
 `;
 
-/** Ports of this test's two servers (apps/api README: tests use their own). */
+/** Ports of this test's two servers and of nginx in front of them (apps/api README: tests use their own). */
 const PORTS = [3611, 3612] as const;
+const NGINX_PORT = 3613;
+/** Debian's nginx (.ci/run and npm test install it): the deployment example runs in front of the servers. */
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((file) =>
+  fs.existsSync(file),
+);
+
+/**
+ * deploy/nginx.conf as it is, moved onto this test's ports and a cache folder of its own, inside the
+ * smallest main configuration that runs it.
+ */
+function nginxConfig(dir: string): string {
+  const site = fs
+    .readFileSync(path.join(REPO_ROOT, 'deploy/nginx.conf'), 'utf8')
+    .replace(
+      /^\s*server 127\.0\.0\.1:3001;\s*\n\s*server 127\.0\.0\.1:3002;/m,
+      PORTS.map((port) => `    server 127.0.0.1:${port};`).join('\n'),
+    )
+    .replace('/var/cache/nginx/tredjedel', path.join(dir, 'cache'))
+    .replace(/^\s*listen 80;\s*\n\s*listen \[::\]:80;/m, `    listen 127.0.0.1:${NGINX_PORT};`);
+  if (!site.includes(`127.0.0.1:${PORTS[1]}`) || !site.includes(`listen 127.0.0.1:${NGINX_PORT}`))
+    throw new Error('deploy/nginx.conf no longer has the upstream and listen lines this test moves');
+  fs.writeFileSync(path.join(dir, 'site.conf'), site);
+  return [
+    'worker_processes 1;',
+    `pid ${dir}/nginx.pid;`,
+    `error_log ${dir}/error.log warn;`,
+    'events { worker_connections 256; }',
+    'http {',
+    '  access_log off;',
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+      (kind) => `  ${kind}_temp_path ${dir}/${kind}-temp;`,
+    ),
+    `  include ${dir}/site.conf;`,
+    '}',
+  ].join('\n');
+}
 
 function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -157,5 +194,131 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('cache invalidation across t
     });
     expect(forged.status).toBe(403);
     expect(((await forged.json()) as { error?: string }).error).toBeTruthy();
+  });
+  /**
+   * The production example (deploy/nginx.conf, deploy/README.md) in front of the two processes:
+   * nginx keeps the shared page (s-maxage, stale-while-revalidate: 2 s each), so a hold shows there
+   * within those 4 s, and it never keeps a per-visitor page or a token.
+   */
+  if (NGINX === undefined && !process.env.CI)
+    it.skip('behind nginx with deploy/nginx.conf: needs nginx (apt-get install nginx)', () => undefined);
+  describe.runIf(NGINX !== undefined || process.env.CI)('behind nginx with deploy/nginx.conf', () => {
+    let nginx: ChildProcess | undefined;
+    let nginxDir: string;
+    let held: TBookable;
+    let heldListing: string;
+    const front = `http://127.0.0.1:${NGINX_PORT}`;
+
+    beforeAll(async () => {
+      if (!NGINX)
+        throw new Error('nginx is not installed: .ci/run and npm test install it (apt-get install nginx)');
+      // A place of its own (the second bookable one), sold out by one hold like the first.
+      held = await prepareBookable(ctx, 2, undefined, 1);
+      await ctx.database.db
+        .update(timeSlots)
+        .set({ covers: 0 })
+        .where(
+          and(
+            eq(timeSlots.productId, held.productId),
+            eq(timeSlots.serviceDate, getServiceDate(TEST_NOW)),
+            ne(timeSlots.id, held.slotId),
+          ),
+        );
+      const [row] = await ctx.database.db
+        .select({ city: cities.slug, type: products.productType })
+        .from(products)
+        .innerJoin(cities, eq(cities.id, products.cityId))
+        .where(eq(products.id, held.productId));
+      heldListing = `?city=${row?.city}&product_type=${row?.type}&per_page=60&front=nginx`;
+      nginxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tredjedel-nginx-'));
+      // nginx started as root runs its workers as nobody: they must reach the cache folder.
+      fs.chmodSync(nginxDir, 0o755);
+      fs.writeFileSync(path.join(nginxDir, 'nginx.conf'), nginxConfig(nginxDir));
+      const checked = spawnSync(NGINX, ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf'), '-t'], {
+        encoding: 'utf8',
+      });
+      expect(checked.status, checked.stderr).toBe(0);
+      nginx = spawn(NGINX, ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf'), '-g', 'daemon off;'], {
+        stdio: 'ignore',
+      });
+      for (let attempt = 0; attempt < 100; attempt += 1) {
+        if (
+          await fetch(`${front}/api/v4/cities?local=da`).then(
+            (answer) => answer.ok,
+            () => false,
+          )
+        )
+          return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error('nginx did not answer');
+    }, 60_000);
+
+    afterAll(async () => {
+      if (nginx && nginx.exitCode === null) {
+        const exited = new Promise((resolve) => nginx?.once('exit', resolve));
+        nginx.kill('SIGTERM');
+        await exited;
+      }
+      if (nginxDir) fs.rmSync(nginxDir, { recursive: true, force: true });
+    });
+
+    async function pageThroughNginx() {
+      const answer = await fetch(`${front}/kobenhavn/restauranter${heldListing}`);
+      const html = await answer.text();
+      return {
+        cache: answer.headers.get('x-cache-status'),
+        status: new RegExp(`<li data-id="${held.productId}">([\\w-]+)</li>`).exec(html)?.[1],
+      };
+    }
+
+    it('keeps a shared page, and shows a hold taken through it within the page’s 4 s', async () => {
+      expect(await pageThroughNginx()).toEqual({ cache: 'MISS', status: 'in-stock' });
+      expect(await pageThroughNginx()).toEqual({ cache: 'HIT', status: 'in-stock' });
+      const tokenAnswer = await fetch(`${front}/api/v4/csrf-token`);
+      const cookie = tokenAnswer.headers
+        .getSetCookie()
+        .map((item) => item.split(';')[0])
+        .join('; ');
+      const { token } = (await tokenAnswer.json()) as { token: string };
+      const hold = await fetch(`${front}/api/v4/booking/${held.productId}/hold`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': token },
+        body: JSON.stringify(holdBody(held, 2)),
+      });
+      expect(hold.status).toBe(200);
+      const heldAt = Date.now();
+      let seen = await pageThroughNginx();
+      while (seen.status !== 'soldout' && Date.now() - heldAt < 8_000) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        seen = await pageThroughNginx();
+      }
+      expect(seen.status).toBe('soldout');
+      // s-maxage and stale-while-revalidate, 2 s each, and a moment for the refresh nginx starts.
+      expect(Date.now() - heldAt).toBeLessThan(5_000);
+    }, 30_000);
+
+    it('never keeps a booking step, a token or a state-changing answer', async () => {
+      const step = () => fetch(`${front}/book/step1/restaurant/nginx-test${heldListing}`);
+      const [first, second] = [await step(), await step()];
+      for (const answer of [first, second]) {
+        expect(answer.headers.get('cache-control')).toBe('no-store');
+        expect(answer.headers.get('x-cache-status')).not.toBe('HIT');
+        expect(answer.headers.getSetCookie().length).toBeGreaterThan(0);
+      }
+      expect(first.headers.getSetCookie()).not.toEqual(second.headers.getSetCookie());
+      const tokens = await Promise.all(
+        [1, 2].map(
+          async () => ((await (await fetch(`${front}/api/v4/csrf-token`)).json()) as { token: string }).token,
+        ),
+      );
+      expect(tokens[0]).not.toBe(tokens[1]);
+      const forged = await fetch(`${front}/api/v4/booking/${held.productId}/hold`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(holdBody(held, 2)),
+      });
+      expect(forged.status).toBe(403);
+    });
   });
 });
