@@ -20,7 +20,7 @@ import cacheInvalidation from './plugins/app/cache-invalidation.ts';
 import catalogueRepository from './plugins/app/catalogue-repository.ts';
 import context from './plugins/app/context.ts';
 import inventoryRepository from './plugins/app/inventory-repository.ts';
-import listingCache from './plugins/app/listing-cache.ts';
+import sharedAnswers from './plugins/app/shared-answers.ts';
 import rateLimits from './plugins/app/rate-limits.ts';
 import orderDeps from './plugins/app/order-deps.ts';
 import outboxWorker from './plugins/app/outbox-worker.ts';
@@ -139,7 +139,7 @@ export default async function app(fastify: FastifyInstance, options: TAppOptions
   await fastify.register(productsRepository);
   await fastify.register(catalogueRepository);
   await fastify.register(cacheInvalidation);
-  await fastify.register(listingCache);
+  await fastify.register(sharedAnswers);
   await fastify.register(rateLimits);
   await fastify.register(retention);
   await fastify.register(outboxWorker);

@@ -83,6 +83,31 @@ function startServer(port: number, env: Record<string, string>): Promise<ChildPr
 }
 
 /**
+ * The `skip`th bookable place with one free table today (two covers): holding it sells the place
+ * out. With the query of its city's listing of its kind.
+ */
+async function prepareLastTable(ctx: TTestApp, skip: number) {
+  const place = await prepareBookable(ctx, 2, undefined, skip);
+  const db = ctx.database.db;
+  await db
+    .update(timeSlots)
+    .set({ covers: 0 })
+    .where(
+      and(
+        eq(timeSlots.productId, place.productId),
+        eq(timeSlots.serviceDate, getServiceDate(TEST_NOW)),
+        ne(timeSlots.id, place.slotId),
+      ),
+    );
+  const [row] = await db
+    .select({ city: cities.slug, type: products.productType })
+    .from(products)
+    .innerJoin(cities, eq(cities.id, products.cityId))
+    .where(eq(products.id, place.productId));
+  return { place, listingQuery: `?city=${row?.city}&product_type=${row?.type}&per_page=60` };
+}
+
+/**
  * docs/design.md "Invalidation": several server processes on one PostgreSQL each keep listings and pages
  * for a moment; a hold taken through one must show in the others within a second (LISTEN/NOTIFY).
  */
@@ -96,26 +121,8 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('cache invalidation across t
   beforeAll(async () => {
     // Creates, migrates and seeds this file's database; the servers then share it.
     ctx = await buildTestApp('postgres');
-    place = await prepareBookable(ctx, 2);
-    const db = ctx.database.db;
-    // The place's only free table today is the one prepared: holding it sells the place out.
-    await db
-      .update(timeSlots)
-      .set({ covers: 0 })
-      .where(
-        and(
-          eq(timeSlots.productId, place.productId),
-          eq(timeSlots.serviceDate, getServiceDate(TEST_NOW)),
-          ne(timeSlots.id, place.slotId),
-        ),
-      );
-    const [row] = await db
-      .select({ city: cities.slug, type: products.productType })
-      .from(products)
-      .innerJoin(cities, eq(cities.id, products.cityId))
-      .where(eq(products.id, place.productId));
-    listingQuery = `?city=${row?.city}&product_type=${row?.type}&per_page=60`;
-    await db.execute(sql`select 1`);
+    ({ place, listingQuery } = await prepareLastTable(ctx, 0));
+    await ctx.database.db.execute(sql`select 1`);
 
     tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tredjedel-invalidation-'));
     fs.mkdirSync(path.join(tempDir, 'server'), { recursive: true });
@@ -213,23 +220,9 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('cache invalidation across t
       if (!NGINX)
         throw new Error('nginx is not installed: .ci/run and npm test install it (apt-get install nginx)');
       // A place of its own (the second bookable one), sold out by one hold like the first.
-      held = await prepareBookable(ctx, 2, undefined, 1);
-      await ctx.database.db
-        .update(timeSlots)
-        .set({ covers: 0 })
-        .where(
-          and(
-            eq(timeSlots.productId, held.productId),
-            eq(timeSlots.serviceDate, getServiceDate(TEST_NOW)),
-            ne(timeSlots.id, held.slotId),
-          ),
-        );
-      const [row] = await ctx.database.db
-        .select({ city: cities.slug, type: products.productType })
-        .from(products)
-        .innerJoin(cities, eq(cities.id, products.cityId))
-        .where(eq(products.id, held.productId));
-      heldListing = `?city=${row?.city}&product_type=${row?.type}&per_page=60&front=nginx`;
+      let listingQuery: string;
+      ({ place: held, listingQuery } = await prepareLastTable(ctx, 1));
+      heldListing = `${listingQuery}&front=nginx`;
       nginxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tredjedel-nginx-'));
       // nginx started as root runs its workers as nobody: they must reach the cache folder.
       fs.chmodSync(nginxDir, 0o755);

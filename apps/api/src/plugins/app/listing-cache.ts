@@ -1,7 +1,3 @@
-import fp from 'fastify-plugin';
-
-import type { TPreparedBody } from '../../lib/http-cache.ts';
-
 /** How long a computed answer or page is reused at most. */
 export const SHORT_LIVED_TTL_MS = 2_000;
 const MAX_ENTRIES = 500;
@@ -54,20 +50,3 @@ export function createShortLivedCache<T>() {
 }
 
 export type TShortLivedCache<T> = ReturnType<typeof createShortLivedCache<T>>;
-export type TListingCache = TShortLivedCache<TPreparedBody>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    listingCache: TListingCache;
-  }
-}
-
-export default fp(
-  function listingCachePlugin(app, _options, done) {
-    const cache = createShortLivedCache<TPreparedBody>();
-    app.decorate('listingCache', cache);
-    app.cacheInvalidation.onInvalidate(cache.invalidate);
-    done();
-  },
-  { name: 'listing-cache', dependencies: ['cache-invalidation'] },
-);

@@ -36,15 +36,8 @@ import {
 import { z } from 'zod';
 
 import type { tags as tagsTable } from '../../../../db/schema.ts';
-import {
-  CACHE,
-  PREPARED_ROUTE,
-  prepareBody,
-  sendPrepared,
-  type TPreparedBody,
-} from '../../../../lib/http-cache.ts';
+import { CACHE, PREPARED_ROUTE, prepareBody, sendPrepared } from '../../../../lib/http-cache.ts';
 import { notFound, parseRequestPart } from '../../../../lib/http-errors.ts';
-import { createSharedPageStore } from '../../../../lib/shared-page-store.ts';
 import { detailPath } from '../../../../lib/listing-paths.ts';
 import { createWorkBudget } from '../../../../services/work-budget.ts';
 import { ERROR_RESPONSES } from '../../openapi.ts';
@@ -88,23 +81,14 @@ const SCHEMA = {
 };
 
 export default function contentRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
-  const { catalogue, listingCache } = app;
+  const { catalogue } = app;
   // An answer computed because none was at hand counts against its client's budget (ADR 0110).
   const countAnswer = createWorkBudget(app, 'answer');
 
   // Content answers are the same for every visitor and cost several queries each (about 1,000
   // req/s uncached on PGlite): computed once at a time per address and kept for a moment, as
-  // listings are (lib/shared-page-store.ts, without stale answers), with the same expiry and
-  // invalidation; one computed because none was at hand counts against its client's budget.
-  const answers = createSharedPageStore<TPreparedBody>({
-    cache: listingCache,
-    isKept: () => true,
-    now: () => app.clock.now(),
-    staleForMs: 0,
-    onBackgroundError: (error) => app.log.error({ err: error }, 'computing an answer failed'),
-    onRender: () => app.countSharedComputation('answer'),
-  });
-  app.cacheInvalidation.onInvalidate(answers.invalidate);
+  // listings are (app.sharedAnswers).
+  const answers = app.sharedAnswers;
 
   /** A content route: `compute` builds the answer from the request when none is at hand. */
   function getContent(

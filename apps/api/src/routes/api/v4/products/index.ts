@@ -39,7 +39,6 @@ import {
   type TPreparedBody,
 } from '../../../../lib/http-cache.ts';
 import { HttpError, notFound, parseRequestPart } from '../../../../lib/http-errors.ts';
-import { createSharedPageStore } from '../../../../lib/shared-page-store.ts';
 import { ERROR_RESPONSES } from '../../openapi.ts';
 import { toTimeSlot } from '../../../../services/availability.ts';
 import { groupByProduct, toListItem, toMenu } from '../../../../services/product-mapper.ts';
@@ -107,19 +106,11 @@ const SCHEMA = {
 };
 
 export default function productRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
-  const { productsRepository: repository, inventory, catalogue, listingCache } = app;
+  const { productsRepository: repository, inventory, catalogue } = app;
   // Answers the same for every visitor, computed once at a time per address and kept for a moment
-  // (lib/shared-page-store.ts, without stale answers); one computed because none was at hand
-  // counts against its client's budget (docs/decisions/0110-render-budget.md).
-  const answers = createSharedPageStore<TPreparedBody>({
-    cache: listingCache,
-    isKept: () => true,
-    now: () => app.clock.now(),
-    staleForMs: 0,
-    onBackgroundError: (error) => app.log.error({ err: error }, 'computing an answer failed'),
-    onRender: () => app.countSharedComputation('answer'),
-  });
-  app.cacheInvalidation.onInvalidate(answers.invalidate);
+  // (app.sharedAnswers, without stale answers); one computed because none was at hand counts
+  // against its client's budget (docs/decisions/0110-render-budget.md).
+  const answers = app.sharedAnswers;
   const countAnswer = createWorkBudget(app, 'answer');
 
   async function requireProduct(productId: number) {
