@@ -22,9 +22,13 @@ export function createWorkBudget(app: FastifyInstance, kind: 'render' | 'answer'
       kind === 'render' ? app.config.RATE_LIMIT_RENDER_PER_MINUTE : app.config.RATE_LIMIT_ANSWER_PER_MINUTE,
     windowMs: 60_000,
   });
-  /** Counts one piece of work for the request's client; past the budget, throws the 429. */
+  /**
+   * Counts one piece of work for the request's client; past the budget, throws the 429. An
+   * in-process call is known by its socket's address, never by `request.ip`, which behind a trusted
+   * proxy comes from X-Forwarded-For, where a client may write anything.
+   */
   return async (request: FastifyRequest): Promise<void> => {
-    if (request.ip !== IN_PROCESS_ADDRESS) await count(request, 1);
+    if (request.socket.remoteAddress !== IN_PROCESS_ADDRESS) await count(request, 1);
   };
 }
 

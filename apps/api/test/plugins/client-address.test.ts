@@ -47,4 +47,9 @@ describe('the client address behind a trusted proxy', () => {
     expect(await newPage('198.51.100.7', '203.0.113.23')).toBe(429);
     expect(await newPage('198.51.100.7')).toBe(429);
   });
+  it('counts a client that claims the address of the in-process calls', async () => {
+    expect(await newPage('127.0.0.1', 'in-process')).toBe(200);
+    expect(await newPage('127.0.0.1', 'in-process')).toBe(200);
+    expect(await newPage('127.0.0.1', 'in-process')).toBe(429);
+  });
 });
