@@ -1,5 +1,5 @@
 // The contract between apps/api and the web app's server build (`dist/server/entry-server.js`):
-// the API's page plugin (apps/api/src/plugins/web-pages.ts) imports these types from
+// the API's page plugin (apps/api/src/page-host/web-pages.ts) imports these types from
 // `@tredjedel/web/render-contract`, so the two sides cannot drift apart (ADR 0016). Types only,
 // and nothing that needs the DOM: the API type-checks this file with Node's types.
 

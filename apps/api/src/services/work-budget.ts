@@ -3,7 +3,7 @@ import { getPathLocale } from '@tredjedel/domain';
 
 import { tooManyPagesPage } from '../lib/fixed-pages.ts';
 import { HttpError } from '../lib/http-errors.ts';
-import { IN_PROCESS_ADDRESS } from '../lib/in-process-fetch.ts';
+import { IN_PROCESS_ADDRESS } from '../page-host/in-process-fetch.ts';
 import { createRateLimitCounter } from './rate-limit.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { createSharedPageStore } from '../../src/lib/shared-page-store.ts';
-import { createShortLivedCache } from '../../src/plugins/app/listing-cache.ts';
+import { createSharedPageStore } from '../../src/page-host/shared-page-store.ts';
+import { createShortLivedCache } from '../../src/page-host/short-lived-cache.ts';
 
 /**
  * Full stores push out the entry stored longest ago (docs/decisions/0110-render-budget.md): a run

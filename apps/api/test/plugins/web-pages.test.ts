@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { sharedPageCacheControl } from '../../src/plugins/web-pages.ts';
+import { sharedPageCacheControl } from '../../src/page-host/web-pages.ts';
 import { TEST_NOW, buildTestApp, type TTestApp } from '../helper.ts';
 import { changeSomething, rendersOf, writeStandInBuild } from './stand-in-web-build.ts';
 

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 
 /**
  * Pages and API answers are compressed for browsers that accept it (the built scripts and styles
- * are compressed once at build time instead; see web-pages.ts). Brotli at quality 4 keeps most of
+ * are compressed once at build time instead; see page-host/web-pages.ts). Brotli at quality 4 keeps most of
  * its gain over gzip at a small part of the CPU of its top setting, which matters per response.
  */
 export default fp(

@@ -13,7 +13,7 @@ declare module 'fastify' {
      */
     observeFrontAnswer(method: string, route: string, statusCode: number, seconds: number): void;
     /**
-     * Counts a computation of something kept for every visitor (lib/shared-page-store.ts): a page
+     * Counts a computation of something kept for every visitor (page-host/shared-page-store.ts): a page
      * rendered, a flow template rendered, or an API answer computed; answers from what was kept
      * are not counted, so requests over computations is how well the stores work.
      */

@@ -10,7 +10,7 @@ import {
   prepareBody,
   sendPrepared,
   type TPreparedBody,
-} from '../../lib/http-cache.ts';
+} from '../../page-host/http-cache.ts';
 
 /**
  * The error answers every /api/v4 route may give (docs/product/readings.md, API conventions): `{ error,

@@ -4,7 +4,7 @@ import { DATABASE_KINDS, buildTestApp, type TTestApp } from '../../../helper.ts'
 import { changeSomething } from '../../../plugins/stand-in-web-build.ts';
 
 /**
- * The API's answers that are the same for every visitor (lib/shared-page-store.ts, as pages): one
+ * The API's answers that are the same for every visitor (page-host/shared-page-store.ts, as pages): one
  * computation at a time per address, and an answer computed across a change of stock is sent to
  * whoever waited for it but never kept. Computations are read from /metrics
  * (`tredjedel_shared_computations_total`).

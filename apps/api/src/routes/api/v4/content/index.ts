@@ -36,7 +36,7 @@ import {
 import { z } from 'zod';
 
 import type { tags as tagsTable } from '../../../../db/schema.ts';
-import { CACHE, PREPARED_ROUTE, prepareBody, sendPrepared } from '../../../../lib/http-cache.ts';
+import { CACHE, PREPARED_ROUTE, prepareBody, sendPrepared } from '../../../../page-host/http-cache.ts';
 import { notFound, parseRequestPart } from '../../../../lib/http-errors.ts';
 import { detailPath } from '../../../../lib/listing-paths.ts';
 import { createWorkBudget } from '../../../../services/work-budget.ts';

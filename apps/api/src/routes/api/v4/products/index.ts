@@ -37,7 +37,7 @@ import {
   sendPrepared,
   sendWithEtag,
   type TPreparedBody,
-} from '../../../../lib/http-cache.ts';
+} from '../../../../page-host/http-cache.ts';
 import { HttpError, notFound, parseRequestPart } from '../../../../lib/http-errors.ts';
 import { ERROR_RESPONSES } from '../../openapi.ts';
 import { toTimeSlot } from '../../../../services/availability.ts';

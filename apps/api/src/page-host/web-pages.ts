@@ -4,21 +4,22 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import fastifyMiddie from '@fastify/middie';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TRender, TTrackingSwitches } from '@tredjedel/web/render-contract';
 
-import { prepareBytes, sendPrepared, type TPreparedBody } from '../lib/http-cache.ts';
-import { createInProcessFetch } from '../lib/in-process-fetch.ts';
-import { inlineScriptHashes, pageContentSecurityPolicy } from '../lib/page-headers.ts';
-import { setFrontAnswer } from '../lib/request-front.ts';
-import { createSharedPageFront } from '../lib/shared-page-front.ts';
-import { createSharedPageStore } from '../lib/shared-page-store.ts';
+import { prepareBytes, sendPrepared, type TPreparedBody } from './http-cache.ts';
+import { createInProcessFetch } from './in-process-fetch.ts';
+import { inlineScriptHashes, pageContentSecurityPolicy } from './page-headers.ts';
+import { setFrontAnswer } from './request-front.ts';
+import { createSharedPageFront } from './shared-page-front.ts';
+import { createSharedPageStore } from './shared-page-store.ts';
 import { stripSecretsFromUrl } from '../lib/log-privacy.ts';
 import { createClientAddressOf } from '../lib/trusted-proxy.ts';
 import { answerPastRenderBudget, createWorkBudget } from '../services/work-budget.ts';
-import { createShortLivedCache, nextQuarterHour, SHORT_LIVED_TTL_MS } from './app/listing-cache.ts';
+import { createShortLivedCache, nextQuarterHour, SHORT_LIVED_TTL_MS } from './short-lived-cache.ts';
+import { registerAssets, sendClientFile } from './static-files.ts';
+import { startViteDevServer } from './vite-dev-server.ts';
 
 /** apps/web's server build (`WEB_DIST/server/entry-server.js`), typed by the web app's contract. */
 type TRenderModule = { render: TRender };
@@ -33,31 +34,6 @@ export type TWebPagesOptions = {
   /** Data layer and ad pixel switches (config DATA_LAYER, AD_PIXEL_ID); both off when left out. */
   tracking?: TTrackingSwitches;
 };
-
-/** Vite's dev server, as much of it as the pages need (vite is only loaded in development). */
-type TViteDevServer = {
-  middlewares: (request: unknown, response: unknown, next: (error?: unknown) => void) => void;
-  ssrLoadModule(url: string): Promise<Record<string, unknown>>;
-  ssrFixStacktrace(error: Error): void;
-  close(): Promise<void>;
-};
-
-/**
- * Starts Vite in middleware mode on apps/web, so pages render from source and reload on save. Its
- * hot-reload websocket shares our HTTP server, so development needs one port only.
- */
-async function startViteDevServer(
-  root: string,
-  httpServer: FastifyInstance['server'],
-): Promise<TViteDevServer> {
-  const vite = await import('vite');
-  return (await vite.createServer({
-    root,
-    configFile: path.join(root, 'vite.config.ts'),
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: { server: httpServer } },
-  })) as unknown as TViteDevServer;
-}
 
 /**
  * How long nginx or a CDN may keep a shared page sent at `now`: as long as this process keeps it
@@ -116,21 +92,8 @@ export default fp<TWebPagesOptions>(
       app.use(vite.middlewares);
       app.addHook('onClose', () => vite.close());
     }
-    const assetsDir = path.join(clientDir, 'assets');
+    await registerAssets(app, clientDir);
     const entryFile = path.join(webDist, 'server', 'entry-server.js');
-
-    await app.register(fastifyStatic, {
-      root: assetsDir,
-      prefix: '/assets/',
-      // Hashed file names change with their content, so the browser may keep them for good.
-      maxAge: '365d',
-      immutable: true,
-      index: false,
-      // The build writes .br and .gz copies; the one the browser accepts is sent as it is.
-      preCompressed: true,
-      // The folder appears when the web app is built, possibly after the server started.
-      allowedPath: () => fs.existsSync(assetsDir),
-    });
 
     let renderModule: Promise<TRenderModule> | null = null;
     function loadRender(): Promise<TRenderModule> | null {
@@ -155,7 +118,7 @@ export default fp<TWebPagesOptions>(
       body: TPreparedBody;
       isShareable: boolean;
     };
-    // Rendered once for a moment, answered stale while the next renders (lib/shared-page-store.ts).
+    // Rendered once for a moment, answered stale while the next renders (page-host/shared-page-store.ts).
     const sharedPages = createSharedPageStore<TStoredPage>({
       cache: createShortLivedCache<TStoredPage>(),
       isKept: (page) => page.isShareable,
@@ -357,17 +320,8 @@ export default fp<TWebPagesOptions>(
       const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
       // An unknown API path is a JSON 404, never a page.
       if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
-      // Top-level files of the client build (favicon.ico, robots.txt …), never outside it.
-      if (path.extname(pathname) !== '') {
-        const file = path.resolve(clientDir, `.${pathname}`);
-        if (file.startsWith(`${clientDir}${path.sep}`) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-          // Unhashed names (favicon.ico) may change with a deploy: an hour, not a year.
-          return reply.sendFile(path.relative(clientDir, file), clientDir, {
-            maxAge: '1h',
-            immutable: false,
-          });
-        }
-      }
+      const file = sendClientFile(reply, clientDir, pathname);
+      if (file) return file;
       const module = loadRender();
       if (!module)
         return reply

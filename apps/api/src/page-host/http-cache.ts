@@ -101,7 +101,7 @@ export type TPreparedAnswer = {
 
 /**
  * The forms a prepared body is answered in: a 304, headers only (HEAD), or its bytes in an
- * encoding. Fastify's reply (sendPrepared) and the shared-page front (lib/shared-page-front.ts)
+ * encoding. Fastify's reply (sendPrepared) and the shared-page front (page-host/shared-page-front.ts)
  * both choose and build them with the two functions below, so they answer alike.
  */
 export type TRepresentation = 'not-modified' | 'head' | 'identity' | TEncoding;

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 
-import type { TPreparedBody } from '../../lib/http-cache.ts';
-import { createSharedPageStore } from '../../lib/shared-page-store.ts';
-import { createShortLivedCache } from './listing-cache.ts';
+import type { TPreparedBody } from './http-cache.ts';
+import { createSharedPageStore } from './shared-page-store.ts';
+import { createShortLivedCache } from './short-lived-cache.ts';
 
 export type TSharedAnswers = ReturnType<typeof createSharedPageStore<TPreparedBody>>;
 
@@ -11,7 +11,7 @@ declare module 'fastify' {
     /**
      * The API's answers that are the same for every visitor (listings, place details, stock without
      * a hold, content), by address: computed once at a time and kept for a moment, never answered
-     * stale (lib/shared-page-store.ts), dropped on any change of any process. One store per process.
+     * stale (page-host/shared-page-store.ts), dropped on any change of any process. One store per process.
      */
     sharedAnswers: TSharedAnswers;
   }

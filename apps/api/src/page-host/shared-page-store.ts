@@ -1,4 +1,4 @@
-import { nextQuarterHour, type TShortLivedCache } from '../plugins/app/listing-cache.ts';
+import { nextQuarterHour, type TShortLivedCache } from './short-lived-cache.ts';
 
 /** Bounds the pages kept past their moment, as the short-lived cache bounds its entries. */
 const MAX_LATEST = 500;
