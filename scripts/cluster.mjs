@@ -2,15 +2,18 @@
 // `npm run start:cluster -- 3`: N server processes on consecutive ports (PORT, PORT+1, …) on one
 // PostgreSQL, as behind a load balancer, sharing one PAYMENT_SECRET
 // (docs/decisions/0230-several-processes-one-payment-secret.md). A process that crashes is started
-// again; SIGTERM or SIGINT stops them all gracefully. `--no-build` skips install and build.
+// again; SIGTERM or SIGINT stops them all gracefully. The processes run the compiled server
+// (apps/api/dist/server.js) with plain node. `--no-build` skips install and build;
+// `--from-source` (tests, development) runs src/server.ts through tsx instead and builds nothing.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 
-import { ROOT, install, mustSucceed, pnpm, step } from './lib.mjs';
+import { ROOT, SERVER_ENTRY, buildForProduction, install, isFile, step } from './lib.mjs';
 
 const args = process.argv.slice(2);
-const isBuildSkipped = args.includes('--no-build');
+const isFromSource = args.includes('--from-source');
+const isBuildSkipped = isFromSource || args.includes('--no-build');
 const countArg = args.find((arg) => !arg.startsWith('--')) ?? '2';
 const count = Number(countArg);
 if (!Number.isInteger(count) || count < 1 || count > 32) {
@@ -43,11 +46,12 @@ if (!secret) {
 
 if (!isBuildSkipped) {
   install();
-  step('Building the web app');
-  mustSucceed(
-    pnpm(['exec', 'turbo', 'run', 'build', '--filter=@tredjedel/web', '--output-logs=errors-only']),
-    'The build',
+  buildForProduction();
+} else if (!isFromSource && !isFile(join(ROOT, 'apps/api', SERVER_ENTRY))) {
+  process.stderr.write(
+    `start:cluster --no-build: apps/api/${SERVER_ENTRY} is missing; run it once without --no-build.\n`,
   );
+  process.exit(2);
 }
 
 step(`Starting ${count} server processes on ports ${basePort}–${basePort + count - 1}`);
@@ -68,11 +72,15 @@ function prefixLines(stream, target, prefix) {
 function startProcess(index) {
   const port = basePort + index;
   const startedAt = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: join(ROOT, 'apps/api'),
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { NODE_ENV: 'production', ...process.env, PORT: String(port), PAYMENT_SECRET: secret },
-  });
+  const child = spawn(
+    process.execPath,
+    isFromSource ? ['--import', 'tsx', 'src/server.ts'] : [SERVER_ENTRY],
+    {
+      cwd: join(ROOT, 'apps/api'),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { NODE_ENV: 'production', ...process.env, PORT: String(port), PAYMENT_SECRET: secret },
+    },
+  );
   children.set(index, child);
   prefixLines(child.stdout, process.stdout, `[${port}] `);
   prefixLines(child.stderr, process.stderr, `[${port}] `);

@@ -37,6 +37,29 @@ export function install() {
 
 export const isFile = (path) => existsSync(path);
 
+/**
+ * Builds what production runs: the web app (client and server build) and the server compiled to
+ * JavaScript (apps/api/dist/server.js, apps/api/build.mjs), so the processes run plain `node`.
+ */
+export function buildForProduction() {
+  step('Building the web app and the server');
+  mustSucceed(
+    pnpm([
+      'exec',
+      'turbo',
+      'run',
+      'build',
+      '--filter=@tredjedel/web',
+      '--filter=@tredjedel/api',
+      '--output-logs=errors-only',
+    ]),
+    'The build',
+  );
+}
+
+/** The compiled server, relative to apps/api (`node dist/server.js`; never tsx in production). */
+export const SERVER_ENTRY = 'dist/server.js';
+
 const BROWSER_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
 /** CHROME_PATH, or a Chromium or Chrome where Debian and others put it; undefined when none is found. */

@@ -4,15 +4,10 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 
-import { ROOT, install, mustSucceed, pnpm, step } from './lib.mjs';
+import { ROOT, SERVER_ENTRY, buildForProduction, install, step } from './lib.mjs';
 
 install();
-
-step('Building the web app');
-mustSucceed(
-  pnpm(['exec', 'turbo', 'run', 'build', '--filter=@tredjedel/web', '--output-logs=errors-only']),
-  'The build',
-);
+buildForProduction();
 
 step('Starting the server');
 // Links in e-mails and in the restaurant's notices are absolute only with PUBLIC_URL (they are
@@ -20,7 +15,7 @@ step('Starting the server');
 // machine they point at the server just started, unless PUBLIC_URL says otherwise.
 const port = process.env.PORT ?? '3000';
 const localUrl = port === '0' ? {} : { PUBLIC_URL: `http://localhost:${port}` };
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+const server = spawn(process.execPath, [SERVER_ENTRY], {
   cwd: join(ROOT, 'apps/api'),
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...localUrl, ...process.env },

@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 import { parseTrustedProxies } from './lib/trusted-proxy.ts';
 
-/** The repository root, three levels above this file (apps/api/src). */
+/** The repository root, three levels above this file's folder (apps/api/src, or apps/api/dist once built). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const ZOptionalString = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());

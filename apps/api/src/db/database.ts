@@ -1,18 +1,16 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 
+import { REPO_ROOT } from '../config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
-export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+/** apps/api/drizzle, found from the repository root both from src/ and from the build (dist/server.js). */
+export const MIGRATIONS_FOLDER = path.join(REPO_ROOT, 'apps/api/drizzle');
 
 /** The driver-neutral Drizzle handle every repository uses: PGlite and node-postgres share it. */
 export type TDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -48,6 +46,12 @@ export async function openDatabase(target: TDatabaseTarget): Promise<TDatabaseHa
   // Lock before opening: a second PGlite on the same folder would corrupt it.
   const releaseLock = target.dataDir === null ? () => undefined : lockDataDir(target.dataDir);
   try {
+    // Loaded only here: a process on PostgreSQL never holds PGlite's module (docs/decisions/0115).
+    const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
     const client =
       target.dataDir === null
         ? await PGlite.create()

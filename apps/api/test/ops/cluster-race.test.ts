@@ -49,7 +49,7 @@ describe.runIf(HAS_POSTGRES)('three server processes on one PostgreSQL (npm run 
   beforeAll(async () => {
     database = await createDatabase();
     cluster = spawnServer(
-      ['scripts/cluster.mjs', '3', '--no-build'],
+      ['scripts/cluster.mjs', '3', '--from-source'],
       serverEnv({
         DATABASE_URL: database.url,
         PAYMENT_SECRET: SHARED_SECRET,

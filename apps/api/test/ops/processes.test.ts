@@ -53,7 +53,7 @@ describe('npm run start:cluster', () => {
   it('stops with a message when DATABASE_URL is not set', async () => {
     const env = serverEnv({});
     delete env.DATABASE_URL;
-    const exit = await spawnServer(['scripts/cluster.mjs', '3', '--no-build'], env, 3, REPO_ROOT).exit;
+    const exit = await spawnServer(['scripts/cluster.mjs', '3', '--from-source'], env, 3, REPO_ROOT).exit;
     expect(exit.code).toBe(2);
     expect(exit.stderr).toContain('start:cluster needs DATABASE_URL=postgres://');
   });
