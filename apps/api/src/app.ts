@@ -2,7 +2,6 @@ import path from 'node:path';
 import { parse as parseQueryString } from 'node:querystring';
 
 import {
-  LogController,
   type FastifyError,
   type FastifyInstance,
   type FastifyReply,
@@ -13,6 +12,7 @@ import {
 import type { TConfig } from './config.ts';
 import type { TDatabase } from './db/database.ts';
 import type { Clock } from './lib/clock.ts';
+import { asyncStdout, OneLinePerRequest } from './lib/access-log.ts';
 import { HttpError } from './lib/http-errors.ts';
 import { serverWithFront } from './page-host/request-front.ts';
 import { PRIVATE_LOGGER_OPTIONS } from './lib/log-privacy.ts';
@@ -73,21 +73,20 @@ const PRETTY_TRANSPORT = {
 
 /**
  * Fastify's own options, shared by the server and the tests. `isPretty`: the process entry asks
- * for readable logs when it runs in development at a terminal.
+ * for readable logs when it runs in development at a terminal; `isAsync`: for JSON lines written
+ * to standard output off the serving path (lib/access-log.ts), as the server does otherwise.
  */
 export function serverOptions(
   config: Pick<TConfig, 'LOG_LEVEL' | 'TRUST_PROXY'>,
-  { isPretty = false }: { isPretty?: boolean } = {},
+  { isPretty = false, isAsync = false }: { isPretty?: boolean; isAsync?: boolean } = {},
 ): FastifyServerOptions {
   return {
     logger: {
       level: config.LOG_LEVEL,
       ...PRIVATE_LOGGER_OPTIONS,
-      ...(isPretty ? { transport: PRETTY_TRANSPORT } : {}),
+      ...(isPretty ? { transport: PRETTY_TRANSPORT } : isAsync ? { stream: asyncStdout() } : {}),
     },
-    logController: new LogController({
-      disableRequestLogging: (request) => DEV_MODULE_PATH.test(request.url),
-    }),
+    logController: new OneLinePerRequest((request) => DEV_MODULE_PATH.test(request.url)),
     routerOptions: { querystringParser: parseQuery, ignoreTrailingSlash: true },
     // Behind the proxies named in TRUST_PROXY the client's address arrives in X-Forwarded-For,
     // the nearest entry a proxy not named there added (lib/trusted-proxy.ts).

@@ -25,7 +25,7 @@ async function main() {
   const clock = config.NOW ? startingAt(new Date(config.NOW)) : systemClock;
   // pino-pretty in development at a terminal (npm run dev); JSON lines otherwise, npm start included.
   const isPretty = config.NODE_ENV === 'development' && process.stdout.isTTY === true;
-  const fastify = Fastify(serverOptions(config, { isPretty }));
+  const fastify = Fastify(serverOptions(config, { isPretty, isAsync: !isPretty }));
 
   const database = await openDatabase(
     config.DATABASE_URL

@@ -32,12 +32,13 @@ export function stripQueryParams(message: string): string {
 type TLoggedError = { type: string; message: string; stack: string; [key: string]: unknown };
 
 export const PRIVATE_LOGGER_OPTIONS = {
+  // The process's id, not the host's name: the platform that collects the lines knows the host.
+  base: { pid: process.pid },
   redact: { paths: REDACT_PATHS, censor: '[redacted]' },
   serializers: {
-    req: (request: FastifyRequest) => ({
+    req: (request: Pick<FastifyRequest, 'method' | 'url' | 'ip'>) => ({
       method: request.method,
       url: stripSecretsFromUrl(request.url),
-      host: request.host,
       remoteAddress: request.ip,
     }),
     err: (error: Error & { cause?: unknown; query?: unknown; params?: unknown }): TLoggedError => ({

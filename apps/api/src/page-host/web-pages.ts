@@ -14,7 +14,6 @@ import { inlineScriptHashes, pageContentSecurityPolicy } from './page-headers.ts
 import { setFrontAnswer } from './request-front.ts';
 import { createSharedPageFront } from './shared-page-front.ts';
 import { createSharedPageStore } from './shared-page-store.ts';
-import { stripSecretsFromUrl } from '../lib/log-privacy.ts';
 import { createClientAddressOf } from '../lib/trusted-proxy.ts';
 import { answerPastRenderBudget, createWorkBudget } from '../services/work-budget.ts';
 import { createShortLivedCache, nextQuarterHour, SHORT_LIVED_TTL_MS } from './short-lived-cache.ts';
@@ -59,7 +58,7 @@ const ERROR_HTML = `<!doctype html>
 <body><h1>Noget gik galt</h1><p>Something went wrong. Please reload the page.</p></body></html>
 `;
 
-/** Log levels at which Fastify logs each request, as the front then does for its answers. */
+/** Log levels at which each request is logged, as the front then does for its answers. */
 const LOGS_REQUESTS = new Set(['info', 'debug', 'trace']);
 
 /** The booking and gift-card flows, which restore the visitor's hold: each answer the visitor's own, never kept. */
@@ -140,15 +139,12 @@ export default fp<TWebPagesOptions>(
         const pathname = (request.url ?? '/').split('?')[0];
         const seconds = (performance.now() - startedAt) / 1000;
         app.observeFrontAnswer('GET', pathname === '/' ? '/' : '/*', response.statusCode, seconds);
+        // The request log's one line (lib/access-log.ts), from Node's request: the `req` serializer
+        // strips secrets from the URL as it does for Fastify's requests.
         if (LOGS_REQUESTS.has(app.log.level))
           app.log.info(
             {
-              req: {
-                method: 'GET',
-                url: stripSecretsFromUrl(request.url ?? ''),
-                host: request.headers.host,
-                ip: clientAddressOf(request),
-              },
+              req: { method: 'GET', url: request.url ?? '', ip: clientAddressOf(request) },
               res: { statusCode: response.statusCode },
               responseTime: seconds * 1000,
             },
