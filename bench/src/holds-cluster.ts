@@ -17,7 +17,7 @@ import os from 'node:os';
 import { backendPids, cpuSnapshot, cpuSpentSince, pinBackends } from './cpu.ts';
 import { createCsrfPair, prepareHoldTargets, summariseAttempts, type TTarget, withClient } from './holds.ts';
 import { closeAgents, postJson, type TPostAnswer } from './http-post.ts';
-import { describePinning, startNodeProcess } from './processes.ts';
+import { compiledServer, describePinning, SHIPPED_LOG_LEVEL, startNodeProcess } from './processes.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const API_DIR = path.join(ROOT, 'apps/api');
@@ -232,7 +232,7 @@ export async function runClusterHoldsBench(options: {
       DATABASE_URL: url.toString(),
       PORT: '0',
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: SHIPPED_LOG_LEVEL,
       NOW: process.env.NOW ?? NOW,
       PAYMENT_SECRET: randomBytes(32).toString('base64url'),
       TRUST_PROXY: '1',
@@ -245,7 +245,7 @@ export async function runClusterHoldsBench(options: {
         Array.from({ length: PROCESSES }, () =>
           startNodeProcess(
             API_DIR,
-            'src/server.ts',
+            compiledServer(),
             { ...env, ...extraEnv },
             /Tredjedel is running at (http:\/\/\S+)/,
           ),

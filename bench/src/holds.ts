@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { closeAgents, postJson } from './http-post.ts';
-import { startNodeProcess } from './processes.ts';
+import { compiledServer, SHIPPED_LOG_LEVEL, startNodeProcess } from './processes.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const API_DIR = path.join(ROOT, 'apps/api');
@@ -171,13 +171,13 @@ export async function runHoldsBench(options: {
   try {
     const started = await startNodeProcess(
       API_DIR,
-      'src/server.ts',
+      compiledServer(),
       {
         ...process.env,
         DATABASE_URL: url.toString(),
         PORT: '0',
         HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: SHIPPED_LOG_LEVEL,
         NOW: process.env.NOW ?? '2026-11-22T18:00:00+01:00',
         RATE_LIMIT_GIFTCODE_PER_MINUTE: '100000',
         RATE_LIMIT_PAYMENT_PER_MINUTE: '100000',

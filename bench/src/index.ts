@@ -14,18 +14,46 @@ import autocannon from 'autocannon';
 import { runClusterHoldsSection } from './holds-cluster.ts';
 import { runHoldsSection } from './holds.ts';
 import { runPagesAgainstNginx } from './pages.ts';
-import { describePinning, startApiServer, startNodeProcess, stopAllProcesses } from './processes.ts';
+import {
+  describePinning,
+  processTreeCpuMs,
+  SHIPPED_LOG_LEVEL,
+  startApiServer,
+  startNodeProcess,
+  stopAllProcesses,
+} from './processes.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-type TFigures = { name: string; url: string; rps: number; p50: number; p99: number; errors: number };
+type TFigures = {
+  name: string;
+  url: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  /** The server's CPU per answered request (/proc), or null off Linux. */
+  cpuMsPerRequest: number | null;
+  /** The 1-minute load average when the row ended: the figures are only as quiet as the machine. */
+  load: number;
+};
 
-async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<TFigures> {
+/** Each row's server: its process, whose CPU time /proc reports (every row names its own). */
+let measuredPid: number | undefined;
+
+async function measure(
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+  pid = measuredPid,
+): Promise<TFigures> {
   // A short warm-up so JIT, PGlite's caches and the day's slots are in place before measuring.
   await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 });
+  const cpuBefore = processTreeCpuMs(pid);
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
+  const cpuAfter = processTreeCpuMs(pid);
   return {
     name,
     url,
@@ -33,15 +61,73 @@ async function measure(name: string, url: string, headers: Record<string, string
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    cpuMsPerRequest:
+      cpuBefore === null || cpuAfter === null || result.requests.total === 0
+        ? null
+        : (cpuAfter - cpuBefore) / result.requests.total,
+    load: os.loadavg()[0] ?? 0,
   };
 }
 
 function printTable(title: string, rows: TFigures[]) {
   console.log(`\n## ${title}\n`);
-  console.log('| target | req/s | p50 ms | p99 ms | errors |');
-  console.log('|---|---:|---:|---:|---:|');
+  console.log('| target | req/s | p50 ms | p99 ms | errors | server CPU ms/request | load average |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const row of rows)
-    console.log(`| ${row.name} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.errors} |`);
+    console.log(
+      `| ${row.name} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.cpuMsPerRequest?.toFixed(3) ?? 'n/a'} | ${row.load.toFixed(2)} |`,
+    );
+}
+
+/**
+ * The request log's cost (docs/decisions/0116): the shared listing page from the server as shipped
+ * (LOG_LEVEL info) against a second server at `warn`, alternating, in the same run. Target: the log
+ * costs at most 10 % of the listing's req/s.
+ */
+async function runRequestLogSection(apiAddress: string, apiPid: number | undefined) {
+  if (SHIPPED_LOG_LEVEL !== 'info') {
+    console.log(`\n## Request log\n\nSkipped: LOG_LEVEL=${SHIPPED_LOG_LEVEL}, not the shipped info.`);
+    return;
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tredjedel-bench-warn-'));
+  try {
+    const quiet = await startApiServer(dataDir, { logLevel: 'warn', port: '0' });
+    const url = '/kobenhavn/restauranter';
+    const gzip = { 'accept-encoding': 'gzip' };
+    const rows: TFigures[] = [];
+    for (let round = 1; round <= 2; round += 1) {
+      rows.push(
+        await measure(`listing page, LOG_LEVEL=info (round ${round})`, `${apiAddress}${url}`, gzip, apiPid),
+      );
+      rows.push(
+        await measure(
+          `the same, LOG_LEVEL=warn (round ${round})`,
+          `${quiet.address}${url}`,
+          gzip,
+          quiet.child.pid,
+        ),
+      );
+    }
+    printTable('Request log: info (as shipped) against warn', rows);
+    const sum = (offset: number) =>
+      rows.filter((_, index) => index % 2 === offset).reduce((total, row) => total + row.rps, 0);
+    const cost = 1 - sum(0) / sum(1);
+    console.log(
+      `\nthe log at info costs ${(cost * 100).toFixed(1)} % of the listing's req/s (target ≤ 10 %)`,
+    );
+    // CPU per request is steadier than req/s on a busy machine (it leaves out waiting for a core).
+    const cpu = (offset: number) =>
+      rows
+        .filter((_, index) => index % 2 === offset)
+        .reduce((total, row) => total + (row.cpuMsPerRequest ?? 0), 0);
+    if (cpu(1) > 0)
+      console.log(
+        `the log at info costs ${((cpu(0) / cpu(1) - 1) * 100).toFixed(1)} % more server CPU per request`,
+      );
+    quiet.child.kill();
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -90,11 +176,15 @@ async function main() {
     const apiAddress = api.address;
     const bareAddress = bare.address;
     console.log(
-      `Tredjedel bench: ${CONNECTIONS} connections, ${DURATION_S} s per target, ${os.cpus().length} cores, Node ${process.version}; ${describePinning()}`,
+      `Tredjedel bench: ${CONNECTIONS} connections, ${DURATION_S} s per target, ${os.cpus().length} cores, Node ${process.version}; ${describePinning()}; server compiled (apps/api/dist/server.js), LOG_LEVEL=${SHIPPED_LOG_LEVEL}; load average at start ${os
+        .loadavg()
+        .map((load) => load.toFixed(2))
+        .join(' ')}`,
     );
 
     // Section 1: the listing API against a bare route.
-    const bareFigures = await measure('bare Fastify route', `${bareAddress}/bare`);
+    const bareFigures = await measure('bare Fastify route', `${bareAddress}/bare`, {}, bare.child.pid);
+    measuredPid = api.child.pid;
     const listing = await measure(
       'GET /api/v4/products (København restaurants)',
       `${apiAddress}/api/v4/products?city=kobenhavn&product_type=restaurant`,
@@ -106,6 +196,7 @@ async function main() {
     const isOnTarget = ratio >= 0.4 && listing.p99 < 20 && listing.errors === 0;
     console.log(isOnTarget ? 'Section 1 on target.' : 'Section 1 BELOW target.');
     await runPagesSection(apiAddress, listing);
+    await runRequestLogSection(apiAddress, api.child.pid);
     await runPagesAgainstNginx(apiAddress, api.child.pid);
     await runHoldsSection();
     await runClusterHoldsSection();

@@ -34,8 +34,9 @@ export function stopAllProcesses() {
 process.on('exit', stopAllProcesses);
 
 /**
- * Starts `node --import tsx <script>` in `cwd` (so it resolves that package's own tsx), on the
- * server core when pinning, and resolves with the child and the first http address it prints.
+ * Starts `node --import tsx <script>` in `cwd` (so it resolves that package's own tsx), or plain
+ * `node <script>` for compiled JavaScript (`.js`), on the server core when pinning, and resolves
+ * with the child and the first http address it prints.
  */
 export function startNodeProcess(
   cwd: string,
@@ -46,7 +47,7 @@ export function startNodeProcess(
   // BENCH_CPU_PROF_DIR: each server writes a V8 CPU profile there when it exits (docs/decisions/0209).
   const profileDir = process.env.BENCH_CPU_PROF_DIR;
   const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const nodeArgs = [...profileArgs, '--import', 'tsx', script];
+  const nodeArgs = [...profileArgs, ...(script.endsWith('.js') ? [] : ['--import', 'tsx']), script];
   const child = pinning
     ? spawn('taskset', ['-c', pinning.serverCores, process.execPath, ...nodeArgs], {
         cwd,
@@ -56,11 +57,16 @@ export function startNodeProcess(
     : spawn(process.execPath, nodeArgs, { cwd, env, stdio: ['ignore', 'pipe', 'inherit'] });
   running.push(child);
   return new Promise((resolve, reject) => {
-    let output = '';
+    let output: string | null = '';
     child.stdout?.on('data', (chunk: Buffer) => {
+      // Past the address, the request log (LOG_LEVEL=info, as shipped) is read and dropped.
+      if (output === null) return;
       output += chunk.toString();
       const match = addressPattern.exec(output);
-      if (match?.[1]) resolve({ child, address: match[1] });
+      if (match?.[1]) {
+        output = null;
+        resolve({ child, address: match[1] });
+      }
     });
     child.on('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
@@ -68,22 +74,47 @@ export function startNodeProcess(
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+let isServerBuilt = false;
+
 /**
- * Our server (apps/api) on PGlite in `dataDir`, as `npm start` runs it: React picks its production
- * build by NODE_ENV (the development build renders a page several times slower). The clock is
- * fixed (NOW) so the seed's slots are bookable whatever the date.
+ * The server as production runs it (docs/decisions/0115): apps/api compiled to dist/server.js,
+ * built once per bench run so the figures are those of the source checked out.
  */
-export function startApiServer(dataDir: string) {
+export function compiledServer(): string {
+  if (!isServerBuilt) {
+    const built = spawnSync(process.execPath, ['build.mjs'], {
+      cwd: path.join(ROOT, 'apps/api'),
+      stdio: 'inherit',
+    });
+    if (built.status !== 0) throw new Error('apps/api/build.mjs failed');
+    isServerBuilt = true;
+  }
+  return 'dist/server.js';
+}
+
+/** The request log as shipped (`info`, docs/decisions/0116) unless LOG_LEVEL says otherwise. */
+export const SHIPPED_LOG_LEVEL = process.env.LOG_LEVEL ?? 'info';
+
+/**
+ * Our server (apps/api) on PGlite in `dataDir`, as `npm start` runs it: compiled, with the request
+ * log as shipped; React picks its production build by NODE_ENV (the development build renders a
+ * page several times slower). The clock is fixed (NOW) so the seed's slots are bookable whatever
+ * the date.
+ */
+export function startApiServer(
+  dataDir: string,
+  { logLevel = SHIPPED_LOG_LEVEL, port = process.env.BENCH_PORT ?? '0' } = {},
+) {
   return startNodeProcess(
     path.join(ROOT, 'apps/api'),
-    'src/server.ts',
+    compiledServer(),
     {
       ...process.env,
       DATA_DIR: dataDir,
-      PORT: process.env.BENCH_PORT ?? '0',
+      PORT: port,
       NODE_ENV: process.env.NODE_ENV ?? 'production',
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: logLevel,
       NOW: process.env.NOW ?? '2026-11-22T18:00:00+01:00',
     },
     /Tredjedel is running at (http:\/\/\S+)/,
