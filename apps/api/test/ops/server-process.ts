@@ -70,7 +70,7 @@ export function spawnServer(
   return { child, addresses, exit, output: () => `${stdout}\n${stderr}` };
 }
 
-/** `node --import tsx src/server.ts`, as npm start runs it. */
+/** `node --import tsx src/server.ts`: the source of what npm start runs compiled (docs/decisions/0115). */
 export function startServer(env: Record<string, string>): TServerProcess {
   return spawnServer(['--import', 'tsx', 'src/server.ts'], serverEnv(env));
 }
