@@ -2,6 +2,7 @@
 // `npm test`: install what is missing, then lint, typecheck, unit, integration and end-to-end tests.
 // It never skips silently: without a browser it installs one or stops with instructions.
 
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 import { findBrowser, install, mustSucceed, pnpm, run, step } from './lib.mjs';
@@ -56,10 +57,31 @@ function ensureNginx() {
   );
 }
 
+/**
+ * Java runs the W3C Nu Html Checker of the e2e test tests/html/valid-html.spec.ts (the vnu-jar
+ * package). Debian's headless JRE where we can install it; otherwise the test fails and says so.
+ */
+function ensureJava() {
+  if (process.env.JAVA || spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0) return;
+  if (canUseApt()) {
+    step('No Java found: installing it with apt-get (the HTML checker runs on it)');
+    run('apt-get', ['update', '-qq']);
+    mustSucceed(
+      run('apt-get', ['install', '-y', '-qq', 'default-jre-headless']),
+      'apt-get install default-jre-headless',
+    );
+    return;
+  }
+  process.stdout.write(
+    'No Java found: the valid-HTML test will fail (Debian: apt-get install default-jre-headless, or set JAVA).\n',
+  );
+}
+
 const started = Date.now();
 install();
 const browser = ensureBrowser();
 if (process.env.DATABASE_URL) ensureNginx();
+ensureJava();
 process.stdout.write(`\nBrowser for end-to-end tests: ${browser || "Playwright's Chromium"}\n`);
 process.stdout.write(
   process.env.DATABASE_URL

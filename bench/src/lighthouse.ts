@@ -8,7 +8,7 @@
 // /usr/bin/chromium. Each page is audited LIGHTHOUSE_RUNS times (3 unless told) and every score
 // is the median of those runs, per category; LIGHTHOUSE_PORT=n serves on that port instead of a
 // free one; LIGHTHOUSE_REPORT_DIR=folder keeps each page's median-performance report there (JSON,
-// for the Lighthouse viewer).
+// for the Lighthouse viewer); LIGHTHOUSE_BUILD=0 skips the build and audits apps/web/dist as it is.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -332,7 +332,9 @@ function printTable(results: TResult[]) {
 async function main() {
   if (!existsSync(CHROME_PATH))
     throw new Error(`No Chromium at ${CHROME_PATH}: install it or set CHROME_PATH.`);
-  buildWeb();
+  // LIGHTHOUSE_BUILD=0 audits apps/web/dist as it is: e.g. an older build copied there, to set it
+  // beside the current one in the same sitting.
+  if (process.env.LIGHTHOUSE_BUILD !== '0') buildWeb();
   const dataDir = mkdtempSync(join(tmpdir(), 'tredjedel-lighthouse-'));
   const serverPort = Number(process.env.LIGHTHOUSE_PORT) || (await freePort());
   const origin = `http://127.0.0.1:${serverPort}`;

@@ -12,7 +12,6 @@ import { createRobotsTxt, createSitemapXml } from './lib/sitemap.ts';
 import type { TRender } from './render-contract.ts';
 import type { TPageScripts } from './lib/page-scripts.tsx';
 import { chunkOfComponent } from './routes/page-route.ts';
-import './lib/preact-options.ts';
 import { createRouter } from './router.tsx';
 
 type TViteManifestChunk = {
@@ -78,10 +77,9 @@ function readPageAssets(router: TRouter): Record<TLocale, TPageAssets> {
 
 /**
  * In development (Vite in middleware mode inside the API server) scripts come from Vite itself,
- * with React Refresh's preamble first. The stylesheet is a link in the page, as in production:
- * Vite's client would inject it as a <style> when the entry imports it, but hydration removes what
- * the server did not render (Preact drops the head's extra nodes, ADR 0107), and the page would
- * lose its styles. Vite serves the file's CSS to a stylesheet request and updates the link on edits.
+ * with React Refresh's preamble first. The stylesheet is a link in the page, as in production, so
+ * the first paint is styled before Vite's client runs; Vite serves the file's CSS to a stylesheet
+ * request and updates the link on edits.
  */
 function devPageAssets(stylesheet: string): TPageAssets {
   const reactRefreshPreamble = [

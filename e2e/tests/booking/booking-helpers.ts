@@ -1,5 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
+import { waitForHydration } from '../discovery/helpers.ts';
+
 export type TLang = 'da' | 'en';
 
 export const PREFIX: Record<TLang, string> = { da: '', en: '/en' };
@@ -115,6 +117,8 @@ export type TBookable = Awaited<ReturnType<typeof findBookable>>;
 /** Step1: party, time, menu; continues to step2. */
 export async function chooseTable(page: Page, lang: TLang, place: TBookable) {
   await page.goto(`${PREFIX[lang]}/book/step1/restaurant/${place.slug}`);
+  // The step's form is drawn in the browser (ADR 0301), once the page's content has hydrated.
+  await waitForHydration(page);
   await expect(page.locator('input[name="num_person"]').first()).toBeAttached();
   await dismissConsent(page);
   await pickTable(page, lang, place);

@@ -8,4 +8,4 @@ export * from './newsletter-form.tsx';
 export * from './page-boxes.tsx';
 export * from './product-detail.tsx';
 export * from './price.tsx';
-export * from './hydrate-in-turns.tsx';
+export * from './hydration-region.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { HydrateInTurn } from './hydrate-in-turns.tsx';
+import { HydrationRegion } from './hydration-region.tsx';
 import { UiLink } from './link.tsx';
 
 export type TNavLink = { href: string; label: string; hrefLang?: string; lang?: string; isCurrent?: boolean };
@@ -36,62 +36,68 @@ export function SiteShell(props: TSiteShellProps) {
       <a className="td-skip-link" href="#main">
         {props.skipLinkLabel}
       </a>
-      <header className={`td-header td-header--${status}`} data-status={status} hidden={status === 'hidden'}>
-        <div className="td-container td-header__inner">
-          <UiLink className="td-logo" href={props.homeHref} aria-label={props.homeLabel}>
-            Tredje<span>del</span>
-          </UiLink>
-          <button
-            type="button"
-            className="td-header__toggle"
-            aria-expanded={props.isMenuOpen ?? false}
-            aria-controls="td-main-nav"
-            onClick={props.onMenuToggle}
-          >
-            <span className="td-burger" aria-hidden="true" />
-            <span className="td-visually-hidden">{props.menuButtonLabel}</span>
-          </button>
-          <nav
-            id="td-main-nav"
-            className={props.isMenuOpen ? 'td-header__nav td-header__nav--open' : 'td-header__nav'}
-            aria-label={props.navLabel}
-          >
-            <ul>
-              {props.links.map((link) => (
-                <li key={link.href}>
-                  <UiLink href={link.href} aria-current={link.isCurrent ? 'page' : undefined}>
-                    {link.label}
-                  </UiLink>
-                </li>
-              ))}
-              {props.languageLink ? (
-                <li className="td-header__lang">
-                  <UiLink
-                    href={props.languageLink.href}
-                    hrefLang={props.languageLink.hrefLang}
-                    lang={props.languageLink.lang}
-                  >
-                    {props.languageLink.label}
-                  </UiLink>
-                </li>
-              ) : null}
-            </ul>
-          </nav>
-        </div>
-      </header>
-      {props.beforeMain}
-      {/* The content and the footer hydrate in turns of their own after the header (hydrate-in-turns.tsx). */}
-      <HydrateInTurn>
+      {/* Each region hydrates on its own; one the visitor touches goes first (hydration-region.tsx). */}
+      <HydrationRegion>
+        <header
+          className={`td-header td-header--${status}`}
+          data-status={status}
+          hidden={status === 'hidden'}
+        >
+          <div className="td-container td-header__inner">
+            <UiLink className="td-logo" href={props.homeHref} aria-label={props.homeLabel}>
+              Tredje<span>del</span>
+            </UiLink>
+            <button
+              type="button"
+              className="td-header__toggle"
+              aria-expanded={props.isMenuOpen ?? false}
+              aria-controls="td-main-nav"
+              onClick={props.onMenuToggle}
+            >
+              <span className="td-burger" aria-hidden="true" />
+              <span className="td-visually-hidden">{props.menuButtonLabel}</span>
+            </button>
+            <nav
+              id="td-main-nav"
+              className={props.isMenuOpen ? 'td-header__nav td-header__nav--open' : 'td-header__nav'}
+              aria-label={props.navLabel}
+            >
+              <ul>
+                {props.links.map((link) => (
+                  <li key={link.href}>
+                    <UiLink href={link.href} aria-current={link.isCurrent ? 'page' : undefined}>
+                      {link.label}
+                    </UiLink>
+                  </li>
+                ))}
+                {props.languageLink ? (
+                  <li className="td-header__lang">
+                    <UiLink
+                      href={props.languageLink.href}
+                      hrefLang={props.languageLink.hrefLang}
+                      lang={props.languageLink.lang}
+                    >
+                      {props.languageLink.label}
+                    </UiLink>
+                  </li>
+                ) : null}
+              </ul>
+            </nav>
+          </div>
+        </header>
+      </HydrationRegion>
+      <HydrationRegion>
+        {props.beforeMain}
         <main id="main" className="td-main" tabIndex={-1}>
           <div className="td-container">{props.children}</div>
         </main>
-      </HydrateInTurn>
-      <HydrateInTurn>
+      </HydrationRegion>
+      <HydrationRegion>
         <footer className="td-footer">
           <div className="td-container">{props.footer}</div>
         </footer>
-      </HydrateInTurn>
-      {props.overlay}
+      </HydrationRegion>
+      <HydrationRegion>{props.overlay}</HydrationRegion>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 export type TConsent = { statistics: boolean; marketing: boolean };
 
@@ -64,7 +64,9 @@ export function useConsent() {
       const isReopen = event instanceof CustomEvent && event.detail === 'reopen';
       setStatus(current === null || isReopen ? 'asking' : 'decided');
     };
-    sync();
+    // Read once the page has hydrated its shell: as a transition, so the regions this re-renders
+    // (the banner's, the footer's) still hydrate in slices, not in one task (docs/decisions/0112).
+    startTransition(() => sync());
     window.addEventListener(CHANGE_EVENT, sync);
     return () => window.removeEventListener(CHANGE_EVENT, sync);
   }, []);

@@ -1,5 +1,5 @@
 import { DEFAULT_DEVICE_TYPE, type TDeviceType } from '@tredjedel/domain';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Breakpoints of docs/product/spec.md §9: mobile up to 760 px, tablet from 761, desktop from 1024. */
 export const MOBILE_MAX_WIDTH = 760;
@@ -25,7 +25,9 @@ export function useDeviceType(): TDeviceType {
       clearTimeout(timer);
       timer = setTimeout(update, RESIZE_DEBOUNCE_MS);
     };
-    update();
+    // A transition, like the consent's first read (lib/consent.ts): the shell's regions keep
+    // hydrating in slices.
+    startTransition(update);
     window.addEventListener('resize', onResize);
     screen.orientation?.addEventListener('change', onResize);
     return () => {

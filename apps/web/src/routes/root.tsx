@@ -52,7 +52,8 @@ function RootDocument() {
   const { i18n, page, scripts } = rootRoute.useRouteContext();
   const locale = useLocation({ select: (location) => getPathLocale(location.pathname) });
   return (
-    <html lang={locale}>
+    // The head's consent script marks <html> before hydration (lib/consent.ts): not a mismatch.
+    <html lang={locale} suppressHydrationWarning>
       <head>
         <HeadContent />
         {/* Shared pages carry none: the api-client asks for one (docs/design.md "Rendering speed"). */}

@@ -10,6 +10,7 @@ import {
   PERSON_OPTIONS,
   SORT_IDS,
   getTimeOptions,
+  parseListingQuery,
   serializeListingQuery,
   type TFilters,
   type TFilterSlugLookup,
@@ -68,6 +69,13 @@ export function ListingPage({ api, locale, data }: TListingPageProps) {
   );
   const { filters } = data;
   const pathname = listingPath(locale, citySlug, data.productType, data.view);
+  // A change starts from the address the visitor last asked for: the loader's data for it comes
+  // only once the router has loaded it (React renders a navigation as a transition), and a second
+  // change made before that would bring back what the first one removed.
+  const latestFilters = (): TFilters =>
+    router.latestLocation.pathname === pathname
+      ? parseListingQuery(router.latestLocation.search, lookup)
+      : filters;
   const applyFilters = (next: TFilters) => {
     setIsPanelOpen(false);
     void navigate({
@@ -140,14 +148,14 @@ export function ListingPage({ api, locale, data }: TListingPageProps) {
           onToggle={() => setIsPanelOpen((open) => !open)}
           onSave={(value) =>
             applyFilters({
-              ...filters,
+              ...latestFilters(),
               areas: [...value.areas],
               tags: [...value.tags],
               person: value.person,
               times: { start: value.timeStart, end: value.timeEnd },
             })
           }
-          onReset={() => applyFilters({ ...DEFAULT_FILTERS, sort: filters.sort })}
+          onReset={() => applyFilters({ ...DEFAULT_FILTERS, sort: latestFilters().sort })}
         />
         <div>
           <div className="td-toolbar">
@@ -164,7 +172,7 @@ export function ListingPage({ api, locale, data }: TListingPageProps) {
                 label={t`Sortér efter`}
                 value={filters.sort}
                 options={SORT_IDS.map((id) => ({ value: id, label: i18n._(SORT_LABEL[id]) }))}
-                onChange={(sort) => applyFilters({ ...filters, sort: sort as TSortId })}
+                onChange={(sort) => applyFilters({ ...latestFilters(), sort: sort as TSortId })}
               />
             ) : null}
           </div>
