@@ -18,7 +18,7 @@ import { menus, type timeSlots } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { TInventoryRepository } from '../../plugins/app/inventory-repository.ts';
 import { getGiftCardBalance } from '../gift-cards/gift-cards-service.ts';
-import { assertValid, noAvailableTables, unprocessableFields } from './booking-errors.ts';
+import { assertValid, noAvailableTables } from './booking-errors.ts';
 import { voidPendingOrders } from '../orders/fail-order.ts';
 import type { THoldLimits } from './hold-limits.ts';
 import { takeHold, takeHolds, type TFoldedRateLimit, type TNewHold, type TTakeHolds } from './take-hold.ts';
