@@ -44,19 +44,33 @@ CREATE INDEX "bookings_slot_confirmed_idx" ON "bookings" USING btree ("slot_id")
 DROP INDEX "bookings_slot_status_idx";--> statement-breakpoint
 -- Covers held at a slot at `p_now` by others than `p_except_hold_id`: the slot's figure less its
 -- counted holds that lapsed by then and less the visitor's own live hold. Every availability read
--- and every hold write counts through this and slot_covers_left.
+-- and every hold write counts through this and slot_covers_left. PL/pgSQL, not SQL, so each
+-- session plans their statements once (a SQL function called per row or from PL/pgSQL is planned
+-- again on every query).
 CREATE FUNCTION "slot_covers_held"(p_slot_id integer, p_covers_held integer, p_now timestamptz, p_except_hold_id text)
-RETURNS integer LANGUAGE sql STABLE AS $$
-	SELECT p_covers_held
-		- coalesce((SELECT sum(h.covers) FROM holds h
-			WHERE h.slot_id = p_slot_id AND h.status = 'active' AND h.is_counted AND h.expire_at <= p_now), 0)::integer
-		- coalesce((SELECT h.covers FROM holds h
-			WHERE h.id = p_except_hold_id AND h.slot_id = p_slot_id AND h.status = 'active' AND h.is_counted
-				AND h.expire_at > p_now), 0)::integer
+RETURNS integer LANGUAGE plpgsql STABLE AS $$
+DECLARE
+	lapsed integer;
+	own integer;
+BEGIN
+	SELECT coalesce(sum(h.covers), 0)::integer INTO lapsed FROM holds h
+		WHERE h.slot_id = p_slot_id AND h.status = 'active' AND h.is_counted AND h.expire_at <= p_now;
+	IF p_except_hold_id IS NOT NULL THEN
+		-- Found by its key alone, the rest checked on the row.
+		SELECT CASE WHEN h.slot_id = p_slot_id AND h.status = 'active' AND h.is_counted AND h.expire_at > p_now
+			THEN h.covers END INTO own FROM holds h WHERE h.id = p_except_hold_id;
+	END IF;
+	RETURN p_covers_held - lapsed - coalesce(own, 0);
+END;
 $$;--> statement-breakpoint
 -- Covers still free at a slot of `p_covers` with `p_held` covers held: less its confirmed bookings.
 CREATE FUNCTION "slot_covers_left"(p_slot_id integer, p_covers integer, p_held integer)
-RETURNS integer LANGUAGE sql STABLE AS $$
-	SELECT greatest(p_covers - p_held - coalesce((SELECT sum(b.covers) FROM bookings b
-		WHERE b.slot_id = p_slot_id AND b.status = 'confirmed'), 0)::integer, 0)
+RETURNS integer LANGUAGE plpgsql STABLE AS $$
+DECLARE
+	booked integer;
+BEGIN
+	SELECT coalesce(sum(b.covers), 0)::integer INTO booked FROM bookings b
+		WHERE b.slot_id = p_slot_id AND b.status = 'confirmed';
+	RETURN greatest(p_covers - p_held - booked, 0);
+END;
 $$;

@@ -11,13 +11,15 @@ DROP FUNCTION "take_hold"(integer, date, time, timestamptz, text, integer, text,
 -- the old one has passed; one upsert, so concurrent callers on any process count exactly.
 CREATE FUNCTION "count_rate_limit"(p_key text, p_now timestamptz, p_window_ms integer, p_by integer,
 	OUT count integer, OUT reset_at timestamptz)
-LANGUAGE sql VOLATILE AS $$
+LANGUAGE plpgsql VOLATILE AS $$
+BEGIN
 	INSERT INTO rate_limits AS r (key, count, reset_at)
 	VALUES (p_key, p_by, p_now + p_window_ms * interval '1 millisecond')
 	ON CONFLICT (key) DO UPDATE SET
 		count = CASE WHEN r.reset_at <= p_now THEN p_by ELSE r.count + p_by END,
 		reset_at = CASE WHEN r.reset_at <= p_now THEN excluded.reset_at ELSE r.reset_at END
-	RETURNING r.count, r.reset_at
+	RETURNING r.count, r.reset_at INTO count_rate_limit.count, count_rate_limit.reset_at;
+END;
 $$;--> statement-breakpoint
 -- Locks the slot row FOR UPDATE, takes the holds that lapsed out of its figure (under the lock, so
 -- correctness never waits for a worker) and answers what is left for a party of `p_party`, leaving
