@@ -80,8 +80,11 @@ BEGIN
 		refusal := 'no_time';
 		RETURN;
 	END IF;
+	-- Only a hold of this product can be moved: another product's is left alone and unlocked.
 	IF p_move_hold_id IS NOT NULL THEN
 		SELECT h.slot_id INTO old_slot FROM holds h WHERE h.id = p_move_hold_id AND h.product_id = p_product_id;
+	END IF;
+	IF old_slot IS NOT NULL THEN
 		PERFORM 1 FROM time_slots s WHERE s.id IN (slot, old_slot)
 			ORDER BY s.product_id, s.service_date, s.time FOR UPDATE;
 		SELECT * INTO moving FROM holds h WHERE h.id = p_move_hold_id FOR UPDATE;
