@@ -14,7 +14,7 @@ import {
 
 import type { TDatabase } from '../../db/database.ts';
 import { giftCards, holdGiftcodes, holdMenus, holds } from '../../db/schema-booking.ts';
-import { menus, type timeSlots } from '../../db/schema.ts';
+import { menus } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { TInventoryRepository } from '../../plugins/app/inventory-repository.ts';
 import { getGiftCardBalance } from '../gift-cards/gift-cards-service.ts';
@@ -27,7 +27,6 @@ import { isOwnedBy, type TVisitor } from './owner.ts';
 import { isHoldIdShaped } from './random-id.ts';
 
 export type THold = typeof holds.$inferSelect;
-export type TSlot = typeof timeSlots.$inferSelect;
 
 export type THoldDeps = {
   db: TDatabase;

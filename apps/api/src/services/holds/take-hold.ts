@@ -26,7 +26,7 @@ export type TNewHold = {
 export type TFoldedRateLimit = { key: string; windowMs: number; max: number; onCounted(): void };
 
 /** Why `take_hold` took nothing (migration 0015), in the order it refuses; null: taken. */
-export type THoldRefusal = 'rate_limited' | 'no_time' | 'conflict' | 'no_table' | 'hold_limit';
+type THoldRefusal = 'rate_limited' | 'no_time' | 'conflict' | 'no_table' | 'hold_limit';
 
 /** What `take_holds` answers for one request (migration 0015). */
 export type TTaken = {
@@ -91,7 +91,7 @@ export async function takeHolds(db: TDatabase, requests: readonly THoldRequest[]
  * 0015); a party that does not fit is on-hold or soldout by the domain's rule for a slot's status
  * (getSlotStatusForParty) read from the counts it answers.
  */
-export function refusalError(taken: TTaken, covers: number, now: Date): HttpError {
+function refusalError(taken: TTaken, covers: number, now: Date): HttpError {
   switch (taken.refusal) {
     case 'rate_limited':
       return rateLimited(now, new Date(taken.rate_reset_at ?? now));
