@@ -1,6 +1,6 @@
 /**
- * The yardstick for holds: a bare Fastify route that sends the product's own `take_hold` statement
- * (migration 0009) for every POST, with nothing else in front of it: no CSRF, cookies, sessions,
+ * The yardstick for holds: a bare Fastify route that sends the product's own statement for a new
+ * hold, `take_holds` with one request and the hold rate limit (migration 0015), for every POST, with nothing else in front of it: no CSRF, cookies, sessions,
  * security headers, metrics or validation. The cluster section runs three of these on the same
  * database and load as the product, so the product's holds/s read as a share of what the same
  * statement on the same machine allows. `/round-trip` is the floor below that: `select 1`.
@@ -30,27 +30,35 @@ app.post<{ Params: { id: string }; Body: TBody }>('/hold/:id', async (request, r
   const now = NOW ?? new Date();
   const { seat, time, menus } = request.body;
   const clientAddress = String(request.headers['x-forwarded-for'] ?? request.ip);
-  const { rows } = await pool.query<{ is_inserted: boolean; slot: number | null }>(
-    `select slot, is_inserted from take_hold($1::integer, $2::date, $3::time, $4::timestamptz, $5, $6::integer,
-       'da', $7::timestamptz, $8, $9, $10::integer[], $11::integer[], 5, 20, 20, 100, $12::text, 60000, 100000)`,
-    [
-      Number(request.params.id),
-      request.headers['x-service-date'],
-      time,
-      now.toISOString(),
-      randomBytes(16).toString('base64url'),
-      seat,
-      new Date(now.getTime() + HOLD_MS).toISOString(),
-      randomBytes(16).toString('base64url'),
-      clientAddress,
-      `{${menus.map((line) => line.id).join(',')}}`,
-      `{${menus.map((line) => line.count).join(',')}}`,
-      `hold:${clientAddress}`,
-    ],
+  const hold = {
+    product_id: Number(request.params.id),
+    service_date: request.headers['x-service-date'],
+    time,
+    now: now.toISOString(),
+    hold_id: randomBytes(16).toString('base64url'),
+    covers: seat,
+    lang: 'da',
+    expire_at: new Date(now.getTime() + HOLD_MS).toISOString(),
+    owner_id: randomBytes(16).toString('base64url'),
+    client_address: clientAddress,
+    menu_ids: menus.map((line) => line.id),
+    menu_counts: menus.map((line) => line.count),
+    holds_per_visitor: 5,
+    covers_per_visitor: 20,
+    holds_per_address: 20,
+    covers_per_address: 100,
+    move_hold_id: null,
+    rate_key: `hold:${clientAddress}`,
+    rate_window_ms: 60_000,
+    rate_max: 100_000,
+  };
+  const { rows } = await pool.query<{ slot: number | null; refusal: string | null }>(
+    'select slot, refusal from take_holds($1::jsonb)',
+    [JSON.stringify([hold])],
   );
   const taken = rows[0];
   if (!taken?.slot) return reply.code(422).send({ error: 'no such time' });
-  if (!taken.is_inserted) return reply.code(409).send({ error: 'no table' });
+  if (taken.refusal !== null) return reply.code(409).send({ error: 'no table' });
   return { ok: true };
 });
 /**

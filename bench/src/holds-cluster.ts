@@ -29,7 +29,7 @@ export type TClusterFigures = {
   /**
    * What answered: the product's hold route as configured by default (new holds batched, ADR 0247),
    * the same with each new hold sent alone (HOLD_BATCH_MAX=1, as before batching), or the bare
-   * route sending one `take_hold` statement per request, or the bare processes answering each
+   * route sending the product's `take_holds` statement for one new hold per request, or the bare processes answering each
    * request with one `select 1` (no hold: the most this layout answers with a database round trip).
    */
   target: 'product' | 'product-alone' | 'bare' | 'round-trip';
@@ -211,7 +211,7 @@ async function stopChildren(children: ChildProcess[]) {
 
 /**
  * The product's hold route on three processes, then, on the same database, slots and load, three
- * bare routes sending the same `take_hold` statement (bare-hold-server.ts): the limit the product
+ * bare routes sending the same `take_holds` statement (bare-hold-server.ts): the limit the product
  * is measured against; last the same bare processes answering `select 1`, the floor of any route
  * that asks the database once per request in this layout.
  */
@@ -299,7 +299,7 @@ export async function runClusterHoldsBench(options: {
 const ROUTE_NAMES: Record<TClusterFigures['target'], string> = {
   'product-alone': 'product hold route, each new hold alone (HOLD_BATCH_MAX=1)',
   product: 'product hold route, new holds batched (default)',
-  bare: 'bare route, one take_hold per request',
+  bare: 'bare route, one take_holds (one new hold) per request',
   'round-trip': 'bare route, one `select 1` per request (no hold: the floor)',
 };
 

@@ -54,11 +54,19 @@ export const holds = pgTable(
     ownerId: text('owner_id').notNull().default(''),
     /** The client address it came from, for the per-address limits (ADR 0207). */
     clientAddress: text('client_address').notNull().default(''),
+    /**
+     * Its covers are in its slot's `covers_held` (migration 0014, ADR 0210): from creation until it
+     * is consumed, or lapses and someone locks its slot next (`slot_room`).
+     */
+    isCounted: boolean('is_counted').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [
-    index('holds_slot_active_idx').on(table.slotId, table.status, table.expireAt),
+    index('holds_slot_idx').on(table.slotId),
+    index('holds_slot_counted_idx')
+      .on(table.slotId, table.expireAt)
+      .where(sql`${table.status} = 'active' and ${table.isCounted}`),
     index('holds_owner_active_idx').on(table.ownerId, table.status, table.expireAt),
     index('holds_address_active_idx').on(table.clientAddress, table.status, table.expireAt),
   ],
@@ -212,7 +220,11 @@ export const bookings = pgTable(
     createdAt: createdAt(),
     confirmedAt: instant('confirmed_at'),
   },
-  (table) => [index('bookings_slot_status_idx').on(table.slotId, table.status)],
+  (table) => [
+    index('bookings_slot_confirmed_idx')
+      .on(table.slotId)
+      .where(sql`${table.status} = 'confirmed'`),
+  ],
 );
 
 /**

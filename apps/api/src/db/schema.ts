@@ -230,6 +230,11 @@ export const timeSlots = pgTable(
     /** When the table is given back: arrival + 2 h; may pass midnight and stays on the same day. */
     timeEnd: time('time_end').notNull(),
     covers: integer('covers').notNull(),
+    /**
+     * Covers of the slot's holds that are active and `is_counted`, kept by a trigger on `holds`
+     * (migration 0014, ADR 0210); read through `slot_covers_held`, which leaves out lapsed ones.
+     */
+    coversHeld: integer('covers_held').notNull().default(0),
     /** Last moment the slot can be booked; by default the arrival instant. */
     validUntil: instant('valid_until').notNull(),
   },

@@ -4,7 +4,6 @@ import { RATE_LIMITED_MSG } from '@tredjedel/domain';
 import { Redis } from 'ioredis';
 
 import type { TDatabase } from '../db/database.ts';
-import { rateLimits } from '../db/schema-booking.ts';
 import type { Clock } from '../lib/clock.ts';
 import { HttpError } from '../lib/http-errors.ts';
 
@@ -15,28 +14,19 @@ export type TRateLimitStore = {
 };
 
 /**
- * Counters in the `rate_limits` table: one atomic upsert per hit, so concurrent requests on any
- * number of processes count exactly. A fresh window starts when the old one has passed; windows
- * long gone are deleted by the retention plugin.
+ * Counters in the `rate_limits` table: one atomic upsert per hit (`count_rate_limit`, migration
+ * 0015, whose window the hold statement counts with too), so concurrent requests on any number of
+ * processes count exactly. Windows long gone are deleted by the retention plugin.
  */
 export function createDatabaseRateLimitStore(db: TDatabase): TRateLimitStore {
   return {
     async hit(key, windowMs, now, by = 1) {
-      const resetAt = new Date(now.getTime() + windowMs);
-      const nowSql = sql`${now.toISOString()}::timestamptz`;
-      const rows = await db
-        .insert(rateLimits)
-        .values({ key, count: by, resetAt })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            count: sql`case when ${rateLimits.resetAt} <= ${nowSql} then ${by}::integer else ${rateLimits.count} + ${by}::integer end`,
-            resetAt: sql`case when ${rateLimits.resetAt} <= ${nowSql} then excluded.reset_at else ${rateLimits.resetAt} end`,
-          },
-        })
-        .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
-      const row = rows[0];
-      return row ?? { count: by, resetAt };
+      const result = await db.execute(sql`
+        select count, reset_at from count_rate_limit(${key}::text, ${now.toISOString()}::timestamptz,
+          ${windowMs}::integer, ${by}::integer)`);
+      const [row] = (result as { rows: { count: number; reset_at: Date | string }[] }).rows;
+      if (!row) return { count: by, resetAt: new Date(now.getTime() + windowMs) };
+      return { count: Number(row.count), resetAt: new Date(row.reset_at) };
     },
   };
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDatabase } from '../../src/db/database.ts';
 import { holds } from '../../src/db/schema-booking.ts';
 import { createHoldBatcher } from '../../src/services/holds/hold-batcher.ts';
-import { takeHolds, type THoldRequest } from '../../src/services/holds/insert-hold.ts';
+import { takeHolds, type THoldRequest } from '../../src/services/holds/take-hold.ts';
 import { DATABASE_KINDS, buildTestApp, type TTestApp } from '../helper.ts';
 import { prepareBookable, type TBookable } from '../routes/api/v4/booking/booking-fixtures.ts';
 
@@ -49,6 +49,7 @@ function request(ctx: TTestApp, place: TBookable, covers: number, extra: Partial
     covers_per_visitor: 20,
     holds_per_address: 20,
     covers_per_address: 100,
+    move_hold_id: null,
     rate_key: null,
     rate_window_ms: 0,
     rate_max: 0,
@@ -80,12 +81,14 @@ describe.each(DATABASE_KINDS)('new holds sent together (hold-batcher) on %s', (k
 
     // The first went alone; the eleven that came while it ran went together.
     expect(statements()).toBe(2);
-    const inserted = answers.filter(([answer]) => answer?.is_inserted).length;
+    const inserted = answers.filter(([answer]) => answer?.refusal === null).length;
     expect(inserted).toBe(5);
     expect(await coversHeld(ctx.database.db, place.slotId)).toBe(10);
     // Each answer is its own request's: those refused saw the covers held before them.
-    for (const [answer] of answers.filter(([one]) => !one?.is_inserted))
-      expect((answer?.covers_held ?? 0) + (answer?.covers_booked ?? 0)).toBe(10);
+    for (const [answer] of answers.filter(([one]) => one?.refusal !== null)) {
+      expect(answer?.refusal).toBe('no_table');
+      expect([answer?.covers_held, answer?.covers_left]).toEqual([10, 0]);
+    }
   });
 
   it('counts limits and the rate limit across the holds of one statement', async () => {
@@ -96,7 +99,7 @@ describe.each(DATABASE_KINDS)('new holds sent together (hold-batcher) on %s', (k
       request(ctx, place, 2, { ...oneVisitor, holds_per_visitor: 2 }),
       request(ctx, place, 2, { ...oneVisitor, holds_per_visitor: 2 }),
     ]);
-    expect(answers.map((answer) => answer.is_inserted)).toEqual([true, true, false]);
+    expect(answers.map((answer) => answer.refusal)).toEqual([null, null, 'hold_limit']);
 
     const rate = { rate_key: `hold:batch-${kind}`, rate_window_ms: 60_000, rate_max: 2 };
     const limited = await takeHolds(ctx.database.db, [
@@ -105,7 +108,7 @@ describe.each(DATABASE_KINDS)('new holds sent together (hold-batcher) on %s', (k
       request(ctx, place, 1, rate),
     ]);
     expect(limited.map((answer) => answer.rate_count)).toEqual([1, 2, 3]);
-    expect(limited.map((answer) => answer.is_inserted)).toEqual([true, true, false]);
+    expect(limited.map((answer) => answer.refusal)).toEqual([null, null, 'rate_limited']);
     // Past the rate limit nothing was looked up: no slot in the answer.
     expect(limited[2]?.slot).toBeNull();
   });
@@ -149,10 +152,10 @@ describe.each(DATABASE_KINDS)('new holds sent together (hold-batcher) on %s', (k
       return answer;
     });
     const [other] = await take([request(ctx, free, 2)]);
-    expect(other?.is_inserted).toBe(true);
+    expect(other?.refusal).toBeNull();
     expect(isBlockedDone).toBe(false);
     releaseLock();
     await holder;
-    expect((await blocked)[0]?.is_inserted).toBe(true);
+    expect((await blocked)[0]?.refusal).toBeNull();
   });
 });

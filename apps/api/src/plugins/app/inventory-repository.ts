@@ -5,7 +5,6 @@ import { getServiceDate, TABLE_DURATION_SECONDS } from '@tredjedel/domain';
 import type { TDatabase } from '../../db/database.ts';
 import { coverSchedules, materialisedDays, timeSlots } from '../../db/schema.ts';
 import { copenhagenOffsetMinutes, isoWeekdayOf } from '../../lib/clock.ts';
-import { coversBookedAtSlotSql, coversHeldAtSlotSql } from '../../services/holds/covers-sql.ts';
 
 export type TSlotRow = {
   id: number;
@@ -17,26 +16,28 @@ export type TSlotRow = {
   validUntil: Date;
 };
 
+/*
+ * Written with the table's full name on purpose: Drizzle leaves column names unqualified in the
+ * select list of a one-table query, and these fragments may sit inside subqueries.
+ */
+
 /**
- * The seam for holds and orders (ADR 0201). Covers held by active holds of a slot: the sum over
- * holds with `expire_at > now`, leaving out `exceptHoldId` (the visitor's own hold, which must not
- * block them). Until holds exist nothing is held.
+ * The seam for holds and orders (ADR 0201). Covers held by live holds of the surrounding query's
+ * `time_slots` row, leaving out `exceptHoldId` (the visitor's own hold, which must not block them):
+ * the slot's figure less its holds that lapsed by `now`, by the database's one count
+ * (`slot_covers_held`, migration 0014), which the hold writes use too.
  */
 export function coversHeldSql(now: Date, exceptHoldId: string | null): SQL<number> {
-  return coversHeldAtSlotSql(now, exceptHoldId);
-}
-
-/** The seam for holds and orders: covers of a slot sold to confirmed bookings. */
-export function coversBookedSql(): SQL<number> {
-  return coversBookedAtSlotSql();
+  return sql<number>`slot_covers_held("time_slots"."id", "time_slots"."covers_held", ${now.toISOString()}::timestamptz, ${exceptHoldId}::text)`;
 }
 
 /**
- * Covers still free at a slot: capacity minus holds and bookings. Every availability read goes
- * through this (listings, detail, stocks), so adding holds changes them all at once.
+ * Covers still free at a slot: capacity minus holds and confirmed bookings (`slot_covers_left`,
+ * migration 0014). Every availability read goes through this (listings, detail, stocks), so a
+ * change to holds changes them all at once.
  */
 export function coversLeftSql(now: Date, exceptHoldId: string | null = null): SQL<number> {
-  return sql<number>`greatest(${timeSlots.covers} - ${coversHeldSql(now, exceptHoldId)} - ${coversBookedSql()}, 0)`;
+  return sql<number>`slot_covers_left("time_slots"."id", "time_slots"."covers", ${coversHeldSql(now, exceptHoldId)})`;
 }
 
 export function createInventoryRepository(db: TDatabase) {

@@ -1,5 +1,5 @@
 import type { TDatabase } from '../../db/database.ts';
-import { takeHolds, type THoldRequest, type TTaken, type TTakeHolds } from './insert-hold.ts';
+import { takeHolds, type THoldRequest, type TTaken, type TTakeHolds } from './take-hold.ts';
 
 export type THoldBatcherOptions = {
   /** Statements of new holds this process keeps in flight at once. */

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   calculateBookingPrice,
   getServiceDate,
@@ -14,21 +14,19 @@ import {
 
 import type { TDatabase } from '../../db/database.ts';
 import { giftCards, holdGiftcodes, holdMenus, holds } from '../../db/schema-booking.ts';
-import { menus, timeSlots } from '../../db/schema.ts';
+import { menus } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { TInventoryRepository } from '../../plugins/app/inventory-repository.ts';
 import { getGiftCardBalance } from '../gift-cards/gift-cards-service.ts';
-import { assertValid, noAvailableTables, unprocessableFields } from './booking-errors.ts';
+import { assertValid, noAvailableTables } from './booking-errors.ts';
 import { voidPendingOrders } from '../orders/fail-order.ts';
-import { assertWithinHoldLimits, type THoldLimits } from './hold-limits.ts';
-import { takeHold, takeHolds, type TFoldedRateLimit, type TNewHold, type TTakeHolds } from './insert-hold.ts';
+import type { THoldLimits } from './hold-limits.ts';
+import { takeHold, takeHolds, type TFoldedRateLimit, type TNewHold, type TTakeHolds } from './take-hold.ts';
 import type { TBookingCatalogue } from './booking-catalogue.ts';
 import { isOwnedBy, type TVisitor } from './owner.ts';
-import { coversBookedAtSlotSql, coversHeldAtSlotSql } from './covers-sql.ts';
 import { isHoldIdShaped } from './random-id.ts';
 
 export type THold = typeof holds.$inferSelect;
-export type TSlot = typeof timeSlots.$inferSelect;
 
 export type THoldDeps = {
   db: TDatabase;
@@ -43,55 +41,47 @@ export type THoldDeps = {
   takeNewHolds: TTakeHolds;
 };
 
-/** A slot row locked FOR UPDATE with what is left for `exceptHoldId`'s party. */
-export type TLockedSlot = TSlot & { coversLeft: number; coversHeldByOthers: number };
+/** What `slot_room` answers (migration 0015): what is left at a slot for a party, under its lock. */
+export type TSlotRoom = { coversLeft: number; coversHeld: number; validUntil: Date; hasRoom: boolean };
 
 /**
- * Locks one slot row (SELECT … FOR UPDATE) and counts what is left, leaving out `exceptHoldId`.
- * Every change to a slot's holds or bookings takes this lock first, so the count read here cannot
- * change until the transaction ends: two visitors never both get the last table.
+ * Locks one slot row (SELECT … FOR UPDATE) and answers what is left for a party of `party`,
+ * leaving out `exceptHoldId`, by the database's one count (`slot_room`, migration 0015). Every
+ * change to a slot's holds or bookings takes this lock first, so the answer cannot change until the
+ * transaction ends: two visitors never both get the last table. Undefined: no such slot.
  */
 export async function lockSlot(
   tx: TDatabase,
-  where: { slotId: number } | { productId: number; date: string; time: string },
+  slotId: number,
   now: Date,
   exceptHoldId: string | null,
-): Promise<TLockedSlot | undefined> {
-  const condition =
-    'slotId' in where
-      ? eq(timeSlots.id, where.slotId)
-      : and(
-          eq(timeSlots.productId, where.productId),
-          eq(timeSlots.serviceDate, where.date),
-          eq(timeSlots.time, where.time),
-        );
-  const locked = await tx.select().from(timeSlots).where(condition).for('update');
-  const slot = locked[0];
-  if (!slot) return undefined;
-  // Counted after the lock is granted, so holds committed while we waited are seen.
-  const counts = await tx
-    .select({
-      held: coversHeldAtSlotSql(now, exceptHoldId).mapWith(Number),
-      booked: coversBookedAtSlotSql().mapWith(Number),
-    })
-    .from(timeSlots)
-    .where(eq(timeSlots.id, slot.id));
-  const held = counts[0]?.held ?? 0;
-  const booked = counts[0]?.booked ?? 0;
-  return { ...slot, coversLeft: Math.max(slot.covers - held - booked, 0), coversHeldByOthers: held };
+  party: number,
+): Promise<TSlotRoom | undefined> {
+  const result = await tx.execute(sql`
+    select covers_left, covers_held, valid_until, has_room
+      from slot_room(${slotId}::integer, ${now.toISOString()}::timestamptz, ${exceptHoldId}::text, ${party}::integer)`);
+  const [row] = (
+    result as {
+      rows: { covers_left: number; covers_held: number; valid_until: Date | string; has_room: boolean }[];
+    }
+  ).rows;
+  if (!row) return undefined;
+  return {
+    coversLeft: Number(row.covers_left),
+    coversHeld: Number(row.covers_held),
+    validUntil: new Date(row.valid_until),
+    hasRoom: row.has_room,
+  };
 }
 
 /**
- * Refuses when the party does not fit, by the domain's rule for a slot's status
- * (getSlotStatusForParty): on-hold if others' holds are in the way, soldout otherwise.
+ * Refuses when the party has no room (`slot_room`'s answer): on-hold if others' holds are in the
+ * way, soldout otherwise, by the domain's rule for a slot's status (getSlotStatusForParty).
  */
-export function assertFits(slot: TLockedSlot, covers: number, now: Date): void {
-  const status = getSlotStatusForParty(
-    { coversLeft: slot.coversLeft, coversHeld: slot.coversHeldByOthers, validUntil: slot.validUntil },
-    now,
-    covers,
-  );
-  if (status !== 'in-stock') throw noAvailableTables(status === 'on-hold' ? 'on-hold' : 'soldout');
+export function assertRoom(room: TSlotRoom, now: Date, party: number): void {
+  if (room.hasRoom && room.validUntil.getTime() >= now.getTime()) return;
+  const status = getSlotStatusForParty(room, now, party);
+  throw noAvailableTables(status === 'on-hold' ? 'on-hold' : 'soldout');
 }
 
 export function isHoldActive(hold: Pick<THold, 'status' | 'expireAt'>, now: Date): boolean {
@@ -220,47 +210,57 @@ export function toMenuSelections(lines: readonly { id: number; count: number }[]
 }
 
 /**
- * The hold `requestedId` moved to `target` in the caller's transaction, the slot row locked first;
- * its old covers come free at once since counts are derived from the hold row. A lapsed or foreign
- * `requestedId` is not reused: the visitor gets a fresh hold and id, counted against every hold at
- * the slot (the foreign one included).
+ * The hold `requestedId` moved to `target` by `take_hold` (migration 0015) in one transaction,
+ * with the payment in flight for it voided: that order was priced for the old covers (ADR 0205).
+ * A lapsed or foreign `requestedId` is not reused: the visitor gets a fresh hold and id.
  */
 async function moveHold(
-  tx: TDatabase,
   deps: THoldDeps,
   requestedId: string,
   target: TNewHold,
   visitor: TVisitor,
   now: Date,
 ): Promise<{ saved: THold; isMoved: boolean }> {
-  const { productId, covers: seat, menus: lines } = target;
-  const slot = await lockSlot(tx, target, now, requestedId);
-  if (!slot) throw unprocessableFields({ time: 'errors.time' });
-  const existing = await lockHold(tx, requestedId);
-  const isMovable =
-    existing !== undefined &&
-    existing.productId === productId &&
-    isOwnedBy(existing, visitor) &&
-    isHoldActive(existing, now);
-  if (!isMovable) {
-    // In this transaction, whose slot lock take_hold takes again; never batched with others.
-    const takeHere = (requests: Parameters<TTakeHolds>[0]) => takeHolds(tx, requests);
-    return { saved: await takeHold(takeHere, target, visitor, deps.limits, now, null), isMoved: false };
-  }
-  assertFits(slot, seat, now);
-  await assertWithinHoldLimits(tx, deps.limits, visitor, seat, existing, now);
-  // A move keeps the hold's expiry (its 15 minutes run from creation, ADR 0207) and voids a
-  // payment in flight: that order was priced for the old covers (ADR 0205).
-  await voidPendingOrders(tx, existing.id);
-  const [saved] = await tx
-    .update(holds)
-    .set({ slotId: slot.id, covers: seat, lang: target.lang, updatedAt: now })
-    .where(eq(holds.id, existing.id))
-    .returning();
-  if (!saved) throw new Error('hold was not saved');
-  await tx.delete(holdMenus).where(eq(holdMenus.holdId, existing.id));
-  await tx.insert(holdMenus).values(lines.map((line) => ({ holdId: saved.id, ...line })));
-  return { saved, isMoved: true };
+  return deps.db.transaction(async (tx) => {
+    const take = (requests: Parameters<TTakeHolds>[0]) => takeHolds(tx, requests);
+    const taken = await takeHold(take, target, visitor, deps.limits, now, {
+      rate: null,
+      moveHoldId: requestedId,
+    });
+    if (taken.isMoved) await voidPendingOrders(tx, taken.id);
+    const [saved] = await tx.select().from(holds).where(eq(holds.id, taken.id));
+    if (!saved) throw new Error('hold was not saved');
+    return { saved, isMoved: taken.isMoved };
+  });
+}
+
+/** The row `take_hold` inserted for a new hold, as the database holds it (no round trip to read it). */
+function newHoldRow(
+  taken: { id: string; slotId: number; expireAt: Date },
+  hold: TNewHold,
+  visitor: TVisitor,
+  now: Date,
+): THold {
+  return {
+    id: taken.id,
+    productId: hold.productId,
+    slotId: taken.slotId,
+    covers: hold.covers,
+    status: 'active',
+    lang: hold.lang,
+    expireAt: taken.expireAt,
+    name: '',
+    email: '',
+    phone: '',
+    isNewsletter: false,
+    coopCode: null,
+    billingZipcode: null,
+    ownerId: visitor.id,
+    clientAddress: visitor.address,
+    isCounted: true,
+    createdAt: now,
+    updatedAt: now,
+  };
 }
 
 /** A hold request without a hold id to move: a new hold, taken in one round trip (ADR 0246). */
@@ -303,8 +303,16 @@ export async function createOrMoveHold(
   const { saved, isMoved } =
     requestedId === null
       ? // A new hold: one round trip, with this process's other new holds (ADR 0246, 0247).
-        { saved: await takeHold(deps.takeNewHolds, newHold, visitor, deps.limits, now, rate), isMoved: false }
-      : await db.transaction((tx) => moveHold(tx, deps, requestedId, newHold, visitor, now));
+        {
+          saved: newHoldRow(
+            await takeHold(deps.takeNewHolds, newHold, visitor, deps.limits, now, { rate, moveHoldId: null }),
+            newHold,
+            visitor,
+            now,
+          ),
+          isMoved: false,
+        }
+      : await moveHold(deps, requestedId, newHold, visitor, now);
   // A new hold has no gift codes: its price needs nothing more from the database.
   const price = isMoved
     ? await priceHold(db, saved, deps.administrationFee, now, request.lang)

@@ -2,15 +2,7 @@ import { voidPendingOrders } from '../orders/fail-order.ts';
 import type { TDatabase } from '../../db/database.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { noAvailableTables } from './booking-errors.ts';
-import {
-  assertFits,
-  getHoldOr404,
-  isHoldActive,
-  lockHold,
-  lockSlot,
-  type THold,
-  type TLockedSlot,
-} from './holds-service.ts';
+import { assertRoom, getHoldOr404, isHoldActive, lockHold, lockSlot, type THold } from './holds-service.ts';
 import type { TVisitor } from './owner.ts';
 
 /**
@@ -27,20 +19,21 @@ export async function withLiveHold<T>(
   holdId: string,
   visitor: TVisitor,
   now: Date,
-  work: (tx: TDatabase, hold: THold, slot: TLockedSlot) => Promise<T>,
+  work: (tx: TDatabase, hold: THold) => Promise<T>,
 ): Promise<T> {
   const found = await getHoldOr404(db, productId, holdId, visitor);
   return db.transaction(async (tx) => {
-    const slot = await lockSlot(tx, { slotId: found.slotId }, now, found.id);
+    const slot = await lockSlot(tx, found.slotId, now, found.id, found.covers);
     const locked = await lockHold(tx, found.id);
     if (!slot || !locked) throw notFound('No such hold; choose a time again.');
     if (locked.status !== 'active') throw notFound('No such hold; choose a time again.');
-    if (locked.slotId !== found.slotId) {
+    if (locked.slotId !== found.slotId || locked.covers !== found.covers) {
       throw new HttpError(409, 'conflict', 'The hold was changed by another request; please reload.');
     }
-    if (!isHoldActive(locked, now)) assertFits(slot, locked.covers, now);
+    // A lapsed hold is no longer counted at its slot (slot_room): it needs the room again.
+    if (!isHoldActive(locked, now)) assertRoom(slot, now, locked.covers);
     else if (slot.validUntil.getTime() < now.getTime()) throw noAvailableTables('soldout');
     await voidPendingOrders(tx, locked.id);
-    return work(tx, locked, slot);
+    return work(tx, locked);
   });
 }

@@ -36,8 +36,8 @@ export const confirmBookingOrder: TConfirmOrder = async (tx, deps, orderId, now)
       ? undefined
       : (await tx.select().from(holds).where(eq(holds.id, order.holdId)).for('update'))[0];
   // The hold stands for this order only while it still holds exactly the order's party at the
-  // order's slot (ADR 0205); otherwise the covers are counted again under the slot's lock (the
-  // caller took it), as for a hold that lapsed.
+  // order's slot (ADR 0205); otherwise the room is asked again under the slot's lock (the caller
+  // took it) by the rule of every hold (slot_room, migration 0015), as for a hold that lapsed.
   const isHoldLive =
     hold !== undefined &&
     hold.status === 'active' &&
@@ -45,8 +45,8 @@ export const confirmBookingOrder: TConfirmOrder = async (tx, deps, orderId, now)
     hold.covers === order.numPerson &&
     hold.expireAt.getTime() > now.getTime();
   if (!isHoldLive) {
-    const slot = await lockSlot(tx, { slotId: order.slotId }, now, hold?.id ?? null);
-    if (!slot || slot.coversLeft < order.numPerson) {
+    const room = await lockSlot(tx, order.slotId, now, hold?.id ?? null, order.numPerson);
+    if (!room?.hasRoom) {
       await failOrder(tx, order.id);
       return 'failed';
     }

@@ -3,7 +3,7 @@ import type { TDatabase } from '../../db/database.ts';
 import type { TInventoryRepository } from '../../plugins/app/inventory-repository.ts';
 import { createBookingCatalogue } from '../holds/booking-catalogue.ts';
 import { createHoldBatcher, HOLD_BATCHER_DEFAULTS } from '../holds/hold-batcher.ts';
-import { takeHolds } from '../holds/insert-hold.ts';
+import { takeHolds } from '../holds/take-hold.ts';
 import type { THoldDeps } from '../holds/holds-service.ts';
 import { createMailer, createSmtpTransport, type TMailer } from '../mailer/mailer.ts';
 import type { TPaymentProvider } from '../payments/payment-provider.ts';

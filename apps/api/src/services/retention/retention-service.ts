@@ -4,6 +4,7 @@ import { and, isNotNull, lt, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.ts';
 import { holds, outboxEmails, rateLimits } from '../../db/schema-booking.ts';
 import { timeSlots } from '../../db/schema.ts';
+import { lockSlot } from '../holds/holds-service.ts';
 import { deletePassedWaitlistEntries } from '../waitlist/lapse-waitlist.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -27,6 +28,15 @@ export async function pruneExpired(db: TDatabase, now: Date, days: number): Prom
   return db.transaction(async (tx) => {
     // Before the slots: a slot with entries would otherwise go first and take them by cascade.
     const prunedWaitlist = await deletePassedWaitlistEntries(tx, now);
+    // Lapsed holds still in their slot's figure leave it first, under each slot's lock taken in the
+    // order every hold write takes slots (ADR 0210), so the deletion below changes no slot row.
+    const counted = await tx.execute(sql`
+      select distinct s.id, s.product_id, s.service_date, s.time from ${timeSlots} s
+        join ${holds} h on h.slot_id = s.id
+        where h.status = 'active' and h.is_counted and h.expire_at < ${cutoff.toISOString()}::timestamptz
+        order by s.product_id, s.service_date, s.time`);
+    for (const slot of (counted as { rows: { id: number }[] }).rows)
+      await lockSlot(tx, slot.id, now, null, 0);
     const prunedHolds = await tx
       .delete(holds)
       .where(
