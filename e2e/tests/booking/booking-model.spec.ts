@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import {
   BOOKING_MODEL_SAMPLES as S,
   bookingFlowModel,
@@ -6,10 +6,21 @@ import {
   serializeBookingModelState,
   type TBookingModelEvent,
 } from '@tredjedel/domain';
+import { createActor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 
 import { runModelPath } from '../../model/run-model-path.ts';
-import { actAsOwnVisitor, dismissConsent, findBookable, type TBookable } from './booking-helpers.ts';
+import {
+  acceptTerms,
+  actAsOwnVisitor,
+  chooseTable,
+  dismissConsent,
+  fillGuest,
+  findBookable,
+  pay,
+  TEXT,
+  type TBookable,
+} from './booking-helpers.ts';
 
 test.beforeEach(({ page }, testInfo) => actAsOwnVisitor(page, testInfo.testId));
 
@@ -128,6 +139,38 @@ const FAILURES: Record<string, { url: string; status: number; body: unknown; ale
   },
 };
 
+/** A code no gift card has: the server refuses it (422). */
+const INVALID_GIFTCODE = 'UGYLDIG1';
+/** The code the gift-code journey bought in its setup (tests in a file run one after another). */
+let boughtGiftcode = '';
+
+/** Buys one gift card of 200 kr. through the pages and reads its code from the e-mail outbox. */
+async function buyGiftcode(page: Page, request: APIRequestContext, email: string): Promise<string> {
+  await page.goto('/gavekort/step1');
+  await expect(page.locator('input[name="amount"]').first()).toBeAttached();
+  await dismissConsent(page);
+  await page
+    .locator('label.td-form__chip', { has: page.locator('input[name="amount"][value="20000"]') })
+    .click();
+  await page.getByRole('button', { name: 'Fortsæt', exact: true }).click();
+  await page.getByLabel('Navn', { exact: true }).fill(S.guest.name);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Gentag e-mail', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Fortsæt', exact: true }).click();
+  await page.getByRole('button', { name: /^Betal / }).click();
+  await expect(page).toHaveURL(/\/pay\//);
+  await page.getByRole('button', { name: 'Betal', exact: true }).click();
+  await expect(page).toHaveURL(/\/gavekort\/confirmation\//);
+  // The outbox is served by the test server (DEV_OUTBOX=1); on staging this journey cannot buy.
+  const outbox = (await (await request.get('/dev/outbox.json')).json()) as {
+    data: { to: string; kind: string; text: string }[];
+  };
+  const mail = outbox.data.filter((item) => item.to === email && item.kind === 'giftcard-codes').at(-1);
+  const code = mail?.text.split('\n\n').slice(2, -1)[0];
+  if (!code) throw new Error(`no gift-card e-mail to ${email} in the outbox`);
+  return code;
+}
+
 const STEP_LINK = { step1: 'Bord', step2: 'Oplysninger', step3: 'Betingelser', step4: 'Betaling' } as const;
 
 async function sendEvent(
@@ -187,6 +230,11 @@ async function sendEvent(
       await expect(page).toHaveURL(/\/book\/step2\//);
       return;
     case 'guest.update':
+      if (event.values.name === undefined) {
+        // Only a gift code typed (the journey that tries a wrong one).
+        await page.getByLabel(TEXT.da.giftcode).fill(INVALID_GIFTCODE);
+        return;
+      }
       await page.getByLabel('Navn', { exact: true }).fill(event.values.name ?? '');
       await page.getByLabel('E-mail', { exact: true }).fill(event.values.email ?? '');
       await page.getByLabel('Gentag e-mail', { exact: true }).fill(event.values.email_confirm ?? '');
@@ -205,6 +253,35 @@ async function sendEvent(
       return;
     case 'createOrder.done':
       await expect(page).toHaveURL(/\/pay\//);
+      return;
+    case 'giftcode.add':
+      await page
+        .getByLabel(TEXT.da.giftcode)
+        .fill(next?.type === 'attachGiftcode.error' ? INVALID_GIFTCODE : boughtGiftcode);
+      await page.getByRole('button', { name: TEXT.da.addGiftcode }).click();
+      return;
+    case 'attachGiftcode.done':
+      await expect(page.getByRole('dialog', { name: 'Gavekort' })).toContainText(TEXT.da.giftcodeAdded);
+      return;
+    case 'attachGiftcode.error':
+      await expect(page.getByLabel(TEXT.da.giftcode)).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.locator('.td-codes')).toHaveCount(0);
+      return;
+    case 'alert.dismiss':
+      await page.getByRole('dialog', { name: 'Gavekort' }).getByRole('button', { name: 'OK' }).click();
+      await expect(page.locator('.td-codes')).toContainText(boughtGiftcode);
+      return;
+    case 'giftcode.remove':
+      await page.getByRole('button', { name: `Fjern ${boughtGiftcode}` }).click();
+      return;
+    case 'removeGiftcode.done':
+      await expect(page.locator('.td-codes')).toHaveCount(0);
+      return;
+    case 'restoreHold.done':
+      // Back from the gateway's decline: the hold restored on the guest step, with the alert.
+      await expect(page).toHaveURL(/\/book\/step2\/.*ispafa=1/);
+      await expect(page.getByRole('alert').filter({ hasText: TEXT.da.paymentFailed })).toBeVisible();
+      await expect(page.getByLabel('Navn', { exact: true })).not.toHaveValue('');
       return;
     case 'step.goto':
       await page
@@ -269,6 +346,123 @@ test.describe('[BOOKING]: model paths', () => {
           const key = stepKey(step.state.value);
           const route = ROUTE_OF[key] ?? ROUTE_OF[key.split('.')[0] ?? ''];
           // While a call is under way the page may already show where its answer leads.
+          if (route && !TRANSIENT.has(key)) await expect(page).toHaveURL(route);
+        },
+      });
+    });
+  }
+});
+
+/**
+ * Journeys the shortest paths leave out, as model paths from the start they need: each is checked
+ * on the model first (every event must take a transition), then driven through the page. A
+ * journey's `setup` brings the server to its start (a hold declined at the gateway).
+ */
+const JOURNEYS: {
+  title: string;
+  start: string;
+  input: { productId: number; locale: 'da'; isRestoring?: boolean; isPaymentFailed?: boolean };
+  setup?: (page: Page, request: APIRequestContext, place: TBookable) => Promise<void>;
+  events: TBookingModelEvent[];
+}[] = [
+  {
+    title: 'a payment declined at the gateway restores the hold; a failed payment call keeps it',
+    start: 'a restored hold after a failed payment',
+    input: { productId: S.productId, locale: 'da', isRestoring: true, isPaymentFailed: true },
+    setup: async (page, _request, place) => {
+      await chooseTable(page, 'da', place);
+      await fillGuest(page, 'da', { name: S.guest.name, email: S.guest.email, phone: S.guest.phone });
+      await acceptTerms(page, 'da');
+      await pay(page, 'da', 'decline');
+    },
+    events: [
+      { type: 'restoreHold.done', output: S.holdState },
+      { type: 'guest.update', values: S.guest },
+      { type: 'info.submit' },
+      { type: 'terms.submit' },
+      { type: 'updateGuest.done', output: S.orderWithoutCodes },
+      { type: 'payment.submit' },
+      { type: 'createOrder.error', error: new Error('declined') },
+    ],
+  },
+  {
+    title: 'a bought gift code is added and removed; a wrong one is refused',
+    start: 'a new booking',
+    input: { productId: S.productId, locale: 'da' },
+    setup: async (page, request) => {
+      boughtGiftcode = await buyGiftcode(page, request, `gave.model.${Date.now()}@example.dk`);
+    },
+    events: [
+      { type: 'person.set', num_person: S.partySize },
+      { type: 'loadTimes.done', output: [S.slot] },
+      { type: 'time.set', time: S.slot.time },
+      { type: 'loadMenus.done', output: S.menus },
+      { type: 'menu.set', menu_id: S.menus[0].id, num_person: S.partySize },
+      { type: 'book.submit' },
+      { type: 'holdTable.done', output: S.orderWithoutCodes },
+      { type: 'guest.update', values: S.guest },
+      { type: 'giftcode.add' },
+      { type: 'attachGiftcode.done', output: S.orderWithCode },
+      { type: 'alert.dismiss' },
+      { type: 'giftcode.remove', code: S.giftcode },
+      { type: 'removeGiftcode.done', output: S.orderWithoutCodes },
+      { type: 'guest.update', values: { last_giftcode: INVALID_GIFTCODE } },
+      { type: 'giftcode.add' },
+      { type: 'attachGiftcode.error', error: S.invalidGiftcodeFailure },
+    ],
+  },
+];
+
+/** A journey as a model path: the model's snapshot after each event; fails on an event that does nothing. */
+const toModelPath = (journey: (typeof JOURNEYS)[number]) => {
+  const actor = createActor(bookingFlowModel, { input: journey.input });
+  actor.start();
+  const steps = [{ event: { type: 'xstate.init' }, state: actor.getSnapshot() }];
+  for (const event of journey.events) {
+    const before = actor.getSnapshot();
+    actor.send(event);
+    if (actor.getSnapshot() === before)
+      throw new Error(`journey "${journey.title}": ${event.type} takes no transition in the model`);
+    steps.push({ event, state: actor.getSnapshot() });
+  }
+  actor.stop();
+  return { steps };
+};
+
+test.describe('[BOOKING]: model journeys', () => {
+  test.describe.configure({ timeout: 240_000 });
+  for (const [index, journey] of JOURNEYS.entries()) {
+    const path = toModelPath(journey);
+    test(`journey ${index + 1}: ${journey.title}`, async ({ page, request }, testInfo) => {
+      let place: TBookable | undefined;
+      await runModelPath(page, testInfo, {
+        machine: 'booking',
+        start: journey.start,
+        title: journey.title,
+        model: bookingFlowModel,
+        input: journey.input,
+        path,
+        drive: async (position) => {
+          const step = path.steps[position];
+          if (!step) throw new Error(`the journey has no step ${position}`);
+          if (position === 0) {
+            place = await findBookable(request, 11 + index);
+            await journey.setup?.(page, request, place);
+            if (journey.input.isRestoring) return;
+            await page.goto(`/book/step1/restaurant/${place.slug}`);
+            await expect(page.locator('input[name="num_person"]').first()).toBeAttached();
+            await dismissConsent(page);
+            return;
+          }
+          if (!place) return;
+          await sendEvent(
+            page,
+            place,
+            step.event as TBookingModelEvent,
+            path.steps[position + 1]?.event as TBookingModelEvent | undefined,
+          );
+          const key = stepKey(step.state.value);
+          const route = ROUTE_OF[key] ?? ROUTE_OF[key.split('.')[0] ?? ''];
           if (route && !TRANSIENT.has(key)) await expect(page).toHaveURL(route);
         },
       });
