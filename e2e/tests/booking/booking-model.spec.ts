@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   BOOKING_MODEL_SAMPLES as S,
   bookingFlowModel,
@@ -6,21 +6,18 @@ import {
   serializeBookingModelState,
   type TBookingModelEvent,
 } from '@tredjedel/domain';
-import { createActor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 
-import { runModelPath } from '../../model/run-model-path.ts';
+import { replayModelPath } from '@tredjedel/domain/machines/model-coverage';
 import {
-  acceptTerms,
-  actAsOwnVisitor,
-  chooseTable,
-  dismissConsent,
-  fillGuest,
-  findBookable,
-  pay,
-  TEXT,
-  type TBookable,
-} from './booking-helpers.ts';
+  describeTransitionPath,
+  getTransitionCoveringPaths,
+} from '@tredjedel/domain/machines/transition-cover';
+
+import { runModelPath } from '../../model/run-model-path.ts';
+import { JOURNEYS, toModelPath } from './booking-model-journeys.ts';
+import { holdCall, journeyState, ROUTE_OF, sendEvent, stepKey, TRANSIENT } from './booking-model-page.ts';
+import { actAsOwnVisitor, dismissConsent, findBookable, type TBookable } from './booking-helpers.ts';
 
 test.beforeEach(({ page }, testInfo) => actAsOwnVisitor(page, testInfo.testId));
 
@@ -73,12 +70,6 @@ const EVENTS_BY_STEP: Record<string, TBookingModelEvent[]> = {
   ],
 };
 
-const stepKey = (value: unknown): string => {
-  const flow = (value as { flow?: unknown }).flow;
-  if (typeof flow === 'string') return flow;
-  const [parent, child] = Object.entries(flow as Record<string, unknown>)[0] ?? [];
-  return `${String(parent)}.${String(child)}`;
-};
 const isSame = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 type TModelSnapshot = { value: unknown; context: { num_person: number; time: string; menuList: unknown[] } };
 
@@ -91,7 +82,7 @@ const isDrivable = (snapshot: TModelSnapshot, event: TBookingModelEvent) => {
 
 const INPUT = { productId: S.productId, locale: 'da' } as const;
 
-const paths = createTestModel(bookingFlowModel, {
+const stepPaths = createTestModel(bookingFlowModel, {
   events: Object.values(EVENTS_BY_STEP).flat() as never,
   filterEvents: isDrivable as never,
   input: INPUT as never,
@@ -103,220 +94,48 @@ const paths = createTestModel(bookingFlowModel, {
   .filter(
     (path, index, all) =>
       all.findIndex((other) => stepKey(other.state.value) === stepKey(path.state.value)) === index,
-  );
+  )
+  .map((path) => ({ title: describeModelPath(path), steps: path.steps }));
 
-/** The call each failing answer stands for, and what the server says. */
-const FAILURES: Record<string, { url: string; status: number; body: unknown; alert: string }> = {
-  'loadTimes.error': {
-    url: '**/api/v4/products/*/stocks/times*',
-    status: 500,
-    body: { error: 'server', message: 'down' },
-    alert: 'Tiderne kunne ikke hentes',
+/**
+ * Beside them, a path for each transition the page can take that those leave untaken
+ * (getTransitionCoveringPaths with the page's events): going back a step, a failed call, a
+ * refused submit. Journeys below take the rest the page can produce.
+ */
+const coveringPaths = getTransitionCoveringPaths(
+  bookingFlowModel,
+  {
+    input: INPUT,
+    events: Object.values(EVENTS_BY_STEP).flat(),
+    filterEvents: isDrivable as never,
+    serializeState: serializeBookingModelState,
   },
-  'loadMenus.error': {
-    url: '**/api/v4/products/*/stocks/menus*',
-    status: 500,
-    body: { error: 'server', message: 'down' },
-    alert: 'Menuerne kunne ikke hentes',
-  },
-  'holdTable.error': {
-    url: '**/api/v4/booking/*/hold',
-    status: 409,
-    body: { error: 'conflict', message: 'no available tables', msg: 'no available tables' },
-    alert: 'Det sidste bord er lige blevet solgt',
-  },
-  'updateGuest.error': {
-    url: '**/api/v4/booking/*/guest',
-    status: 409,
-    body: { error: 'conflict', message: 'no available tables', msg: 'no available tables' },
-    alert: 'Det sidste bord er lige blevet solgt',
-  },
-  'createOrder.error': {
-    url: '**/api/v4/booking/*/payment',
-    status: 500,
-    body: { error: 'server', message: 'down' },
-    alert: 'Betalingen mislykkedes',
-  },
-};
+  stepPaths.flatMap((path) =>
+    replayModelPath(
+      bookingFlowModel,
+      INPUT,
+      path.steps
+        .map((step) => step.event as { type: string } & Record<string, unknown>)
+        .filter((event) => event.type !== 'xstate.init'),
+    ).flatMap((step) => step.transitions),
+  ),
+).paths.map((path) => ({
+  title: describeTransitionPath(path),
+  steps: [
+    { event: { type: 'xstate.init' }, state: path.snapshots[0] },
+    ...path.events.map((event, index) => ({ event, state: path.snapshots[index + 1] })),
+  ].filter(
+    (step): step is { event: { type: string }; state: NonNullable<typeof step.state> } => !!step.state,
+  ),
+}));
 
-/** A code no gift card has: the server refuses it (422). */
-const INVALID_GIFTCODE = 'UGYLDIG1';
-/** The code the gift-code journey bought in its setup (tests in a file run one after another). */
-let boughtGiftcode = '';
-
-/** Buys one gift card of 200 kr. through the pages and reads its code from the e-mail outbox. */
-async function buyGiftcode(page: Page, request: APIRequestContext, email: string): Promise<string> {
-  await page.goto('/gavekort/step1');
-  await expect(page.locator('input[name="amount"]').first()).toBeAttached();
-  await dismissConsent(page);
-  await page
-    .locator('label.td-form__chip', { has: page.locator('input[name="amount"][value="20000"]') })
-    .click();
-  await page.getByRole('button', { name: 'Fortsæt', exact: true }).click();
-  await page.getByLabel('Navn', { exact: true }).fill(S.guest.name);
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Gentag e-mail', { exact: true }).fill(email);
-  await page.getByRole('button', { name: 'Fortsæt', exact: true }).click();
-  await page.getByRole('button', { name: /^Betal / }).click();
-  await expect(page).toHaveURL(/\/pay\//);
-  await page.getByRole('button', { name: 'Betal', exact: true }).click();
-  await expect(page).toHaveURL(/\/gavekort\/confirmation\//);
-  // The outbox is served by the test server (DEV_OUTBOX=1); on staging this journey cannot buy.
-  const outbox = (await (await request.get('/dev/outbox.json')).json()) as {
-    data: { to: string; kind: string; text: string }[];
-  };
-  const mail = outbox.data.filter((item) => item.to === email && item.kind === 'giftcard-codes').at(-1);
-  const code = mail?.text.split('\n\n').slice(2, -1)[0];
-  if (!code) throw new Error(`no gift-card e-mail to ${email} in the outbox`);
-  return code;
-}
-
-const STEP_LINK = { step1: 'Bord', step2: 'Oplysninger', step3: 'Betingelser', step4: 'Betaling' } as const;
-
-async function sendEvent(
-  page: Page,
-  place: TBookable,
-  event: TBookingModelEvent,
-  next: TBookingModelEvent | undefined,
-) {
-  const failure = next ? FAILURES[next.type] : undefined;
-  if (failure) {
-    await page.route(failure.url, (route: Route) =>
-      route.request().method() === 'GET' && failure.url.endsWith('/hold')
-        ? route.continue()
-        : route.fulfill({
-            status: failure.status,
-            contentType: 'application/json',
-            body: JSON.stringify(failure.body),
-          }),
-    );
-  }
-  const info = FAILURES[event.type];
-  if (info) {
-    await expect(page.getByRole('alert').filter({ hasText: info.alert })).toBeVisible();
-    await page.unroute(info.url);
-    return;
-  }
-  switch (event.type) {
-    case 'person.set':
-      await page
-        .locator('label.td-form__chip', {
-          has: page.locator(`input[name="num_person"][value="${place.party}"]`),
-        })
-        .click();
-      return;
-    case 'loadTimes.done':
-      await expect(page.locator(`input[name="time"][value="${place.time}"]`)).toBeAttached();
-      return;
-    case 'time.set':
-      await page
-        .locator('label.td-form__chip', { has: page.locator(`input[name="time"][value="${place.time}"]`) })
-        .click();
-      return;
-    case 'loadMenus.done':
-      await expect(page.locator('.td-menu-pick select').first()).toBeVisible();
-      return;
-    case 'menu.set':
-      await page
-        .locator('.td-menu-pick', { hasText: place.menu.name })
-        .locator('select')
-        .selectOption(String(place.party));
-      return;
-    case 'book.submit':
-    case 'info.submit':
-      await page.getByRole('button', { name: 'Fortsæt', exact: true }).click();
-      return;
-    case 'holdTable.done':
-      await expect(page).toHaveURL(/\/book\/step2\//);
-      return;
-    case 'guest.update':
-      if (event.values.name === undefined) {
-        // Only a gift code typed (the journey that tries a wrong one).
-        await page.getByLabel(TEXT.da.giftcode).fill(INVALID_GIFTCODE);
-        return;
-      }
-      await page.getByLabel('Navn', { exact: true }).fill(event.values.name ?? '');
-      await page.getByLabel('E-mail', { exact: true }).fill(event.values.email ?? '');
-      await page.getByLabel('Gentag e-mail', { exact: true }).fill(event.values.email_confirm ?? '');
-      await page.getByLabel('Mobilnummer').fill(event.values.phone ?? '');
-      return;
-    case 'terms.submit':
-      // The model's guest accepted the terms with the details; on the page the box is on this step.
-      await page.getByLabel(/Jeg accepterer/).check();
-      await page.getByRole('button', { name: 'Fortsæt til betaling' }).click();
-      return;
-    case 'updateGuest.done':
-      await expect(page).toHaveURL(/\/book\/step4\//);
-      return;
-    case 'payment.submit':
-      await page.getByRole('button', { name: /^Betal / }).click();
-      return;
-    case 'createOrder.done':
-      await expect(page).toHaveURL(/\/pay\//);
-      return;
-    case 'giftcode.add':
-      await page
-        .getByLabel(TEXT.da.giftcode)
-        .fill(next?.type === 'attachGiftcode.error' ? INVALID_GIFTCODE : boughtGiftcode);
-      await page.getByRole('button', { name: TEXT.da.addGiftcode }).click();
-      return;
-    case 'attachGiftcode.done':
-      await expect(page.getByRole('dialog', { name: 'Gavekort' })).toContainText(TEXT.da.giftcodeAdded);
-      return;
-    case 'attachGiftcode.error':
-      await expect(page.getByLabel(TEXT.da.giftcode)).toHaveAttribute('aria-invalid', 'true');
-      await expect(page.locator('.td-codes')).toHaveCount(0);
-      return;
-    case 'alert.dismiss':
-      await page.getByRole('dialog', { name: 'Gavekort' }).getByRole('button', { name: 'OK' }).click();
-      await expect(page.locator('.td-codes')).toContainText(boughtGiftcode);
-      return;
-    case 'giftcode.remove':
-      await page.getByRole('button', { name: `Fjern ${boughtGiftcode}` }).click();
-      return;
-    case 'removeGiftcode.done':
-      await expect(page.locator('.td-codes')).toHaveCount(0);
-      return;
-    case 'restoreHold.done':
-      // Back from the gateway's decline: the hold restored on the guest step, with the alert.
-      await expect(page).toHaveURL(/\/book\/step2\/.*ispafa=1/);
-      await expect(page.getByRole('alert').filter({ hasText: TEXT.da.paymentFailed })).toBeVisible();
-      await expect(page.getByLabel('Navn', { exact: true })).not.toHaveValue('');
-      return;
-    case 'step.goto':
-      await page
-        .getByRole('navigation', { name: 'Bookingtrin' })
-        .getByRole('link', { name: STEP_LINK[event.step] })
-        .click();
-      return;
-    default:
-      throw new Error(`the page cannot produce ${event.type}`);
-  }
-}
-
-const TRANSIENT = new Set([
-  'book.loadingTimes',
-  'book.loadingMenus',
-  'book.holding',
-  'guest.addingGiftcode',
-  'guest.removingGiftcode',
-  'guest.updatingHold',
-  'payment.creatingOrder',
-]);
-
-const ROUTE_OF: Record<string, RegExp> = {
-  book: /\/book\/step1\//,
-  guest: /\/book\/step[23]\//,
-  'guest.info': /\/book\/step2\//,
-  'guest.terms': /\/book\/step3\//,
-  'payment.idle': /\/book\/step4\//,
-};
+const paths = [...stepPaths, ...coveringPaths];
 
 test.describe('[BOOKING]: model paths', () => {
   // The longest path has 16 steps; on a busy two-core machine each can take seconds (ADR 0303).
   test.describe.configure({ timeout: 180_000 });
   for (const [index, path] of paths.entries()) {
-    const title = describeModelPath(path);
+    const { title } = path;
     test(`${index + 1}: ${title}`, async ({ page, request }, testInfo) => {
       let place: TBookable | undefined;
       await runModelPath(page, testInfo, {
@@ -353,82 +172,6 @@ test.describe('[BOOKING]: model paths', () => {
   }
 });
 
-/**
- * Journeys the shortest paths leave out, as model paths from the start they need: each is checked
- * on the model first (every event must take a transition), then driven through the page. A
- * journey's `setup` brings the server to its start (a hold declined at the gateway).
- */
-const JOURNEYS: {
-  title: string;
-  start: string;
-  input: { productId: number; locale: 'da'; isRestoring?: boolean; isPaymentFailed?: boolean };
-  setup?: (page: Page, request: APIRequestContext, place: TBookable) => Promise<void>;
-  events: TBookingModelEvent[];
-}[] = [
-  {
-    title: 'a payment declined at the gateway restores the hold; a failed payment call keeps it',
-    start: 'a restored hold after a failed payment',
-    input: { productId: S.productId, locale: 'da', isRestoring: true, isPaymentFailed: true },
-    setup: async (page, _request, place) => {
-      await chooseTable(page, 'da', place);
-      await fillGuest(page, 'da', { name: S.guest.name, email: S.guest.email, phone: S.guest.phone });
-      await acceptTerms(page, 'da');
-      await pay(page, 'da', 'decline');
-    },
-    events: [
-      { type: 'restoreHold.done', output: S.holdState },
-      { type: 'guest.update', values: S.guest },
-      { type: 'info.submit' },
-      { type: 'terms.submit' },
-      { type: 'updateGuest.done', output: S.orderWithoutCodes },
-      { type: 'payment.submit' },
-      { type: 'createOrder.error', error: new Error('declined') },
-    ],
-  },
-  {
-    title: 'a bought gift code is added and removed; a wrong one is refused',
-    start: 'a new booking',
-    input: { productId: S.productId, locale: 'da' },
-    setup: async (page, request) => {
-      boughtGiftcode = await buyGiftcode(page, request, `gave.model.${Date.now()}@example.dk`);
-    },
-    events: [
-      { type: 'person.set', num_person: S.partySize },
-      { type: 'loadTimes.done', output: [S.slot] },
-      { type: 'time.set', time: S.slot.time },
-      { type: 'loadMenus.done', output: S.menus },
-      { type: 'menu.set', menu_id: S.menus[0].id, num_person: S.partySize },
-      { type: 'book.submit' },
-      { type: 'holdTable.done', output: S.orderWithoutCodes },
-      { type: 'guest.update', values: S.guest },
-      { type: 'giftcode.add' },
-      { type: 'attachGiftcode.done', output: S.orderWithCode },
-      { type: 'alert.dismiss' },
-      { type: 'giftcode.remove', code: S.giftcode },
-      { type: 'removeGiftcode.done', output: S.orderWithoutCodes },
-      { type: 'guest.update', values: { last_giftcode: INVALID_GIFTCODE } },
-      { type: 'giftcode.add' },
-      { type: 'attachGiftcode.error', error: S.invalidGiftcodeFailure },
-    ],
-  },
-];
-
-/** A journey as a model path: the model's snapshot after each event; fails on an event that does nothing. */
-const toModelPath = (journey: (typeof JOURNEYS)[number]) => {
-  const actor = createActor(bookingFlowModel, { input: journey.input });
-  actor.start();
-  const steps = [{ event: { type: 'xstate.init' }, state: actor.getSnapshot() }];
-  for (const event of journey.events) {
-    const before = actor.getSnapshot();
-    actor.send(event);
-    if (actor.getSnapshot() === before)
-      throw new Error(`journey "${journey.title}": ${event.type} takes no transition in the model`);
-    steps.push({ event, state: actor.getSnapshot() });
-  }
-  actor.stop();
-  return { steps };
-};
-
 test.describe('[BOOKING]: model journeys', () => {
   test.describe.configure({ timeout: 240_000 });
   for (const [index, journey] of JOURNEYS.entries()) {
@@ -446,6 +189,8 @@ test.describe('[BOOKING]: model journeys', () => {
           const step = path.steps[position];
           if (!step) throw new Error(`the journey has no step ${position}`);
           if (position === 0) {
+            // A call held by an earlier journey in this worker belongs to its closed page.
+            journeyState.release = undefined;
             place = await findBookable(request, 11 + index);
             await journey.setup?.(page, request, place);
             if (journey.input.isRestoring) return;
@@ -455,6 +200,13 @@ test.describe('[BOOKING]: model journeys', () => {
             return;
           }
           if (!place) return;
+          const event = step.event as TBookingModelEvent;
+          if (event.type.endsWith('.done') && journeyState.release) {
+            await journeyState.release();
+            journeyState.release = undefined;
+          }
+          const hold = journey.holds?.[position - 1];
+          if (hold) await holdCall(page, hold);
           await sendEvent(
             page,
             place,
