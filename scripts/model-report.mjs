@@ -43,6 +43,7 @@ export const buildJsonReport = (levels) => ({
           failed: machine.failed,
           states: machine.coverage.states,
           transitions: machine.coverage.transitions,
+          untaken: machine.untaken ?? [],
         },
       ]),
     ),
@@ -187,6 +188,27 @@ const machineSection = (name, levels) => {
         `<tr><td><code>${escape(t.source || '(any state)')}</code></td><td><code>${escape(t.event)}</code>${t.guard ? ` <span class="muted">[${escape(t.guard)}]</span>` : ''}</td><td><code>${escape(t.targets.join(', ') || '(stays; changes data)')}</code></td>${takenBy.map((set) => `<td>${mark(set, t.id)}</td>`).join('')}</tr>`,
     )
     .join('');
+  const untaken = levels
+    .filter((level) => level.machines[name])
+    .map((level) => {
+      const list = level.machines[name].untaken ?? [];
+      const byId = new Map(first.transitions.map((t) => [t.id, t]));
+      const rows = list
+        .map(({ id, reason }) => {
+          const t = byId.get(id);
+          const arrow = t
+            ? `${t.source || '(any state)'} · ${t.event}${t.guard ? ` [${t.guard}]` : ''} → ${t.targets.join(', ') || '(stays)'}`
+            : id;
+          return `<tr><td><code>${escape(arrow)}</code></td><td>${escape(reason)}</td></tr>`;
+        })
+        .join('');
+      return `<h3>Untaken at the ${escape(LEVEL_NAME[level.level].toLowerCase())} (${list.length}) and why</h3>${
+        list.length === 0
+          ? '<p class="ok">Every transition is taken by some path.</p>'
+          : `<table><tr><th>Transition</th><th>Why no path takes it</th></tr>${rows}</table>`
+      }`;
+    })
+    .join('');
   const mermaid = levels
     .filter((level) => level.machines[name])
     .map(
@@ -197,7 +219,7 @@ const machineSection = (name, levels) => {
   return `<h2 id="machine-${escape(name)}">${escape(name)} flow</h2>
 <h3>States</h3><table><tr><th>State</th>${headers}</tr>${stateRows}</table>
 <h3>Transitions</h3><p class="muted">Every transition of the machine. “(stays; changes data)” ones keep the state and change what the visitor entered, or warn that a call is under way. ✗ means no path took it.</p>
-<table><tr><th>From</th><th>Event [guard]</th><th>To</th>${headers}</tr>${transitionRows}</table>${mermaid}`;
+<table><tr><th>From</th><th>Event [guard]</th><th>To</th>${headers}</tr>${transitionRows}</table>${untaken}${mermaid}`;
 };
 
 export const buildHtmlReport = (levels) => {

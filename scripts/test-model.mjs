@@ -43,7 +43,7 @@ const SERVER_NEEDS = `The UI paths against ${baseUrl} need from that server:
   - a restaurant with a free time for 2 people left today: the clock there is real, so each booking
     path reads /api/v4/products/{id}/stocks/times for today's free times (late in the evening there may be none);
   - the built-in payment page (/pay/…): paths stop there and never pay;
-  - room for ~10 holds and gift-card orders from this machine within a few minutes (rate limits per
+  - room for ~25 holds and gift-card orders from this machine within a few minutes (rate limits per
     address; each path sends its own X-Forwarded-For, which counts only if the server trusts the proxy header).
   They create only their own data: holds that lapse after 15 minutes and unpaid orders.`;
 

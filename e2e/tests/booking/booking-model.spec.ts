@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   BOOKING_MODEL_SAMPLES as S,
   bookingFlowModel,
@@ -8,7 +8,15 @@ import {
 } from '@tredjedel/domain';
 import { createTestModel } from 'xstate/graph';
 
+import { replayModelPath } from '@tredjedel/domain/machines/model-coverage';
+import {
+  describeTransitionPath,
+  getTransitionCoveringPaths,
+} from '@tredjedel/domain/machines/transition-cover';
+
 import { runModelPath } from '../../model/run-model-path.ts';
+import { JOURNEYS, toModelPath } from './booking-model-journeys.ts';
+import { holdCall, journeyState, ROUTE_OF, sendEvent, stepKey, TRANSIENT } from './booking-model-page.ts';
 import { actAsOwnVisitor, dismissConsent, findBookable, type TBookable } from './booking-helpers.ts';
 
 test.beforeEach(({ page }, testInfo) => actAsOwnVisitor(page, testInfo.testId));
@@ -62,12 +70,6 @@ const EVENTS_BY_STEP: Record<string, TBookingModelEvent[]> = {
   ],
 };
 
-const stepKey = (value: unknown): string => {
-  const flow = (value as { flow?: unknown }).flow;
-  if (typeof flow === 'string') return flow;
-  const [parent, child] = Object.entries(flow as Record<string, unknown>)[0] ?? [];
-  return `${String(parent)}.${String(child)}`;
-};
 const isSame = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 type TModelSnapshot = { value: unknown; context: { num_person: number; time: string; menuList: unknown[] } };
 
@@ -80,7 +82,7 @@ const isDrivable = (snapshot: TModelSnapshot, event: TBookingModelEvent) => {
 
 const INPUT = { productId: S.productId, locale: 'da' } as const;
 
-const paths = createTestModel(bookingFlowModel, {
+const stepPaths = createTestModel(bookingFlowModel, {
   events: Object.values(EVENTS_BY_STEP).flat() as never,
   filterEvents: isDrivable as never,
   input: INPUT as never,
@@ -92,154 +94,48 @@ const paths = createTestModel(bookingFlowModel, {
   .filter(
     (path, index, all) =>
       all.findIndex((other) => stepKey(other.state.value) === stepKey(path.state.value)) === index,
-  );
+  )
+  .map((path) => ({ title: describeModelPath(path), steps: path.steps }));
 
-/** The call each failing answer stands for, and what the server says. */
-const FAILURES: Record<string, { url: string; status: number; body: unknown; alert: string }> = {
-  'loadTimes.error': {
-    url: '**/api/v4/products/*/stocks/times*',
-    status: 500,
-    body: { error: 'server', message: 'down' },
-    alert: 'Tiderne kunne ikke hentes',
+/**
+ * Beside them, a path for each transition the page can take that those leave untaken
+ * (getTransitionCoveringPaths with the page's events): going back a step, a failed call, a
+ * refused submit. Journeys below take the rest the page can produce.
+ */
+const coveringPaths = getTransitionCoveringPaths(
+  bookingFlowModel,
+  {
+    input: INPUT,
+    events: Object.values(EVENTS_BY_STEP).flat(),
+    filterEvents: isDrivable as never,
+    serializeState: serializeBookingModelState,
   },
-  'loadMenus.error': {
-    url: '**/api/v4/products/*/stocks/menus*',
-    status: 500,
-    body: { error: 'server', message: 'down' },
-    alert: 'Menuerne kunne ikke hentes',
-  },
-  'holdTable.error': {
-    url: '**/api/v4/booking/*/hold',
-    status: 409,
-    body: { error: 'conflict', message: 'no available tables', msg: 'no available tables' },
-    alert: 'Det sidste bord er lige blevet solgt',
-  },
-  'updateGuest.error': {
-    url: '**/api/v4/booking/*/guest',
-    status: 409,
-    body: { error: 'conflict', message: 'no available tables', msg: 'no available tables' },
-    alert: 'Det sidste bord er lige blevet solgt',
-  },
-  'createOrder.error': {
-    url: '**/api/v4/booking/*/payment',
-    status: 500,
-    body: { error: 'server', message: 'down' },
-    alert: 'Betalingen mislykkedes',
-  },
-};
+  stepPaths.flatMap((path) =>
+    replayModelPath(
+      bookingFlowModel,
+      INPUT,
+      path.steps
+        .map((step) => step.event as { type: string } & Record<string, unknown>)
+        .filter((event) => event.type !== 'xstate.init'),
+    ).flatMap((step) => step.transitions),
+  ),
+).paths.map((path) => ({
+  title: describeTransitionPath(path),
+  steps: [
+    { event: { type: 'xstate.init' }, state: path.snapshots[0] },
+    ...path.events.map((event, index) => ({ event, state: path.snapshots[index + 1] })),
+  ].filter(
+    (step): step is { event: { type: string }; state: NonNullable<typeof step.state> } => !!step.state,
+  ),
+}));
 
-const STEP_LINK = { step1: 'Bord', step2: 'Oplysninger', step3: 'Betingelser', step4: 'Betaling' } as const;
-
-async function sendEvent(
-  page: Page,
-  place: TBookable,
-  event: TBookingModelEvent,
-  next: TBookingModelEvent | undefined,
-) {
-  const failure = next ? FAILURES[next.type] : undefined;
-  if (failure) {
-    await page.route(failure.url, (route: Route) =>
-      route.request().method() === 'GET' && failure.url.endsWith('/hold')
-        ? route.continue()
-        : route.fulfill({
-            status: failure.status,
-            contentType: 'application/json',
-            body: JSON.stringify(failure.body),
-          }),
-    );
-  }
-  const info = FAILURES[event.type];
-  if (info) {
-    await expect(page.getByRole('alert').filter({ hasText: info.alert })).toBeVisible();
-    await page.unroute(info.url);
-    return;
-  }
-  switch (event.type) {
-    case 'person.set':
-      await page
-        .locator('label.td-form__chip', {
-          has: page.locator(`input[name="num_person"][value="${place.party}"]`),
-        })
-        .click();
-      return;
-    case 'loadTimes.done':
-      await expect(page.locator(`input[name="time"][value="${place.time}"]`)).toBeAttached();
-      return;
-    case 'time.set':
-      await page
-        .locator('label.td-form__chip', { has: page.locator(`input[name="time"][value="${place.time}"]`) })
-        .click();
-      return;
-    case 'loadMenus.done':
-      await expect(page.locator('.td-menu-pick select').first()).toBeVisible();
-      return;
-    case 'menu.set':
-      await page
-        .locator('.td-menu-pick', { hasText: place.menu.name })
-        .locator('select')
-        .selectOption(String(place.party));
-      return;
-    case 'book.submit':
-    case 'info.submit':
-      await page.getByRole('button', { name: 'Fortsæt', exact: true }).click();
-      return;
-    case 'holdTable.done':
-      await expect(page).toHaveURL(/\/book\/step2\//);
-      return;
-    case 'guest.update':
-      await page.getByLabel('Navn', { exact: true }).fill(event.values.name ?? '');
-      await page.getByLabel('E-mail', { exact: true }).fill(event.values.email ?? '');
-      await page.getByLabel('Gentag e-mail', { exact: true }).fill(event.values.email_confirm ?? '');
-      await page.getByLabel('Mobilnummer').fill(event.values.phone ?? '');
-      return;
-    case 'terms.submit':
-      // The model's guest accepted the terms with the details; on the page the box is on this step.
-      await page.getByLabel(/Jeg accepterer/).check();
-      await page.getByRole('button', { name: 'Fortsæt til betaling' }).click();
-      return;
-    case 'updateGuest.done':
-      await expect(page).toHaveURL(/\/book\/step4\//);
-      return;
-    case 'payment.submit':
-      await page.getByRole('button', { name: /^Betal / }).click();
-      return;
-    case 'createOrder.done':
-      await expect(page).toHaveURL(/\/pay\//);
-      return;
-    case 'step.goto':
-      await page
-        .getByRole('navigation', { name: 'Bookingtrin' })
-        .getByRole('link', { name: STEP_LINK[event.step] })
-        .click();
-      return;
-    default:
-      throw new Error(`the page cannot produce ${event.type}`);
-  }
-}
-
-const TRANSIENT = new Set([
-  'book.loadingTimes',
-  'book.loadingMenus',
-  'book.holding',
-  'guest.addingGiftcode',
-  'guest.removingGiftcode',
-  'guest.updatingHold',
-  'payment.creatingOrder',
-]);
-
-const ROUTE_OF: Record<string, RegExp> = {
-  book: /\/book\/step1\//,
-  guest: /\/book\/step[23]\//,
-  'guest.info': /\/book\/step2\//,
-  'guest.terms': /\/book\/step3\//,
-  'payment.idle': /\/book\/step4\//,
-};
+const paths = [...stepPaths, ...coveringPaths];
 
 test.describe('[BOOKING]: model paths', () => {
   // The longest path has 16 steps; on a busy two-core machine each can take seconds (ADR 0303).
   test.describe.configure({ timeout: 180_000 });
   for (const [index, path] of paths.entries()) {
-    const title = describeModelPath(path);
+    const { title } = path;
     test(`${index + 1}: ${title}`, async ({ page, request }, testInfo) => {
       let place: TBookable | undefined;
       await runModelPath(page, testInfo, {
@@ -269,6 +165,56 @@ test.describe('[BOOKING]: model paths', () => {
           const key = stepKey(step.state.value);
           const route = ROUTE_OF[key] ?? ROUTE_OF[key.split('.')[0] ?? ''];
           // While a call is under way the page may already show where its answer leads.
+          if (route && !TRANSIENT.has(key)) await expect(page).toHaveURL(route);
+        },
+      });
+    });
+  }
+});
+
+test.describe('[BOOKING]: model journeys', () => {
+  test.describe.configure({ timeout: 240_000 });
+  for (const [index, journey] of JOURNEYS.entries()) {
+    const path = toModelPath(journey);
+    test(`journey ${index + 1}: ${journey.title}`, async ({ page, request }, testInfo) => {
+      let place: TBookable | undefined;
+      await runModelPath(page, testInfo, {
+        machine: 'booking',
+        start: journey.start,
+        title: journey.title,
+        model: bookingFlowModel,
+        input: journey.input,
+        path,
+        drive: async (position) => {
+          const step = path.steps[position];
+          if (!step) throw new Error(`the journey has no step ${position}`);
+          if (position === 0) {
+            // A call held by an earlier journey in this worker belongs to its closed page.
+            journeyState.release = undefined;
+            place = await findBookable(request, 11 + index);
+            await journey.setup?.(page, request, place);
+            if (journey.input.isRestoring) return;
+            await page.goto(`/book/step1/restaurant/${place.slug}`);
+            await expect(page.locator('input[name="num_person"]').first()).toBeAttached();
+            await dismissConsent(page);
+            return;
+          }
+          if (!place) return;
+          const event = step.event as TBookingModelEvent;
+          if (event.type.endsWith('.done') && journeyState.release) {
+            await journeyState.release();
+            journeyState.release = undefined;
+          }
+          const hold = journey.holds?.[position - 1];
+          if (hold) await holdCall(page, hold);
+          await sendEvent(
+            page,
+            place,
+            step.event as TBookingModelEvent,
+            path.steps[position + 1]?.event as TBookingModelEvent | undefined,
+          );
+          const key = stepKey(step.state.value);
+          const route = ROUTE_OF[key] ?? ROUTE_OF[key.split('.')[0] ?? ''];
           if (route && !TRANSIENT.has(key)) await expect(page).toHaveURL(route);
         },
       });

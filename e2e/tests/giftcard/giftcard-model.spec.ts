@@ -6,6 +6,7 @@ import {
   serializeGiftcardModelState,
   type TGiftcardModelEvent,
 } from '@tredjedel/domain';
+import { createActor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 
 import { runModelPath } from '../../model/run-model-path.ts';
@@ -130,6 +131,7 @@ async function sendEvent(page: Page, event: TGiftcardModelEvent, next: TGiftcard
       await page.getByRole('button', { name: /^Betal / }).click();
       return;
     case 'createGiftcardPayment.done':
+    case 'restoreDraft.done':
       return;
     case 'createGiftcardPayment.error':
       await expect(page.getByRole('alert')).toContainText('Det mislykkedes. Genindlæs siden, og prøv igen');
@@ -174,4 +176,66 @@ test.describe('[GIFTCARD]: model paths', () => {
       });
     });
   }
+});
+
+/** The start after a payment declined at the gateway: the order's draft is restored on step 2. */
+const RESTORED_INPUT = { locale: 'da', isRestoring: true, isPaymentFailed: true } as const;
+const DECLINED_JOURNEY: TGiftcardModelEvent[] = [
+  {
+    type: 'restoreDraft.done',
+    output: { amount: S.amount, quantity: 1, is_subscribe: false, ...S.details },
+  },
+  { type: 'details.submit' },
+  { type: 'payment.submit' },
+  { type: 'createGiftcardPayment.error', error: new Error('declined') },
+];
+
+/** The journey as a model path; an event that takes no transition in the model fails here. */
+const declinedPath = (() => {
+  const actor = createActor(giftcardFlowModel, { input: RESTORED_INPUT });
+  actor.start();
+  const steps = [{ event: { type: 'xstate.init' }, state: actor.getSnapshot() }];
+  for (const event of DECLINED_JOURNEY) {
+    const before = actor.getSnapshot();
+    actor.send(event);
+    if (actor.getSnapshot() === before) throw new Error(`${event.type} takes no transition in the model`);
+    steps.push({ event, state: actor.getSnapshot() });
+  }
+  actor.stop();
+  return { steps };
+})();
+
+test.describe('[GIFTCARD]: model journeys', () => {
+  test('a payment declined at the gateway restores the order on step 2; a failed payment call keeps it', async ({
+    page,
+  }, testInfo) => {
+    await runModelPath(page, testInfo, {
+      machine: 'giftcard',
+      start: 'a restored order after a failed payment',
+      title: 'a payment declined at the gateway restores the order; a failed payment call keeps it',
+      model: giftcardFlowModel,
+      input: RESTORED_INPUT,
+      path: declinedPath,
+      drive: async (position) => {
+        const step = declinedPath.steps[position];
+        if (!step) throw new Error(`the journey has no step ${position}`);
+        if (position === 0) {
+          await page.goto('/gavekort/step1');
+          await expect(page.locator('input[name="amount"]').first()).toBeAttached();
+          await sendEvent(page, { type: 'amount.set', amount: S.amount }, undefined);
+          await page.getByRole('button', CONTINUE).click();
+          await sendEvent(page, { type: 'details.update', values: S.details }, undefined);
+          await page.getByRole('button', CONTINUE).click();
+          await page.getByRole('button', { name: /^Betal / }).click();
+          await expect(page).toHaveURL(/\/pay\//);
+          await page.getByRole('button', { name: 'Afvis betaling', exact: true }).click();
+          await expect(page).toHaveURL(/\/gavekort\/step2\?ispafa=1/);
+          return;
+        }
+        const next = declinedPath.steps[position + 1]?.event as TGiftcardModelEvent | undefined;
+        await sendEvent(page, step.event as TGiftcardModelEvent, next);
+        await expectState(page, step.state.value);
+      },
+    });
+  });
 });

@@ -58,18 +58,33 @@ describe('model coverage', () => {
   it('counts only the steps a path got through', () => {
     const steps = replayModelPath(door, undefined, [{ type: 'open' }, { type: 'push' }]);
     const path = { machine: 'door', start: 'closed', title: 't', durationMs: 1, steps };
-    const report = summarizeModelRun(
-      'ui',
-      'http://127.0.0.1:1',
-      { door },
-      [
+    const report = summarizeModelRun({
+      level: 'ui',
+      target: 'http://127.0.0.1:1',
+      models: { door },
+      paths: [
         { ...path, status: 'failed', failedStep: 2, error: 'no' },
         { ...path, status: 'skipped' },
       ],
-      5,
-    );
+      durationMs: 5,
+      finishedAt: new Date('2026-11-27T20:00:00.000Z'),
+      reasons: { door: { 'checking||0': 'the door starts closed' } },
+      defaultReason: 'not walked',
+    });
     expect(report.machines.door?.coverage.states.missing).toEqual(['open.ajar']);
     expect(report.machines.door).toMatchObject({ passed: 0, failed: 1 });
-    expect(report).toMatchObject({ level: 'ui', target: 'http://127.0.0.1:1', durationMs: 5 });
+    expect(report).toMatchObject({
+      level: 'ui',
+      target: 'http://127.0.0.1:1',
+      durationMs: 5,
+      finishedAt: '2026-11-27T20:00:00.000Z',
+    });
+    // The step that failed took nothing: `push` stays untaken with the others.
+    expect(report.machines.door?.untaken).toEqual([
+      { id: 'checking||0', reason: 'the door starts closed' },
+      { id: 'closed|knock|0', reason: 'not walked' },
+      { id: 'open|close|0', reason: 'not walked' },
+      { id: 'open.wide|push|0', reason: 'not walked' },
+    ]);
   });
 });

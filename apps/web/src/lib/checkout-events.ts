@@ -30,13 +30,18 @@ export type TCheckoutCart = { total: number; items: TCheckoutItem[] };
 
 export const toKroner = (ore: number) => ore / 100;
 
+/** The place a booking is at: its name is every item's `affiliation`, its type the `item_category`. */
+export type TCheckoutPlace = { name: string; product_type: string };
+
 /**
  * A booking order (the hold's, or the confirmation's): one item per menu with its quantity and
- * unit price; the total is what the visitor pays (gift codes deducted, fee included).
+ * unit price; the total is what the visitor pays (gift codes deducted, fee included). The one
+ * builder of every booking event's items (add to cart, checkout steps, begin_checkout, purchase),
+ * so funnel reports see the same menus under the same place and category.
  */
 export function bookingCart(
   order: { line_items: readonly TBookingLineItem[]; total: number } | null,
-  place?: { name: string; product_type: string },
+  place: TCheckoutPlace,
 ): TCheckoutCart {
   if (!order) return { total: 0, items: [] };
   const items = order.line_items
@@ -46,8 +51,8 @@ export function bookingCart(
       item_name: line.title,
       price: toKroner(line.unit_price ?? line.amount),
       quantity: line.quantity ?? 1,
-      item_category: place?.product_type ?? 'menu',
-      ...(place ? { affiliation: place.name } : {}),
+      item_category: place.product_type,
+      affiliation: place.name,
     }));
   return { total: order.total, items };
 }

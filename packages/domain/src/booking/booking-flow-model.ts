@@ -136,6 +136,17 @@ export const BOOKING_MODEL_SAMPLES = (() => {
   };
 })();
 
+/**
+ * Transitions of the booking machine no sequence of events can take, and why. The model tests take
+ * every other one (test/model/coverage.test.ts checks both ways) and the report shows these reasons.
+ */
+export const BOOKING_UNTAKEABLE_TRANSITIONS: Readonly<Record<string, string>> = {
+  'flow.payment.idle|payment.submit|1':
+    'A safety net: the payment step is entered only once both earlier steps are complete, and nothing on it makes them incomplete again (guest.update keeps them complete).',
+  'flow.payment.idle|payment.submit|2':
+    'A safety net: the payment step is entered only once both earlier steps are complete, and nothing on it makes them incomplete again (guest.update keeps them complete).',
+};
+
 /** Events the machine raises for itself; a model traversal must not send them. */
 export const BOOKING_INTERNAL_EVENTS = ['hold.started'] as const;
 
@@ -181,6 +192,18 @@ export const getBookingModelEvents = (samples = BOOKING_MODEL_SAMPLES): TBooking
   { type: 'step.goto', step: 'step3' },
   { type: 'alert.dismiss' },
   { type: 'hold.expire' },
+];
+
+/**
+ * Samples the machine refuses or answers with a message, tried only as a path's last event by the
+ * transition-covering traversal (getTransitionCoveringPaths): they take transitions no other sample
+ * takes, and trying them in every state would multiply the shortest paths for nothing new.
+ */
+export const getBookingModelRefusals = (): TBookingModelEvent[] => [
+  { type: 'person.set', num_person: 0 },
+  { type: 'time.set', time: '25:00:00' },
+  // Not the table going to someone else (that asks for the times again): the network failing.
+  { type: 'holdTable.error', error: new Error('offline') },
 ];
 
 /**

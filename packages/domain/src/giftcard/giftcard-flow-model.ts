@@ -45,6 +45,9 @@ export const GIFTCARD_MODEL_SAMPLES = {
   } satisfies TGiftcardPaymentResponse,
 };
 
+/** Transitions of the gift-card machine no sequence of events can take, and why: none. */
+export const GIFTCARD_UNTAKEABLE_TRANSITIONS: Readonly<Record<string, string>> = {};
+
 /** One or two samples of every event type the gift-card model handles (valid and invalid data). */
 export const getGiftcardModelEvents = (samples = GIFTCARD_MODEL_SAMPLES): TGiftcardModelEvent[] => [
   { type: 'amount.set', amount: samples.amount },
@@ -71,6 +74,12 @@ export const getGiftcardModelEvents = (samples = GIFTCARD_MODEL_SAMPLES): TGiftc
   { type: 'step.goto', step: 'step1' },
   { type: 'step.goto', step: 'step2' },
   { type: 'alert.dismiss' },
+];
+
+/** Samples tried only as a path's last event by the transition-covering traversal (see the booking model's). */
+export const getGiftcardModelRefusals = (samples = GIFTCARD_MODEL_SAMPLES): TGiftcardModelEvent[] => [
+  // A draft that no longer makes a valid first step: the flow starts over at the amount.
+  { type: 'restoreDraft.done', output: { amount: 0, quantity: 0, is_subscribe: false, ...samples.details } },
 ];
 
 /** The state value and the facts the guards read: which steps are complete and valid. */

@@ -81,6 +81,18 @@ const indexWithin = (transition: TTransition) => {
 };
 
 /**
+ * An `inspect` callback for `createActor` that appends to `taken` the id of every transition the
+ * actor takes, eventless (`always`) ones included (read from xstate's inspection microsteps).
+ */
+export const recordTransitionsTaken =
+  (taken: string[]) =>
+  (inspection: { type: string }): void => {
+    if (inspection.type !== '@xstate.microstep') return;
+    const { _transitions } = inspection as unknown as { _transitions: TTransition[] };
+    for (const transition of _transitions) taken.push(transitionId(transition, indexWithin(transition)));
+  };
+
+/**
  * Replays a path's events on a side-effect-free model (see `deriveFlowModel`) and records, step by
  * step, the states reached and the transitions taken, eventless ones included (read from xstate's
  * inspection microsteps). This is what the model-test report counts as coverage.
@@ -93,12 +105,7 @@ export const replayModelPath = (
   let taken: string[] = [];
   const actor = createActor(model, {
     input,
-    inspect: (inspection) => {
-      if (inspection.type !== '@xstate.microstep') return;
-      for (const transition of inspection._transitions as unknown as TTransition[]) {
-        taken.push(transitionId(transition, indexWithin(transition)));
-      }
-    },
+    inspect: (inspection) => recordTransitionsTaken(taken)(inspection),
   });
   // In document order, so a step reads the same whichever region changed last.
   const order = listModelStates(model);
@@ -169,6 +176,9 @@ export type TModelPathResult = {
   screenshot?: string;
 };
 
+/** A transition no path of a level took, and why. */
+export type TUntakenTransition = { id: string; reason: string };
+
 /** What one level (machine or UI) writes for the report: the machines, the paths, the coverage. */
 export type TModelLevelReport = {
   level: 'machine' | 'ui';
@@ -182,6 +192,8 @@ export type TModelLevelReport = {
       states: string[];
       transitions: TModelTransition[];
       coverage: TModelCoverage;
+      /** Every transition in `coverage.transitions.missing`, with the reason no path takes it. */
+      untaken: TUntakenTransition[];
       passed: number;
       failed: number;
     }
@@ -189,38 +201,52 @@ export type TModelLevelReport = {
   paths: TModelPathResult[];
 };
 
+/** What {@link summarizeModelRun} sums up. */
+export type TModelRun = {
+  level: TModelLevelReport['level'];
+  target: string;
+  models: Record<string, AnyStateMachine>;
+  paths: TModelPathResult[];
+  durationMs: number;
+  /** When the run ended: the caller reads the clock, the domain never does. */
+  finishedAt: Date;
+  /** Per machine, why a transition stays untaken (those no event can take, say). */
+  reasons?: Record<string, Readonly<Record<string, string>>>;
+  /** The reason given for an untaken transition with none of its own. */
+  defaultReason: string;
+};
+
 /**
  * Sums up a run for the report. Coverage counts only the steps a path got through: all of a passed
  * path, those before the failing step of a failed one, none of a skipped one.
  */
-export const summarizeModelRun = (
-  level: TModelLevelReport['level'],
-  target: string,
-  models: Record<string, AnyStateMachine>,
-  paths: TModelPathResult[],
-  durationMs: number,
-): TModelLevelReport => ({
-  level,
-  target,
-  finishedAt: new Date().toISOString(),
-  durationMs,
+export const summarizeModelRun = (run: TModelRun): TModelLevelReport => ({
+  level: run.level,
+  target: run.target,
+  finishedAt: run.finishedAt.toISOString(),
+  durationMs: run.durationMs,
   machines: Object.fromEntries(
-    Object.entries(models).map(([name, model]) => {
-      const own = paths.filter((path) => path.machine === name);
+    Object.entries(run.models).map(([name, model]) => {
+      const own = run.paths.filter((path) => path.machine === name);
       const checked = own.flatMap((path) =>
         path.status === 'skipped' ? [] : path.steps.slice(0, path.failedStep ?? path.steps.length),
       );
+      const coverage = getModelCoverage(model, checked);
       return [
         name,
         {
           states: listModelStates(model),
           transitions: listModelTransitions(model),
-          coverage: getModelCoverage(model, checked),
+          coverage,
+          untaken: coverage.transitions.missing.map((id) => ({
+            id,
+            reason: run.reasons?.[name]?.[id] ?? run.defaultReason,
+          })),
           passed: own.filter((path) => path.status === 'passed').length,
           failed: own.filter((path) => path.status === 'failed').length,
         },
       ];
     }),
   ),
-  paths,
+  paths: run.paths,
 });

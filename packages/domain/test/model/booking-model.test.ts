@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { serializeBookingModelState, type TBookingModelEvent } from '../../src/booking/booking-flow-model.ts';
 import type { TBookingContext, TBookingInput } from '../../src/booking/booking-machine.ts';
 import { createBookingDriver } from '../booking-driver.ts';
+import { describeModelCoverage } from './coverage-checks.ts';
 import { getMachinePaths } from './model-paths.ts';
 import { replayOnMachine } from './replay.ts';
 
@@ -15,7 +16,7 @@ type TModelSnapshot = { value: unknown; context: TBookingContext };
  * where the model is.
  */
 describe('booking', () => {
-  const paths = getMachinePaths().filter((path) => path.machine === 'booking');
+  const paths = getMachinePaths('booking');
   test.for(paths.map((path, index) => [`${path.start} › ${index + 1}: ${path.title}`, path] as const))(
     '%s',
     async ([, path], { task }) => {
@@ -31,3 +32,5 @@ describe('booking', () => {
     },
   );
 });
+
+describeModelCoverage('booking');

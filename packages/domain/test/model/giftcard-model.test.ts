@@ -6,6 +6,7 @@ import {
 } from '../../src/giftcard/giftcard-flow-model.ts';
 import type { TGiftcardContext } from '../../src/giftcard/giftcard-machine.ts';
 import { createGiftcardDriver } from '../giftcard-driver.ts';
+import { describeModelCoverage } from './coverage-checks.ts';
 import { getMachinePaths } from './model-paths.ts';
 import { replayOnMachine } from './replay.ts';
 
@@ -13,7 +14,7 @@ type TModelSnapshot = { value: unknown; context: TGiftcardContext };
 
 /** Machine level of the model tests: each shortest path of the gift-card model on the real machine. */
 describe('giftcard', () => {
-  const paths = getMachinePaths().filter((path) => path.machine === 'giftcard');
+  const paths = getMachinePaths('giftcard');
   test.for(paths.map((path, index) => [`${path.start} › ${index + 1}: ${path.title}`, path] as const))(
     '%s',
     async ([, path], { task }) => {
@@ -29,3 +30,5 @@ describe('giftcard', () => {
     },
   );
 });
+
+describeModelCoverage('giftcard');

@@ -13,7 +13,7 @@ import { bookingMachine, HOLD_TTL_MS, type TBookingInput } from '@tredjedel/doma
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 
-import { bookingCart } from '../../lib/checkout-events.ts';
+import { bookingCart, type TCheckoutPlace } from '../../lib/checkout-events.ts';
 import { trackAddToCart, trackBeginCheckout } from '../../lib/checkout-tracking.ts';
 
 export type TBookingDeps = {
@@ -23,10 +23,12 @@ export type TBookingDeps = {
   offset: number;
   /** Where the browser goes to pay; replaced in tests. */
   goTo?: (url: string) => void;
+  /** The place booked, which the tracked items name (checkout-events.ts). */
+  place: TCheckoutPlace;
 };
 
 /** The domain's booking machine bound to the api-client calls and the browser (STYLE 8). */
-export function createBookingMachine({ api, offset, goTo }: TBookingDeps) {
+export function createBookingMachine({ api, offset, goTo, place }: TBookingDeps) {
   return bookingMachine.provide({
     actors: {
       loadTimes: fromPromise(async ({ input, signal }) => {
@@ -59,7 +61,7 @@ export function createBookingMachine({ api, offset, goTo }: TBookingDeps) {
       }),
       holdTable: fromPromise(async ({ input }) => {
         const order = await createBookingHold(api, input.productId, input.request);
-        trackAddToCart(bookingCart(order));
+        trackAddToCart(bookingCart(order, place));
         return order;
       }),
       attachGiftcode: fromPromise(({ input }) => attachBookingGiftcode(api, input.productId, input.request)),
@@ -72,7 +74,7 @@ export function createBookingMachine({ api, offset, goTo }: TBookingDeps) {
     },
     actions: {
       followPaymentLink: ({ context }, params) => {
-        trackBeginCheckout('booking', bookingCart(context.order));
+        trackBeginCheckout('booking', bookingCart(context.order, place));
         (goTo ?? ((url: string) => window.location.assign(url)))(params.url);
       },
       warnBusy: () => console.warn('booking: a submit arrived while a call is under way; ignored'),

@@ -24,6 +24,8 @@ function pricedOrder(giftcodes: { code: string; balance: number }[] = []) {
   });
 }
 
+const PLACE = { name: 'Sted', product_type: 'restaurant' };
+
 describe('checkout event builders', () => {
   it('numbers the steps in the domain order with its labels', () => {
     expect(getCheckoutStep('booking', 'step1')).toEqual({ number: 1, name: 'BOOK' });
@@ -33,7 +35,7 @@ describe('checkout event builders', () => {
   });
 
   it('makes one item per menu with quantity and unit price in kroner, value the amount to pay', () => {
-    const cart = bookingCart(pricedOrder(), { name: 'Sted', product_type: 'restaurant' });
+    const cart = bookingCart(pricedOrder(), PLACE);
     expect(cart.total).toBe(57500);
     expect(cart.items).toEqual([
       {
@@ -53,25 +55,42 @@ describe('checkout event builders', () => {
         affiliation: 'Sted',
       },
     ]);
-    expect(bookingCart(null)).toEqual({ total: 0, items: [] });
+    expect(bookingCart(null, PLACE)).toEqual({ total: 0, items: [] });
   });
 
   it('gives a checkout step event in GA4 e-commerce shape, in DKK', () => {
-    const event = buildCheckoutStepEvent('booking', { number: 2, name: 'INFO' }, bookingCart(pricedOrder()));
+    const event = buildCheckoutStepEvent(
+      'booking',
+      { number: 2, name: 'INFO' },
+      bookingCart(pricedOrder(), PLACE),
+    );
     expect(event).toMatchObject({
       event: 'checkout',
       ecommerce: { checkout_step: 2, checkout_step_name: 'INFO', currency: 'DKK', value: 575 },
     });
     expect(event.ecommerce.items).toHaveLength(2);
-    expect(buildBeginCheckoutEvent('booking', bookingCart(pricedOrder()))).toMatchObject({
+    expect(buildBeginCheckoutEvent('booking', bookingCart(pricedOrder(), PLACE))).toMatchObject({
       event: 'begin_checkout',
       ecommerce: { currency: 'DKK', value: 575 },
     });
   });
 
+  it('gives begin_checkout the same items as the checkout and purchase events: category and place', () => {
+    const cart = bookingCart(pricedOrder(), PLACE);
+    const begin = buildBeginCheckoutEvent('booking', cart).ecommerce.items;
+    expect(begin.map((item) => [item.item_category, item.affiliation])).toEqual([
+      ['restaurant', 'Sted'],
+      ['restaurant', 'Sted'],
+    ]);
+    expect(buildCheckoutStepEvent('booking', { number: 4, name: 'PAYMENT' }, cart).ecommerce.items).toEqual(
+      begin,
+    );
+    expect(buildPurchaseEvent('booking', 1, cart).ecommerce.items).toEqual(begin);
+  });
+
   it('gives the purchase with the order reference, the amount paid and the VAT it contains', () => {
     // 100 kr. of a gift code: 475 kr. paid, VAT 475 × 25 / 125 = 95 kr.
-    const cart = bookingCart(pricedOrder([{ code: 'GAVE', balance: 10000 }]));
+    const cart = bookingCart(pricedOrder([{ code: 'GAVE', balance: 10000 }]), PLACE);
     expect(buildPurchaseEvent('booking', 4711, cart)).toMatchObject({
       event: 'purchase',
       ecommerce: { transaction_id: '4711', currency: 'DKK', value: 475, tax: 95 },
@@ -128,29 +147,29 @@ describe('checkout trackers', () => {
 
   it('sends nothing without consent, and nothing when the switches are off', () => {
     setConsent('s0m0');
-    trackCheckoutStep('booking', 'step1', bookingCart(null));
-    trackAddToCart(bookingCart(pricedOrder()));
-    trackPurchase('booking', 1, bookingCart(pricedOrder()));
+    trackCheckoutStep('booking', 'step1', bookingCart(null, PLACE));
+    trackAddToCart(bookingCart(pricedOrder(), PLACE));
+    trackPurchase('booking', 1, bookingCart(pricedOrder(), PLACE));
     expect(window.dataLayer).toEqual([]);
     expect(pixelCalls).toEqual([]);
 
     setConsent('s1m1');
     setSwitches(false, '');
-    trackCheckoutStep('booking', 'step1', bookingCart(null));
-    trackPurchase('booking', 2, bookingCart(pricedOrder()));
+    trackCheckoutStep('booking', 'step1', bookingCart(null, PLACE));
+    trackPurchase('booking', 2, bookingCart(pricedOrder(), PLACE));
     expect(window.dataLayer).toEqual([]);
     expect(pixelCalls).toEqual([]);
   });
 
   it('follows each consent: statistics for the data layer, marketing for the pixel', () => {
     setConsent('s1m0');
-    trackAddToCart(bookingCart(pricedOrder()));
-    trackPurchase('booking', 3, bookingCart(pricedOrder()));
+    trackAddToCart(bookingCart(pricedOrder(), PLACE));
+    trackPurchase('booking', 3, bookingCart(pricedOrder(), PLACE));
     expect(window.dataLayer?.map((event) => (event as { event: string }).event)).toEqual(['purchase']);
     expect(pixelCalls).toEqual([]);
 
     setConsent('s0m1');
-    trackAddToCart(bookingCart(pricedOrder()));
+    trackAddToCart(bookingCart(pricedOrder(), PLACE));
     expect(pixelCalls).toEqual([
       ['track', 'ADD_CART', { currency: 'DKK', value: 575, item_ids: ['7', '9'], quantity: 3 }],
     ]);
@@ -158,7 +177,7 @@ describe('checkout trackers', () => {
 
   it('sends a purchase once per order and tracker, remembered in localStorage', () => {
     setConsent('s1m1');
-    const cart = bookingCart(pricedOrder());
+    const cart = bookingCart(pricedOrder(), PLACE);
     trackPurchase('booking', 5, cart);
     trackPurchase('booking', 5, cart);
     trackPurchase('giftcard', 5, giftcardCart({ amount: 20000, quantity: 1 }));
@@ -179,10 +198,10 @@ describe('checkout trackers', () => {
 
   it('marks an order only for the tracker that sent it, so a later consent can still send the other', () => {
     setConsent('s1m0');
-    trackPurchase('booking', 6, bookingCart(pricedOrder()));
+    trackPurchase('booking', 6, bookingCart(pricedOrder(), PLACE));
     expect(pixelCalls).toEqual([]);
     setConsent('s1m1');
-    trackPurchase('booking', 6, bookingCart(pricedOrder()));
+    trackPurchase('booking', 6, bookingCart(pricedOrder(), PLACE));
     expect(
       window.dataLayer?.filter((event) => (event as { event: string }).event === 'purchase'),
     ).toHaveLength(1);

@@ -22,7 +22,7 @@ const SEATS: Pick<TSeat, 'seat' | 'status'>[] = [1, 2, 3, 4].map((seat) => ({
 function Harness({ api, locale }: { api: TApiClient; locale: TLocale }) {
   const { i18n } = useLingui();
   const [snapshot, send] = useBookingMachine(
-    { api, offset: 0, goTo: () => undefined },
+    { api, offset: 0, goTo: () => undefined, place: { name: 'Sted', product_type: 'restaurant' } },
     { productId: 1, locale },
   );
   const alert = snapshot.context.alert;

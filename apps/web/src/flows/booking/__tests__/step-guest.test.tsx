@@ -14,7 +14,7 @@ const CATALOGS = { da: await loadCatalog('da'), en: await loadCatalog('en') };
 /** The real machine restored from a hold (as after a reload), showing the INFO step. */
 function Harness({ api, locale }: { api: TApiClient; locale: TLocale }) {
   const [snapshot, send] = useBookingMachine(
-    { api, offset: 0, goTo: () => undefined },
+    { api, offset: 0, goTo: () => undefined, place: { name: 'Sted', product_type: 'restaurant' } },
     { productId: 1, locale, isRestoring: true },
   );
   const step = getBookingRouteStep(snapshot);

@@ -18,7 +18,7 @@ const SEATS: Pick<TSeat, 'seat' | 'status'>[] = [1, 2, 3, 4].map((seat) => ({
 
 function Harness({ api }: { api: TApiClient }) {
   const [snapshot, send] = useBookingMachine(
-    { api, offset: 0, goTo: () => undefined },
+    { api, offset: 0, goTo: () => undefined, place: { name: 'Sted', product_type: 'restaurant' } },
     { productId: 1, locale: 'da' },
   );
   const isLoadingTimes = snapshot.matches({ flow: { book: 'loadingTimes' } });
