@@ -37,6 +37,8 @@ export const ZConsoleMe = z.object({
 });
 export type TConsoleMe = z.infer<typeof ZConsoleMe>;
 export const ZConsoleOk = z.object({ status: z.literal('ok') });
+/** The body of a call that needs nothing but its path. */
+export const ZConsoleEmptyBody = z.object({});
 
 export const ZConsolePlaceParams = z.object({ place_id: ZId });
 export const ZConsoleBookingParams = ZConsolePlaceParams.extend({ booking_id: ZId });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   ZConsoleMe,
+  ZConsoleEmptyBody,
   ZConsoleOk,
   ZConsoleSessionRequest,
   ZConsoleSignInRequest,
@@ -31,7 +32,12 @@ const SCHEMA = {
     response: { 200: ZConsoleMe, ...ERROR_RESPONSES },
   },
   me: { tags: TAGS, response: { 200: ZConsoleMe, ...ERROR_RESPONSES } },
-  signOut: { tags: TAGS, headers: CSRF_HEADERS, response: { 200: ZConsoleOk, ...ERROR_RESPONSES } },
+  signOut: {
+    tags: TAGS,
+    headers: CSRF_HEADERS,
+    body: ZConsoleEmptyBody,
+    response: { 200: ZConsoleOk, ...ERROR_RESPONSES },
+  },
 };
 
 /** Signing in and out leaves every listing as it was: no cache is dropped for it. */

@@ -5,6 +5,7 @@ import {
   ZConsoleDateQuery,
   ZConsoleInviteRequest,
   ZConsoleMarkRequest,
+  ZConsoleEmptyBody,
   ZConsoleOk,
   ZConsolePlaceParams,
   ZConsoleProfile,
@@ -42,6 +43,7 @@ const SCHEMA = {
   cancel: {
     tags: TAGS,
     headers: CSRF_HEADERS,
+    body: ZConsoleEmptyBody,
     params: ZConsoleBookingParams,
     response: { 200: ZConsoleOk, ...ERROR_RESPONSES },
   },

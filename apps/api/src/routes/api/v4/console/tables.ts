@@ -5,6 +5,7 @@ import {
   ZConsoleMenu,
   ZConsoleMenuParams,
   ZConsoleMenuRequest,
+  ZConsoleEmptyBody,
   ZConsoleOk,
   ZConsolePlaceParams,
   ZConsolePublishSlotRequest,
@@ -39,12 +40,14 @@ const SCHEMA = {
   slot: {
     tags: TAGS,
     headers: CSRF_HEADERS,
+    body: ZConsoleEmptyBody,
     params: ZConsoleSlotParams,
     response: { 200: ZConsoleOk, ...ERROR_RESPONSES },
   },
   day: {
     tags: TAGS,
     headers: CSRF_HEADERS,
+    body: ZConsoleEmptyBody,
     params: ZConsoleDayParams,
     response: { 200: ZConsoleOk, ...ERROR_RESPONSES },
   },
