@@ -20,6 +20,6 @@ export async function coversTakenAtLockedSlot(
         where h.slot_id = ${slotId} and h.status = 'active' and h.expire_at > ${now.toISOString()}::timestamptz) as held,
       (select coalesce(sum(b.covers), 0)::integer from bookings b
         where b.slot_id = ${slotId} and b.status = 'confirmed') as booked`);
-  const row = (result as unknown as { rows: { held: number; booked: number }[] }).rows[0];
+  const row = (result as { rows: { held: number; booked: number }[] }).rows[0];
   return { held: Number(row?.held ?? 0), booked: Number(row?.booked ?? 0) };
 }

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TLocale } from '@tredjedel/domain';
 
-import type { TDatabase } from '../../db/database.ts';
 import { consoleMemberships, consoleUsers } from '../../db/schema-console.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { recordAudit } from './audit.ts';

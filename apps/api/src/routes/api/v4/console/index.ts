@@ -23,7 +23,7 @@ const SCHEMA = {
     tags: TAGS,
     headers: CSRF_HEADERS,
     body: ZConsoleSignInRequest,
-    response: { 202: ZConsoleSignInResponse, ...ERROR_RESPONSES },
+    response: { 200: ZConsoleSignInResponse, ...ERROR_RESPONSES },
   },
   session: {
     tags: TAGS,
@@ -67,13 +67,13 @@ export default async function consoleRoutes(app: FastifyInstance) {
   app.post(
     '/console/sign-in',
     { onRequest: csrf, schema: SCHEMA.signIn, config: NO_STOCK },
-    async (request, reply) => {
+    async (request) => {
       const body = parseBody(ZConsoleSignInRequest, request.body);
       const answer = await requestSignInLink(signInDeps, body, request.ip, clock.now());
       orderDeps.mailer
         .deliverPending()
         .catch((error: unknown) => request.log.error({ err: error }, 'e-mail delivery failed'));
-      return reply.code(202).send(answer);
+      return answer;
     },
   );
 

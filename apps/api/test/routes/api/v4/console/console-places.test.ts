@@ -95,7 +95,7 @@ describe.each(DATABASE_KINDS)('the console of a place on %s', (kind) => {
     if (key === 'menu')
       return { price_regular: 30000, time_start: '17:00', time_end: '22:00', table_sizes: [] };
     const body = BODIES[key] ?? {};
-    return key === 'slots' ? { ...(body as object), date: today() } : body;
+    return key === 'slots' ? { ...body, date: today() } : body;
   };
 
   it('walks every place-scoped console route (at least 12)', () => {
