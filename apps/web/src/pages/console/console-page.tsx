@@ -4,7 +4,7 @@ import type { TApiClient } from '@tredjedel/api-client/client';
 import { consoleMeQueryOptions, signOut } from '@tredjedel/api-client/console/console-calls';
 import { buildConsolePath, type TConsoleSection, type TLocale } from '@tredjedel/domain';
 
-import './console.css';
+import consoleStylesheet from './console.css?url';
 import { ConsoleProfile } from './console-profile.tsx';
 import { ConsoleSignIn } from './console-sign-in.tsx';
 import { ConsoleTables } from './console-tables.tsx';
@@ -23,7 +23,24 @@ export type TConsolePageProps = {
  * HTML is the same for everyone (docs/design.md "Rendering speed"); who is signed in and their
  * place's data come from the API in the browser, with the session cookie.
  */
-export function ConsolePage({ api, locale, section, token, placeId }: TConsolePageProps) {
+/**
+ * The console's own stylesheet, linked by the page itself: the server links only the entry's CSS,
+ * and the console's rules stay out of every other page.
+ */
+function ConsoleStyles() {
+  return <link rel="stylesheet" href={consoleStylesheet} precedence="default" />;
+}
+
+export function ConsolePage(props: TConsolePageProps) {
+  return (
+    <>
+      <ConsoleStyles />
+      <ConsoleSections {...props} />
+    </>
+  );
+}
+
+function ConsoleSections({ api, locale, section, token, placeId }: TConsolePageProps) {
   const { t } = useLingui();
   const me = useQuery({ ...consoleMeQueryOptions(api), enabled: section !== 'signIn' });
   const out = useMutation({
@@ -32,22 +49,22 @@ export function ConsolePage({ api, locale, section, token, placeId }: TConsolePa
   });
   if (section === 'signIn')
     return (
-      <main id="main" className="td-console">
+      <div className="td-console">
         <ConsoleSignIn api={api} locale={locale} token={token} />
-      </main>
+      </div>
     );
   if (me.isError)
     return (
-      <main id="main" className="td-console">
+      <div className="td-console">
         <ConsoleSignIn api={api} locale={locale} token={undefined} />
-      </main>
+      </div>
     );
   if (!me.data)
     return (
-      <main id="main" className="td-console">
+      <div className="td-console">
         <h1>{t`Konsol`}</h1>
         <p aria-busy="true">{t`Henter …`}</p>
-      </main>
+      </div>
     );
   const place = me.data.places.find((candidate) => candidate.id === placeId) ?? me.data.places[0];
   const link = (to: TConsoleSection) => buildConsolePath(locale, to, place ? { place: place.id } : {});
@@ -96,7 +113,7 @@ export function ConsolePage({ api, locale, section, token, placeId }: TConsolePa
           {t`Log ud overalt`}
         </button>
       </header>
-      <main id="main">
+      <div>
         {!place ? <p>{t`Din bruger hører ikke til noget sted endnu.`}</p> : null}
         {place && section === 'today' ? <ConsoleToday api={api} locale={locale} placeId={place.id} /> : null}
         {place && section === 'tables' ? (
@@ -105,7 +122,7 @@ export function ConsolePage({ api, locale, section, token, placeId }: TConsolePa
         {place && section === 'profile' ? (
           <ConsoleProfile api={api} locale={locale} placeId={place.id} />
         ) : null}
-      </main>
+      </div>
     </div>
   );
 }
