@@ -24,7 +24,8 @@ const SENT_MESSAGE = {
   en: 'If the address belongs to a user, we have sent a link to sign in. It works for 15 minutes.',
 };
 
-export type TSignInDeps = { db: TDatabase; mailer: TMailer; rateLimits: TRateLimitStore; publicUrl: string };
+/** `origin`: where links point, PUBLIC_URL or (unset, development) the request's own (orders/links.ts originOf). */
+export type TSignInDeps = { db: TDatabase; mailer: TMailer; rateLimits: TRateLimitStore; origin: string };
 
 /**
  * `POST console/sign-in`: the same answer whether or not the address is known, so the form tells
@@ -47,7 +48,7 @@ export async function requestSignInLink(
   if (user) {
     const token = newSecret();
     const tokenHash = hashSecret(token);
-    const url = withBase(deps.publicUrl, buildConsolePath(request.lang, 'signIn', { token }));
+    const url = withBase(deps.origin, buildConsolePath(request.lang, 'signIn', { token }));
     await deps.db.transaction(async (tx) => {
       await tx.insert(consoleSignInLinks).values({
         tokenHash,

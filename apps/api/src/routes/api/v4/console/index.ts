@@ -8,6 +8,7 @@ import {
   ZConsoleSignInResponse,
 } from '@tredjedel/domain';
 
+import { originOf } from '../../../../services/orders/links.ts';
 import { getMe } from '../../../../services/console/place-access.ts';
 import { findSessionUser, revokeAllSessions, revokeSession } from '../../../../services/console/sessions.ts';
 import { openSession, requestSignInLink } from '../../../../services/console/sign-in.ts';
@@ -52,12 +53,12 @@ export default async function consoleRoutes(app: FastifyInstance) {
   const csrf = requireCsrf(app);
   const signedIn = requireConsoleUser(app);
   const { db, clock, orderDeps } = app;
-  const signInDeps = {
+  const signInDeps = (request: { protocol: string; host: string }) => ({
     db,
     mailer: orderDeps.mailer,
     rateLimits: app.rateLimits,
-    publicUrl: orderDeps.publicUrl,
-  };
+    origin: originOf(orderDeps.publicUrl, request),
+  });
 
   app.addHook('onSend', (_request, reply, payload, done) => {
     void reply.header('cache-control', 'no-store');
@@ -69,7 +70,7 @@ export default async function consoleRoutes(app: FastifyInstance) {
     { onRequest: csrf, schema: SCHEMA.signIn, config: NO_STOCK },
     async (request) => {
       const body = parseBody(ZConsoleSignInRequest, request.body);
-      const answer = await requestSignInLink(signInDeps, body, request.ip, clock.now());
+      const answer = await requestSignInLink(signInDeps(request), body, request.ip, clock.now());
       orderDeps.mailer
         .deliverPending()
         .catch((error: unknown) => request.log.error({ err: error }, 'e-mail delivery failed'));

@@ -14,6 +14,7 @@ import {
 } from '@tredjedel/domain';
 import type { FastifyInstance } from 'fastify';
 
+import { originOf } from '../../../../services/orders/links.ts';
 import { parseRequestPart } from '../../../../lib/http-errors.ts';
 import { listAudit } from '../../../../services/console/audit.ts';
 import { cancelForGuest } from '../../../../services/console/cancel-for-guest.ts';
@@ -156,7 +157,7 @@ export default function consolePlaceRoutes(app: FastifyInstance, _options: unkno
         db,
         mailer: orderDeps.mailer,
         rateLimits: app.rateLimits,
-        publicUrl: orderDeps.publicUrl,
+        origin: originOf(orderDeps.publicUrl, request),
       };
       return inviteMember(deps, access, body, request.ip, clock.now());
     },
