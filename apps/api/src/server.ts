@@ -12,6 +12,7 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/database.ts';
 import { isSeeded, seedDatabase } from './db/seed/seed.ts';
 import { startingAt, systemClock } from './lib/clock.ts';
+import { developmentSignInLine } from './services/console/dev-sign-in.ts';
 import {
   joinServers,
   PaymentSecretMismatchError,
@@ -85,6 +86,13 @@ async function main() {
     'ready',
   );
   console.log(`Tredjedel is running at ${address}`);
+  if (config.NODE_ENV !== 'production') {
+    const line = await developmentSignInLine(database.db, address, clock.now()).catch((error: unknown) => {
+      fastify.log.warn({ err: error }, 'console: no development sign-in link');
+      return null;
+    });
+    if (line) console.log(line);
+  }
 
   let isShuttingDown = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

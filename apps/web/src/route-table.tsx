@@ -8,6 +8,7 @@ import {
   legalRoute,
   partnersRoute,
 } from './routes/content-routes.tsx';
+import { consoleRoute } from './routes/console-routes.tsx';
 import { cityRoute, detailRoute, homeRoute } from './routes/discovery-routes.tsx';
 import {
   bookingConfirmationRoute,
@@ -44,6 +45,7 @@ export const PAGE_ROUTES = [
   ...inEachLanguage('terms', legalRoute('terms')),
   ...inEachLanguage('privacy', legalRoute('privacy')),
   ...inEachLanguage('cookies', legalRoute('cookies')),
+  ...inEachLanguage('console', consoleRoute),
 ];
 
 export const routeTree = rootRoute.addChildren(PAGE_ROUTES);

@@ -22,6 +22,7 @@ export * from './contract/waitlist.ts';
 export * from './contract/content.ts';
 export * from './contract/places.ts';
 export * from './contract/navigation.ts';
+export * from './contract/console.ts';
 
 export * from './errors/catalogue.ts';
 export * from './errors/map-api-error.ts';
@@ -44,6 +45,7 @@ export * from './availability/sort-options.ts';
 export * from './filters/listing-query.ts';
 export * from './routes/routes.ts';
 export * from './routes/page-paths.ts';
+export * from './routes/console-paths.ts';
 export * from './filters/query-string.ts';
 
 export * from './machines/derive-model.ts';

@@ -150,7 +150,7 @@ describe('routes of point 2', () => {
   });
 
   it('knows the reserved first segments and the default listing', () => {
-    expect(RESERVED_PATH_SEGMENTS).toHaveLength(19);
+    expect(RESERVED_PATH_SEGMENTS).toHaveLength(20);
     expect(isReservedPathSegment('Kort')).toBe(true);
     expect(isReservedPathSegment('kobenhavn')).toBe(false);
     expect(parseProductTypeUrlName('pizza')).toBeNull();

@@ -34,6 +34,8 @@ export const PAGE_PATHS = {
   terms: { da: '/vilkaar', en: '/en/terms' },
   privacy: { da: '/privatliv', en: '/en/privacy' },
   cookies: { da: '/cookies', en: '/en/cookies' },
+  /** The restaurants' console (routes/console-paths.ts names the sections). */
+  console: { da: '/konsol/$section', en: '/en/console/$section' },
 } as const satisfies Record<string, Partial<Record<TLocale, string>>>;
 
 export type TPageName = keyof typeof PAGE_PATHS;

@@ -23,6 +23,7 @@ export const RESERVED_PATH_SEGMENTS = [
   'assets',
   'pay',
   'dev',
+  'konsol',
   'sitemap.xml',
   'robots.txt',
   'favicon.ico',

@@ -9,6 +9,7 @@ import type { TDatabase } from '../database.ts';
 import * as t from '../schema.ts';
 import { createRandom } from './prng.ts';
 import { seedCitiesAndPlaces } from './seed-cities.ts';
+import { seedConsoleUsers } from './seed-console.ts';
 import { seedBlog, seedPartners } from './seed-partners-and-blog.ts';
 import { seedNavigation, seedPageBoxesAndGuide } from './seed-pages.ts';
 import { seedTags } from './seed-tags.ts';
@@ -33,5 +34,6 @@ export async function seedDatabase(db: TDatabase): Promise<void> {
     await seedBlog(tx, cityIds, tags);
     await seedPageBoxesAndGuide(tx, cityIds);
     await seedNavigation(tx, cityIds);
+    await seedConsoleUsers(tx);
   });
 }

@@ -107,6 +107,10 @@ export function createRedisTransport(url: string, onError: (error: unknown) => v
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A state-changing route that changes no stock (the console's sign-in, marks): no cache is dropped. */
+    changesNoStock?: boolean;
+  }
   interface FastifyInstance {
     cacheInvalidation: {
       /** Registers a cache's `invalidate`; it runs for every change of stock in any process. */
@@ -152,7 +156,13 @@ export default fp(
     });
 
     app.addHook('onResponse', (request, reply, done) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
+      // Calls that change no stock (the console's sign-in, marks, profile) say so in their config.
+      if (
+        request.method !== 'GET' &&
+        request.method !== 'HEAD' &&
+        reply.statusCode < 400 &&
+        request.routeOptions.config.changesNoStock !== true
+      )
         invalidate().catch(onError);
       done();
     });

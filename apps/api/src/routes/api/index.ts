@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { describeApi, openApiRoute } from './openapi.ts';
 import bookingRoutes from './v4/booking/index.ts';
+import consoleRoutes from './v4/console/index.ts';
 import contentRoutes from './v4/content/index.ts';
 import csrfRoutes from './v4/csrf/index.ts';
 import giftcardRoutes from './v4/giftcard/index.ts';
@@ -24,6 +25,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(orderRoutes, { prefix: '/v4' });
   await app.register(waitlistRoutes, { prefix: '/v4' });
   await app.register(orderManageRoutes, { prefix: '/v4' });
+  await app.register(consoleRoutes, { prefix: '/v4' });
   openApiRoute(app);
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send({

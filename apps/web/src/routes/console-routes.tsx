@@ -1,0 +1,56 @@
+import { createRoute } from '@tanstack/react-router';
+import { parseConsoleSection, type TLocale, type TPagePathOf } from '@tredjedel/domain';
+import { msg } from '@lingui/core/macro';
+import type { ReactNode } from 'react';
+
+import { buildHead } from '../lib/seo.ts';
+import { lazyPage, renders } from './page-route.ts';
+import { rootRoute } from './root.tsx';
+
+const ConsolePage = lazyPage(
+  'src/pages/console/console-page.tsx',
+  () => import('../pages/console/console-page.tsx'),
+  'ConsolePage',
+);
+
+/** `?token=` (the e-mailed link) and `?place=` (which of the user's places); anything else is dropped. */
+function validateConsoleSearch(search: Record<string, unknown>): { token?: string; place?: number } {
+  const token =
+    typeof search.token === 'string' && /^[A-Za-z0-9_-]{20,100}$/.test(search.token)
+      ? search.token
+      : undefined;
+  const place = Number(search.place);
+  return {
+    ...(token ? { token } : {}),
+    ...(Number.isInteger(place) && place > 0 ? { place } : {}),
+  };
+}
+
+/** The restaurants' console, one route per language; `$section` names the page in that language. */
+export function consoleRoute(locale: TLocale, path: TPagePathOf<'console'>) {
+  const route = createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    validateSearch: validateConsoleSearch,
+    head: ({ match, params }) =>
+      buildHead({
+        origin: match.context.origin,
+        locale,
+        title: match.context.i18n._(msg`Konsol for steder`),
+        description: match.context.i18n._(msg`Stedets egne borde, tider og bookinger på Tredjedel.`),
+        path: `${locale === 'en' ? '/en/console' : '/konsol'}/${params.section}`,
+        isNoIndex: true,
+      }),
+    component: renders(ConsolePage, Page),
+  });
+  function Page(): ReactNode {
+    const { api } = route.useRouteContext();
+    const { section } = route.useParams();
+    const search = route.useSearch();
+    const parsed = parseConsoleSection(locale, section) ?? 'signIn';
+    return (
+      <ConsolePage api={api} locale={locale} section={parsed} token={search.token} placeId={search.place} />
+    );
+  }
+  return route;
+}

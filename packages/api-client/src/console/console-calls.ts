@@ -1,0 +1,91 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  TBookingMark,
+  TConsoleMenuRequest,
+  TConsoleProfile,
+  TConsolePublishSlotRequest,
+  TLocale,
+} from '@tredjedel/domain';
+
+import type { TApiClient } from '../client.ts';
+
+/**
+ * The restaurants' console calls (/api/v4/console, docs/decisions/0500): the session cookie goes
+ * with every call; state-changing ones carry the CSRF token like every other call of the client.
+ */
+export const consoleKeys = {
+  me: () => ['console', 'me'] as const,
+  today: (placeId: number) => ['console', 'today', { placeId }] as const,
+  tables: (placeId: number, date: string | undefined) => ['console', 'tables', { placeId, date }] as const,
+  profile: (placeId: number) => ['console', 'profile', { placeId }] as const,
+  audit: (placeId: number) => ['console', 'audit', { placeId }] as const,
+};
+
+const place = (placeId: number) => `console/places/${placeId}`;
+
+export const consoleMeQueryOptions = (api: TApiClient) =>
+  queryOptions({
+    queryKey: consoleKeys.me(),
+    queryFn: () => api.get('console/me', { answer: 'consoleMe' }),
+    retry: false,
+  });
+
+/** Asked again every second while the page is open: a booking shows within two (ADR 0503). */
+export const consoleTodayQueryOptions = (api: TApiClient, placeId: number) =>
+  queryOptions({
+    queryKey: consoleKeys.today(placeId),
+    queryFn: () => api.get(`${place(placeId)}/today`, { answer: 'consoleToday' }),
+    refetchInterval: 1000,
+    refetchIntervalInBackground: false,
+  });
+
+export const consoleTablesQueryOptions = (api: TApiClient, placeId: number, date: string | undefined) =>
+  queryOptions({
+    queryKey: consoleKeys.tables(placeId, date),
+    queryFn: () => api.get(`${place(placeId)}/tables`, { answer: 'consoleTables', query: { date } }),
+    refetchInterval: 5000,
+  });
+
+export const consoleProfileQueryOptions = (api: TApiClient, placeId: number) =>
+  queryOptions({
+    queryKey: consoleKeys.profile(placeId),
+    queryFn: () => api.get(`${place(placeId)}/profile`, { answer: 'consoleProfile' }),
+  });
+
+export const consoleAuditQueryOptions = (api: TApiClient, placeId: number) =>
+  queryOptions({
+    queryKey: consoleKeys.audit(placeId),
+    queryFn: () => api.get(`${place(placeId)}/audit`, { answer: 'consoleAudit' }),
+  });
+
+export const requestSignInLink = (api: TApiClient, email: string, lang: TLocale) =>
+  api.post('console/sign-in', { body: { email, lang }, answer: 'consoleSignIn' });
+export const openConsoleSession = (api: TApiClient, token: string) =>
+  api.post('console/session', { body: { token }, answer: 'consoleMe' });
+export const signOut = (api: TApiClient, isEverywhere: boolean) =>
+  api.post(isEverywhere ? 'console/sign-out-everywhere' : 'console/sign-out', {
+    body: {},
+    answer: 'consoleOk',
+  });
+
+export const markBooking = (api: TApiClient, placeId: number, bookingId: number, mark: TBookingMark | null) =>
+  api.post(`${place(placeId)}/bookings/${bookingId}/mark`, { body: { mark }, answer: 'consoleOk' });
+export const cancelBookingForGuest = (api: TApiClient, placeId: number, bookingId: number) =>
+  api.post(`${place(placeId)}/bookings/${bookingId}/cancel`, { body: {}, answer: 'consoleOk' });
+
+export const publishSlot = (api: TApiClient, placeId: number, request: TConsolePublishSlotRequest) =>
+  api.post(`${place(placeId)}/slots`, { body: request, answer: 'consoleSlot' });
+export const setSlotClosed = (api: TApiClient, placeId: number, slotId: number, isClosed: boolean) =>
+  api.post(`${place(placeId)}/slots/${slotId}/${isClosed ? 'close' : 'reopen'}`, {
+    body: {},
+    answer: 'consoleOk',
+  });
+export const setDayClosed = (api: TApiClient, placeId: number, date: string, isClosed: boolean) =>
+  api.post(`${place(placeId)}/days/${date}/${isClosed ? 'close' : 'reopen'}`, {
+    body: {},
+    answer: 'consoleOk',
+  });
+export const updateMenu = (api: TApiClient, placeId: number, menuId: number, request: TConsoleMenuRequest) =>
+  api.post(`${place(placeId)}/menus/${menuId}`, { body: request, answer: 'consoleMenu' });
+export const updateProfile = (api: TApiClient, placeId: number, profile: TConsoleProfile) =>
+  api.post(`${place(placeId)}/profile`, { body: profile, answer: 'consoleProfile' });

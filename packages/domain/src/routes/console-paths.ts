@@ -1,0 +1,34 @@
+import type { TLocale } from '../locale.ts';
+
+/**
+ * The console's pages (docs/decisions/0500-console-sign-in-by-e-mailed-link.md), one path pattern
+ * per language in PAGE_PATHS (`console`) with the section's own word in each language.
+ */
+export const CONSOLE_SECTIONS = ['signIn', 'today', 'tables', 'profile'] as const;
+export type TConsoleSection = (typeof CONSOLE_SECTIONS)[number];
+
+export const CONSOLE_SECTION_SLUGS: Record<TLocale, Record<TConsoleSection, string>> = {
+  da: { signIn: 'log-ind', today: 'i-dag', tables: 'borde', profile: 'profil' },
+  en: { signIn: 'sign-in', today: 'today', tables: 'tables', profile: 'profile' },
+};
+
+const CONSOLE_ROOT: Record<TLocale, string> = { da: '/konsol', en: '/en/console' };
+
+/** `/konsol/i-dag`, `/en/console/today`; `place` and `token` as query parameters. */
+export function buildConsolePath(
+  locale: TLocale,
+  section: TConsoleSection,
+  query: { place?: number; token?: string } = {},
+): string {
+  const params = new URLSearchParams();
+  if (query.place !== undefined) params.set('place', String(query.place));
+  if (query.token !== undefined) params.set('token', query.token);
+  const search = params.toString();
+  return `${CONSOLE_ROOT[locale]}/${CONSOLE_SECTION_SLUGS[locale][section]}${search ? `?${search}` : ''}`;
+}
+
+/** The section a path's slug names in that language, or null. */
+export function parseConsoleSection(locale: TLocale, slug: string): TConsoleSection | null {
+  const found = CONSOLE_SECTIONS.find((section) => CONSOLE_SECTION_SLUGS[locale][section] === slug);
+  return found ?? null;
+}
