@@ -249,6 +249,8 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('DKK'),
+    /** The gateway's hosted page for this payment, answered again to a second start (ADR 0253). */
+    url: text('url'),
     /**
      * `refund_due`: paid, and to be given back (the order could not be confirmed, or was
      * cancelled); asked of the gateway after the deciding transaction commits, and again until it

@@ -19,7 +19,8 @@ import type { TVisitor } from './owner.ts';
  * hold that lapsed is taken up again when its table is still free, else "no available tables";
  * its expiry never moves (the 15 minutes run from creation, ADR 0207). Every change to a hold
  * voids the payment in flight for it, since that order was priced for the hold as it was
- * (ADR 0205); starting a new payment does the same.
+ * (ADR 0205). Starting a payment passes `keepsPayment`: it answers with the payment in flight when
+ * the order is the same, and voids it itself otherwise (ADR 0253).
  */
 export async function withLiveHold<T>(
   db: TDatabase,
@@ -28,6 +29,7 @@ export async function withLiveHold<T>(
   visitor: TVisitor,
   now: Date,
   work: (tx: TDatabase, hold: THold, slot: TLockedSlot) => Promise<T>,
+  { keepsPayment = false }: { keepsPayment?: boolean } = {},
 ): Promise<T> {
   const found = await getHoldOr404(db, productId, holdId, visitor);
   return db.transaction(async (tx) => {
@@ -40,7 +42,7 @@ export async function withLiveHold<T>(
     }
     if (!isHoldActive(locked, now)) assertFits(slot, locked.covers, now);
     else if (slot.validUntil.getTime() < now.getTime()) throw noAvailableTables('soldout');
-    await voidPendingOrders(tx, locked.id);
+    if (!keepsPayment) await voidPendingOrders(tx, locked.id);
     return work(tx, locked, slot);
   });
 }
