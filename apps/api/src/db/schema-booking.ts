@@ -312,6 +312,8 @@ export const outboxEmails = pgTable(
     attachments: jsonb('attachments')
       .$type<{ filename: string; contentType: string; content: string }[]>()
       .notNull(),
+    /** Extra headers, e.g. List-Unsubscribe on waitlist e-mails (ADR 0254). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     createdAt: createdAt(),
     sentAt: instant('sent_at'),
     /** A sender took it until then; sending happens outside any transaction. */

@@ -577,7 +577,7 @@ describe.each(DATABASE_KINDS)('Stripe Checkout through a local stand-in on %s', 
       order: { order_id: payment.order.order_id },
     });
     expect(creates()).toBe(before);
-    const token = (await orderRow(payment.order.order_id))?.token;
+    const token = (await orderRow(payment.order.order_id ?? 0))?.token;
     expect(createCallFor(sessionId)?.headers['idempotency-key']).toBe(
       `checkout-${payment.order.order_id}-${token}`,
     );
