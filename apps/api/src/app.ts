@@ -39,6 +39,7 @@ import devRoutes from './routes/dev/index.ts';
 import mediaRoutes from './routes/media/index.ts';
 import payRoutes from './routes/pay/index.ts';
 import restaurantRoutes from './routes/restaurant/index.ts';
+import waitlistOptOutRoutes from './routes/waitlist/index.ts';
 
 export type TAppOptions = { config: TConfig; clock: Clock; db: TDatabase };
 
@@ -151,6 +152,7 @@ export default async function app(fastify: FastifyInstance, options: TAppOptions
   await fastify.register(mediaRoutes);
   await fastify.register(payRoutes);
   await fastify.register(restaurantRoutes);
+  await fastify.register(waitlistOptOutRoutes);
   await fastify.register(devRoutes);
   await fastify.register(webPages, {
     webDist: options.config.WEB_DIST,

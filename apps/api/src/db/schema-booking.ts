@@ -261,6 +261,8 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('DKK'),
+    /** The gateway's hosted page for this payment, answered again to a second start (ADR 0253). */
+    url: text('url'),
     /**
      * `refund_due`: paid, and to be given back (the order could not be confirmed, or was
      * cancelled); asked of the gateway after the deciding transaction commits, and again until it
@@ -322,6 +324,8 @@ export const outboxEmails = pgTable(
     attachments: jsonb('attachments')
       .$type<{ filename: string; contentType: string; content: string }[]>()
       .notNull(),
+    /** Extra headers, e.g. List-Unsubscribe on waitlist e-mails (ADR 0254). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     createdAt: createdAt(),
     sentAt: instant('sent_at'),
     /** A sender took it until then; sending happens outside any transaction. */

@@ -4,7 +4,7 @@
  * slot has passed (services/retention).
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, smallint, text, unique } from 'drizzle-orm/pg-core';
 
 import { instant, language } from './columns.ts';
 import { products, timeSlots } from './schema.ts';
@@ -40,3 +40,15 @@ export const waitlistEntries = pgTable(
       .where(sql`${table.status} = 'waiting'`),
   ],
 );
+
+/**
+ * A waitlist e-mail recipient, known only by the SHA-256 of the lower-case address: the waitlist
+ * e-mails it got on `mailDay` (Copenhagen date; at most 3 a day across all places) and when it
+ * opted out of them for good (docs/decisions/0254-waitlist-no-oracle-capped-and-one-click-opt-out.md).
+ */
+export const waitlistRecipients = pgTable('waitlist_recipients', {
+  emailHash: text('email_hash').primaryKey(),
+  mailDay: date('mail_day'),
+  mails: smallint('mails').notNull().default(0),
+  optedOutAt: instant('opted_out_at'),
+});

@@ -21,11 +21,12 @@ export type TWaitlistRequest = z.infer<typeof ZWaitlistRequest>;
 export type TWaitlistRequestInput = z.input<typeof ZWaitlistRequest>;
 
 /**
- * `waiting`: the visitor is on the list now; `already_waiting`: this address already waits for
- * this time (joining twice changes nothing, and the first place in line stands).
+ * `waiting`, always the same: whether the address waited already (joining twice changes nothing,
+ * and the first place in line stands) or opted out is not told, so the answer reveals nobody's
+ * address (docs/decisions/0254-waitlist-no-oracle-capped-and-one-click-opt-out.md).
  */
 export const ZWaitlistResponse = z.object({
-  status: z.enum(['waiting', 'already_waiting']),
+  status: z.enum(['waiting']),
   time: ZTimeOfDay,
   seat: z.number().int(),
 });

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 
 import { deletePassedWaitlistEntries } from '../../services/waitlist/lapse-waitlist.ts';
+import { deleteStaleRecipients } from '../../services/waitlist/recipients.ts';
 import { createWaitlistNotifyDeps, notifyWaitlist } from '../../services/waitlist/notify-waitlist.ts';
 import { startPollingWorker } from './polling-worker.ts';
 
@@ -40,6 +41,8 @@ export default fp(
           if (told > 0) app.log.info({ told }, 'waitlist: visitors told a table came free');
           // An entry lapses when its slot passes; its address goes at once, as promised.
           await deletePassedWaitlistEntries(app.db, now);
+          // So do the day counts of the daily e-mail cap once their day is over (ADR 0254).
+          await deleteStaleRecipients(app.db, now);
         } catch (error) {
           // The database may be briefly away (restart, failover): the next round tries again.
           app.log.warn({ err: error }, 'waitlist: check failed');

@@ -11,7 +11,8 @@ import type { TVisitor } from './owner.ts';
  * hold that lapsed is taken up again when its table is still free, else "no available tables";
  * its expiry never moves (the 15 minutes run from creation, ADR 0207). Every change to a hold
  * voids the payment in flight for it, since that order was priced for the hold as it was
- * (ADR 0205); starting a new payment does the same.
+ * (ADR 0205). Starting a payment passes `keepsPayment`: it answers with the payment in flight when
+ * the order is the same, and voids it itself otherwise (ADR 0253).
  */
 export async function withLiveHold<T>(
   db: TDatabase,
@@ -20,6 +21,7 @@ export async function withLiveHold<T>(
   visitor: TVisitor,
   now: Date,
   work: (tx: TDatabase, hold: THold) => Promise<T>,
+  { keepsPayment = false }: { keepsPayment?: boolean } = {},
 ): Promise<T> {
   const found = await getHoldOr404(db, productId, holdId, visitor);
   return db.transaction(async (tx) => {
@@ -33,7 +35,7 @@ export async function withLiveHold<T>(
     // A lapsed hold is no longer counted at its slot (slot_room): it needs the room again.
     if (!isHoldActive(locked, now)) assertRoom(slot, now, locked.covers);
     else if (slot.validUntil.getTime() < now.getTime()) throw noAvailableTables('soldout');
-    await voidPendingOrders(tx, locked.id);
+    if (!keepsPayment) await voidPendingOrders(tx, locked.id);
     return work(tx, locked);
   });
 }

@@ -16,6 +16,8 @@ export type TMail = {
   text: string;
   html: string;
   attachments?: TMailAttachment[];
+  /** Extra headers, e.g. List-Unsubscribe (RFC 8058) on waitlist e-mails. */
+  headers?: Record<string, string>;
 };
 
 /** Sends one e-mail somewhere outside the process. */
@@ -60,6 +62,7 @@ export function createSmtpTransport(url: string): TMailTransport {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        headers: mail.headers ?? {},
         attachments: (mail.attachments ?? []).map((attachment) => ({
           filename: attachment.filename,
           contentType: attachment.contentType,
@@ -88,6 +91,7 @@ export function createMailer(
           text: mail.text,
           html: mail.html,
           attachments: mail.attachments ?? [],
+          headers: mail.headers ?? {},
         })
         .onConflictDoNothing({ target: outboxEmails.dedupeKey });
     },

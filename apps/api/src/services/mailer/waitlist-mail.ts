@@ -9,6 +9,8 @@ export type TWaitlistMailData = {
   time: string;
   party: number;
   bookingUrl: string;
+  /** One click removes the address from every waitlist and stops these e-mails (ADR 0254). */
+  optOutUrl: string;
 };
 
 /**
@@ -28,14 +30,16 @@ export function waitlistMail(data: TWaitlistMailData): TMail {
         `A table for ${data.party} at ${data.placeName} today at ${time} has just come free. Others may be told too, so book soon if you want it:`,
         data.bookingUrl,
         'This is the only e-mail we send about this time. Your address is deleted when the time has passed.',
+        `No more waitlist e-mails? Take your address off every waitlist with one click: ${data.optOutUrl}`,
       ]
     : [
         'Hej,',
         `Et bord til ${data.party} hos ${data.placeName} i dag kl. ${time} er lige blevet ledigt. Andre kan også få besked, så book snart, hvis du vil have det:`,
         data.bookingUrl,
         'Det er den eneste e-mail, vi sender om dette tidspunkt. Din adresse slettes, når tidspunktet er passeret.',
+        `Ingen flere e-mails fra ventelister? Fjern din adresse fra alle ventelister med ét klik: ${data.optOutUrl}`,
       ];
-  return paragraphsMail({
+  const mail = paragraphsMail({
     dedupeKey: `waitlist:${data.entryId}`,
     kind: 'waitlist-table-free',
     to: data.to,
@@ -43,4 +47,13 @@ export function waitlistMail(data: TWaitlistMailData): TMail {
     lang: data.lang,
     lines,
   });
+  // Mail programs offer their own unsubscribe button for an absolute address (RFC 8058 wants https).
+  if (!/^https?:\/\//.test(data.optOutUrl)) return mail;
+  return {
+    ...mail,
+    headers: {
+      'List-Unsubscribe': `<${data.optOutUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
 }

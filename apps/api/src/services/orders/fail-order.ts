@@ -9,7 +9,7 @@ import { bookings, giftCardUses, orders, payments } from '../../db/schema-bookin
  * cancelled and its pending payment cancelled, so a later "paid" callback for it confirms nothing.
  * The hold is left alone: it stays until it expires, so the visitor can pay again.
  */
-export async function failOrder(tx: TDatabase, orderId: number): Promise<void> {
+export async function failOrder(tx: TDatabase, orderId: number): Promise<string[]> {
   await tx
     .update(orders)
     .set({ status: 'failed' })
@@ -22,21 +22,25 @@ export async function failOrder(tx: TDatabase, orderId: number): Promise<void> {
     .update(bookings)
     .set({ status: 'cancelled' })
     .where(and(eq(bookings.orderId, orderId), eq(bookings.status, 'pending')));
-  await tx
+  const cancelled = await tx
     .update(payments)
     .set({ status: 'cancelled' })
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')))
+    .returning({ id: payments.id });
+  return cancelled.map((payment) => payment.id);
 }
 
 /**
  * Voids every payment in flight for `holdId` (ADR 0205): the covers, menus and codes an order was
  * priced for are fixed once its payment starts, so any change to the hold ends that payment. The
- * caller holds the hold's row lock.
+ * caller holds the hold's row lock. Answers the ids of the payments it cancelled.
  */
-export async function voidPendingOrders(tx: TDatabase, holdId: string): Promise<void> {
+export async function voidPendingOrders(tx: TDatabase, holdId: string): Promise<string[]> {
   const pending = await tx
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.holdId, holdId), eq(orders.status, 'pending')));
-  for (const order of pending) await failOrder(tx, order.id);
+  const cancelled: string[] = [];
+  for (const order of pending) cancelled.push(...(await failOrder(tx, order.id)));
+  return cancelled;
 }

@@ -6,6 +6,7 @@ import {
   type TBookingPaymentResponse,
 } from '@tredjedel/domain';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 
 import { bookings, giftCardUses, guests, holds, orders } from '../../db/schema-booking.ts';
 import {
@@ -21,15 +22,21 @@ import { withLiveHold } from '../holds/live-hold.ts';
 import type { TVisitor } from '../holds/owner.ts';
 import { createRandomId } from '../holds/random-id.ts';
 import { confirmBookingOrder } from './confirm-booking.ts';
+import { voidPendingOrders } from './fail-order.ts';
+import { closeVoidedPayments, findLivePayment, isSameCheckout } from './live-payment.ts';
 import { bookingConfirmationPath, withBase } from './links.ts';
 import type { TOrderDeps } from './order-deps.ts';
+import { HttpError } from '../../lib/http-errors.ts';
 import { saveLines } from './order-records.ts';
+import { findPaidHoldAnswer } from './paid-hold-answer.ts';
 
 /**
  * `POST booking/{id}/payment`: checks the hold and the table again, prices the order with what
  * the gift codes can pay (their cards locked, so two checkouts cannot both spend one code),
  * reserves that, and starts a payment at the gateway; when the codes cover the whole total the
- * order is confirmed at once and `payment_link` is the confirmation page.
+ * order is confirmed at once and `payment_link` is the confirmation page. While the hold's payment
+ * is in flight, a start for the same order (a second tab, a double click, another process) answers
+ * with that payment's page instead of a second one, so one hold is charged once (ADR 0253).
  */
 export async function startBookingPayment(
   deps: TOrderDeps,
@@ -37,6 +44,7 @@ export async function startBookingPayment(
   request: TBookingPaymentRequest,
   visitor: TVisitor,
   now: Date,
+  log?: FastifyBaseLogger,
 ): Promise<TBookingPaymentResponse & { isConfirmed: boolean }> {
   assertValidGuest(request);
   // An unknown product is a 404 before anything is locked.
@@ -44,129 +52,168 @@ export async function startBookingPayment(
   const email = request.email.trim();
   const phone = normalizePhone(request.phone) ?? request.phone.trim();
   const name = request.name.trim();
-  return withLiveHold(deps.db, productId, request.hold_id, visitor, now, async (tx, hold) => {
-    const [guest] = await tx
-      .insert(guests)
-      .values({ email: email.toLowerCase(), name, phone })
-      .onConflictDoUpdate({ target: guests.email, set: { name, phone } })
-      .returning();
-    if (!guest) throw new Error('guest was not saved');
-    await tx
-      .update(holds)
-      .set({ name, email, phone, lang: request.lang, updatedAt: now })
-      .where(eq(holds.id, hold.id));
+  let voidedPayments: string[] = [];
+  const answer = await withLiveHold(
+    deps.db,
+    productId,
+    request.hold_id,
+    visitor,
+    now,
+    async (tx, hold) => {
+      const [guest] = await tx
+        .insert(guests)
+        .values({ email: email.toLowerCase(), name, phone })
+        .onConflictDoUpdate({ target: guests.email, set: { name, phone } })
+        .returning();
+      if (!guest) throw new Error('guest was not saved');
+      await tx
+        .update(holds)
+        .set({ name, email, phone, lang: request.lang, updatedAt: now })
+        .where(eq(holds.id, hold.id));
 
-    const attached = await findHoldGiftCards(tx, hold.id);
-    const cards = await lockGiftCards(
-      tx,
-      attached.map(({ card }) => card.id),
-    );
-    const coop = resolveCoopCard(hold.coopCode ?? '', hold.billingZipcode ?? '');
-    const giftcodes: { id: number; code: string; balance: number }[] = [];
-    for (const entry of attached) {
-      const card = cards.get(entry.card.id) ?? entry.card;
-      const problem = await findGiftcodeProblem(tx, card.code, card, {
-        productId,
-        numPerson: hold.covers,
-        email,
-        hasMemberCard: coop.cards.length > 0,
-        now,
+      const live = await findLivePayment(tx, hold.id);
+      // The live order's own reservations on the codes do not count against it.
+      const exceptOrderId = live?.order.id ?? null;
+      const attached = await findHoldGiftCards(tx, hold.id);
+      const cards = await lockGiftCards(
+        tx,
+        attached.map(({ card }) => card.id),
+      );
+      const coop = resolveCoopCard(hold.coopCode ?? '', hold.billingZipcode ?? '');
+      const giftcodes: { id: number; code: string; balance: number }[] = [];
+      for (const entry of attached) {
+        const card = cards.get(entry.card.id) ?? entry.card;
+        const problem = await findGiftcodeProblem(
+          tx,
+          card.code,
+          card,
+          {
+            productId,
+            numPerson: hold.covers,
+            email,
+            hasMemberCard: coop.cards.length > 0,
+            now,
+          },
+          exceptOrderId,
+        );
+        if (problem) throw giftcodeError(problem, 'giftcodes');
+        const { balance } = await getGiftCardBalance(tx, card, now, exceptOrderId);
+        giftcodes.push({ id: card.id, code: card.code, balance });
+      }
+      const menuLines = await findHoldMenus(tx, hold.id, request.lang);
+      const price = calculateBookingPrice({
+        menus: menuLines.map((line) => ({
+          menu: { id: line.menuId, name: line.name, price_sale: line.priceSale, weight: line.weight },
+          num_person: line.count,
+        })),
+        administrationFee: deps.administrationFee,
+        giftcodes,
+        locale: request.lang,
       });
-      if (problem) throw giftcodeError(problem, 'giftcodes');
-      const { balance } = await getGiftCardBalance(tx, card, now);
-      giftcodes.push({ id: card.id, code: card.code, balance });
-    }
-    const menuLines = await findHoldMenus(tx, hold.id, request.lang);
-    const price = calculateBookingPrice({
-      menus: menuLines.map((line) => ({
-        menu: { id: line.menuId, name: line.name, price_sale: line.priceSale, weight: line.weight },
-        num_person: line.count,
-      })),
-      administrationFee: deps.administrationFee,
-      giftcodes,
-      locale: request.lang,
-    });
-
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        kind: 'booking',
-        token: createRandomId(24),
-        lang: request.lang,
-        holdId: hold.id,
-        productId,
-        slotId: hold.slotId,
-        numPerson: hold.covers,
-        guestId: guest.id,
-        ownerId: visitor.id,
+      const answerWith = (ids: { orderId: number; bookingId: number }, paymentLink: string) => ({
+        hold_id: hold.id,
+        booking: { id: ids.bookingId, guest_id: guest.id },
+        payment_link: paymentLink,
+        order: {
+          hold_id: hold.id,
+          order_id: ids.orderId,
+          booking_id: ids.bookingId,
+          guest_id: guest.id,
+          expire_at: hold.expireAt.toISOString(),
+          payment_url: paymentLink,
+          line_items: price.line_items,
+          total: price.total,
+          giftcards: price.giftcards,
+          cards: coop.cards,
+          billing_zipcode: coop.billing_zipcode,
+        },
+      });
+      const identity = {
         name,
         email,
         phone,
+        lang: request.lang,
+        total: price.total,
         coopCode: coop.cards[0]?.card_number ?? null,
         billingZipcode: coop.billing_zipcode,
-        subtotal: price.subtotal,
-        total: price.total,
-        createdAt: now,
-      })
-      .returning();
-    if (!order) throw new Error('order was not saved');
-    await saveLines(tx, order.id, price.line_items);
-    const [booking] = await tx
-      .insert(bookings)
-      .values({
-        orderId: order.id,
-        guestId: guest.id,
-        slotId: hold.slotId,
-        covers: hold.covers,
-        createdAt: now,
-      })
-      .returning();
-    if (!booking) throw new Error('booking was not saved');
-    const reservations = price.giftcards
-      .map((applied, index) => ({ applied, card: giftcodes[index] }))
-      .filter(({ applied, card }) => applied.amount > 0 && card !== undefined)
-      .map(({ applied, card }) => ({
-        giftCardId: card?.id ?? 0,
-        orderId: order.id,
-        amount: applied.amount,
-        status: 'reserved' as const,
-        expireAt: hold.expireAt,
-        createdAt: now,
-      }));
-    if (reservations.length > 0) await tx.insert(giftCardUses).values(reservations);
+      };
+      if (live && isSameCheckout(live.order, identity)) {
+        return {
+          isConfirmed: false,
+          ...answerWith({ orderId: live.order.id, bookingId: live.bookingId }, live.url),
+        };
+      }
+      voidedPayments = await voidPendingOrders(tx, hold.id);
 
-    let paymentLink: string;
-    let isConfirmed = false;
-    if (price.total === 0) {
-      isConfirmed = (await confirmBookingOrder(tx, deps, order.id, now)) === 'confirmed';
-      paymentLink = withBase(deps.publicUrl, bookingConfirmationPath(order.lang, order.id, order.token));
-    } else {
-      const started = await deps.provider.start(tx, {
-        orderId: order.id,
-        amount: price.total,
-        lang: request.lang,
-        reference: String(order.id),
-      });
-      paymentLink = started.url;
-    }
-    return {
-      isConfirmed,
-      hold_id: hold.id,
-      booking: { id: booking.id, guest_id: guest.id },
-      payment_link: paymentLink,
-      order: {
-        hold_id: hold.id,
-        order_id: order.id,
-        booking_id: booking.id,
-        guest_id: guest.id,
-        expire_at: hold.expireAt.toISOString(),
-        payment_url: paymentLink,
-        line_items: price.line_items,
-        total: price.total,
-        giftcards: price.giftcards,
-        cards: coop.cards,
-        billing_zipcode: coop.billing_zipcode,
-      },
-    };
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          kind: 'booking',
+          token: createRandomId(24),
+          holdId: hold.id,
+          productId,
+          slotId: hold.slotId,
+          numPerson: hold.covers,
+          guestId: guest.id,
+          ownerId: visitor.id,
+          ...identity,
+          subtotal: price.subtotal,
+          createdAt: now,
+        })
+        .returning();
+      if (!order) throw new Error('order was not saved');
+      await saveLines(tx, order.id, price.line_items);
+      const [booking] = await tx
+        .insert(bookings)
+        .values({
+          orderId: order.id,
+          guestId: guest.id,
+          slotId: hold.slotId,
+          covers: hold.covers,
+          createdAt: now,
+        })
+        .returning();
+      if (!booking) throw new Error('booking was not saved');
+      const reservations = price.giftcards
+        .map((applied, index) => ({ applied, card: giftcodes[index] }))
+        .filter(({ applied, card }) => applied.amount > 0 && card !== undefined)
+        .map(({ applied, card }) => ({
+          giftCardId: card?.id ?? 0,
+          orderId: order.id,
+          amount: applied.amount,
+          status: 'reserved' as const,
+          expireAt: hold.expireAt,
+          createdAt: now,
+        }));
+      if (reservations.length > 0) await tx.insert(giftCardUses).values(reservations);
+
+      let paymentLink: string;
+      let isConfirmed = false;
+      if (price.total === 0) {
+        isConfirmed = (await confirmBookingOrder(tx, deps, order.id, now)) === 'confirmed';
+        paymentLink = withBase(deps.publicUrl, bookingConfirmationPath(order.lang, order.id, order.token));
+      } else {
+        const started = await deps.provider.start(tx, {
+          orderId: order.id,
+          amount: price.total,
+          lang: request.lang,
+          reference: String(order.id),
+        });
+        paymentLink = started.url;
+      }
+      return {
+        isConfirmed,
+        ...answerWith({ orderId: order.id, bookingId: booking.id }, paymentLink),
+      };
+    },
+    { keepsPayment: true },
+  ).catch(async (error: unknown) => {
+    // The other tab paid while this one waited: its answer, rather than "no such hold".
+    if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
+    const paid = await findPaidHoldAnswer(deps.db, deps.publicUrl, productId, request.hold_id, visitor);
+    if (!paid) throw error;
+    return { ...paid, isConfirmed: true };
   });
+  await closeVoidedPayments(deps.provider, voidedPayments, log);
+  return answer;
 }

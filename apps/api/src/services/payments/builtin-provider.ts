@@ -18,13 +18,15 @@ export function createBuiltinProvider(publicUrl: string): TPaymentProvider {
     name: BUILTIN_PROVIDER_NAME,
     async start(tx, request) {
       const paymentId = createRandomId(16);
+      const url = `${base}/pay/${paymentId}`;
       await tx.insert(payments).values({
         id: paymentId,
         orderId: request.orderId,
         provider: BUILTIN_PROVIDER_NAME,
         amount: request.amount,
+        url,
       });
-      return { paymentId, url: `${base}/pay/${paymentId}` };
+      return { paymentId, url };
     },
     async refund() {
       // No money moved on the built-in page: there is nothing to give back at a gateway, and the

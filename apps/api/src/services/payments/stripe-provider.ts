@@ -134,22 +134,27 @@ export function createStripeProvider(options: TStripeProviderOptions): TPaymentP
       };
       let session: Stripe.Checkout.Session;
       try {
-        session = await stripe.checkout.sessions.create({
-          mode: 'payment',
-          line_items: lineItems,
-          currency: 'dkk',
-          client_reference_id: request.reference,
-          metadata,
-          payment_intent_data: {
+        session = await stripe.checkout.sessions.create(
+          {
+            mode: 'payment',
+            line_items: lineItems,
+            currency: 'dkk',
+            client_reference_id: request.reference,
             metadata,
-            description: `Tredjedel ${order.lang === 'da' ? 'ordre' : 'order'} ${request.reference}`,
+            payment_intent_data: {
+              metadata,
+              description: `Tredjedel ${order.lang === 'da' ? 'ordre' : 'order'} ${request.reference}`,
+            },
+            customer_email: order.email,
+            locale: request.lang,
+            success_url: gatewayReturnUrl(options.publicUrl, order, 'done'),
+            cancel_url: gatewayReturnUrl(options.publicUrl, order, 'cancel'),
+            expires_at: Math.floor((wallClock() + lifetime) / 1000),
           },
-          customer_email: order.email,
-          locale: request.lang,
-          success_url: gatewayReturnUrl(options.publicUrl, order, 'done'),
-          cancel_url: gatewayReturnUrl(options.publicUrl, order, 'cancel'),
-          expires_at: Math.floor((wallClock() + lifetime) / 1000),
-        });
+          // One Checkout Session per order, even when the call is sent twice (ADR 0253); the
+          // order's random token keeps the key apart from other shops on the same account.
+          { idempotencyKey: `checkout-${order.orderId}-${order.token}` },
+        );
       } catch (error) {
         // Rolls the order back: nothing is reserved for a payment that could not start.
         options.onError?.(error, 'checkout session not created');
@@ -161,6 +166,7 @@ export function createStripeProvider(options: TStripeProviderOptions): TPaymentP
         orderId: order.orderId,
         provider: STRIPE_PROVIDER_NAME,
         amount: request.amount,
+        url: session.url,
       });
       return { paymentId: session.id, url: session.url };
     },

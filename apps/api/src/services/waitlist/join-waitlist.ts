@@ -13,6 +13,7 @@ import { HttpError } from '../../lib/http-errors.ts';
 import type { TInventoryRepository } from '../../plugins/app/inventory-repository.ts';
 import { unprocessableFields } from '../holds/booking-errors.ts';
 import { findBookingProduct } from '../holds/booking-product.ts';
+import { emailHashOf, isOptedOut } from './recipients.ts';
 
 export type TJoinWaitlist = {
   productId: number;
@@ -24,8 +25,10 @@ export type TJoinWaitlist = {
 /**
  * Puts a visitor on the waitlist of one of today's times (docs/decisions/0415-waitlist-for-a-sold-out-time.md):
  * only with consent, a valid address, and while the time has not passed and the party cannot book
- * it now (409 otherwise: book it instead). One entry per address and time: joining again answers
- * `already_waiting` and keeps the first place in line.
+ * it now (409 otherwise: book it instead). One entry per address and time: joining again keeps
+ * the first place in line. The answer is the same whether the address was waiting already, has
+ * opted out of waitlists (then nothing is stored) or is new, so it tells nobody who waits where
+ * (ADR 0254).
  */
 export async function joinWaitlist(
   db: TDatabase,
@@ -45,21 +48,22 @@ export async function joinWaitlist(
       errors: { time: 'errors.waitlist_in_stock' },
     });
   }
-  const inserted = await db
-    .insert(waitlistEntries)
-    .values({
-      productId,
-      slotId: slot.id,
-      email: request.email.trim().toLowerCase(),
-      party: request.seat,
-      lang: request.lang,
-      clientAddress,
-      createdAt: now,
-    })
-    .onConflictDoNothing({ target: [waitlistEntries.slotId, waitlistEntries.email] })
-    .returning({ id: waitlistEntries.id });
+  const email = request.email.trim().toLowerCase();
+  if (!(await isOptedOut(db, emailHashOf(email))))
+    await db
+      .insert(waitlistEntries)
+      .values({
+        productId,
+        slotId: slot.id,
+        email,
+        party: request.seat,
+        lang: request.lang,
+        clientAddress,
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: [waitlistEntries.slotId, waitlistEntries.email] });
   return {
-    status: inserted.length > 0 ? 'waiting' : 'already_waiting',
+    status: 'waiting',
     time: slot.time,
     seat: request.seat,
   };

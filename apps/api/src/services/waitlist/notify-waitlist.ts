@@ -11,6 +11,8 @@ import { findBookingProduct } from '../holds/booking-product.ts';
 import type { TMailer } from '../mailer/mailer.ts';
 import { waitlistMail } from '../mailer/waitlist-mail.ts';
 import { withBase } from '../orders/links.ts';
+import { buildOptOutPath, waitlistOptOutSecretOf } from './opt-out-link.ts';
+import { emailHashOf, takeMailAllowance } from './recipients.ts';
 
 export type TWaitlistNotifyDeps = {
   db: TDatabase;
@@ -19,6 +21,8 @@ export type TWaitlistNotifyDeps = {
   publicUrl: string;
   /** Covers offered to someone count as taken this long (WAITLIST_OFFER_MINUTES). */
   offerMs: number;
+  /** Signs each e-mail's opt-out link (ADR 0254). */
+  optOutSecret: string;
 };
 
 /** The check's dependencies from configuration: it only queues e-mails, the outbox worker sends them. */
@@ -32,6 +36,7 @@ export function createWaitlistNotifyDeps(
     mailer,
     publicUrl: (config.PUBLIC_URL ?? '').replace(/\/$/, ''),
     offerMs: config.WAITLIST_OFFER_MINUTES * 60_000,
+    optOutSecret: waitlistOptOutSecretOf(config),
   };
 }
 
@@ -44,7 +49,9 @@ const SLOTS_PER_ROUND = 100;
  * the waiting whose party fits in the covers that came back, in the order they joined, through the
  * e-mail outbox. Each slot is handled under its row lock taken with SKIP LOCKED, in the same
  * transaction that marks the entries notified and queues their e-mails: any number of processes
- * may run it at once, and no freeing is told twice. Returns how many were told.
+ * may run it at once, and no freeing is told twice. An address that opted out, or had its 3
+ * waitlist e-mails today, is passed over and the covers go to the next in line (ADR 0254).
+ * Returns how many were told.
  */
 export async function notifyWaitlist(
   deps: TWaitlistNotifyDeps,
@@ -123,32 +130,66 @@ async function notifySlot(deps: TWaitlistNotifyDeps, now: Date, slotId: number):
       .from(waitlistEntries)
       .where(and(eq(waitlistEntries.slotId, slotId), eq(waitlistEntries.status, 'waiting')))
       .orderBy(asc(waitlistEntries.id));
-    const picked = new Set(pickWaitlistToNotify(waiting, coversToOffer));
-    if (picked.size === 0) return 0;
+    if (waiting.length === 0) return 0;
     const product = await findBookingProduct(tx, slot.productId);
-    for (const entry of waiting) {
-      if (!picked.has(entry.id)) continue;
-      await tx
-        .update(waitlistEntries)
-        .set({ status: 'notified', notifiedAt: now })
-        .where(eq(waitlistEntries.id, entry.id));
-      const path = buildBookingStep1Path(entry.lang, product.productType, product.names[entry.lang].slug, {
-        person: entry.party,
-        time: slot.time,
-      });
-      await deps.mailer.enqueue(
-        tx,
-        waitlistMail({
-          entryId: entry.id,
-          to: entry.email,
-          lang: entry.lang,
-          placeName: product.names[entry.lang].name,
-          time: slot.time,
-          party: entry.party,
-          bookingUrl: withBase(deps.publicUrl, path),
-        }),
-      );
+    let candidates = waiting;
+    let coversLeft = coversToOffer;
+    let told = 0;
+    for (;;) {
+      const picked = new Set(pickWaitlistToNotify(candidates, coversLeft));
+      const passedOver = new Set<number>();
+      for (const entry of candidates) {
+        if (!picked.has(entry.id)) continue;
+        if (!(await takeMailAllowance(tx, entry.email, now))) {
+          passedOver.add(entry.id);
+          continue;
+        }
+        await tellEntry(deps, tx, now, { entry, product, time: slot.time });
+        coversLeft -= entry.party;
+        told += 1;
+      }
+      // Covers meant for someone passed over go to the next in line, picked again.
+      if (passedOver.size === 0) break;
+      candidates = candidates.filter((entry) => !picked.has(entry.id));
     }
-    return picked.size;
+    return told;
   });
+}
+
+type TTell = {
+  entry: typeof waitlistEntries.$inferSelect;
+  product: Awaited<ReturnType<typeof findBookingProduct>>;
+  time: string;
+};
+
+async function tellEntry(
+  deps: TWaitlistNotifyDeps,
+  tx: TDatabase,
+  now: Date,
+  { entry, product, time }: TTell,
+) {
+  await tx
+    .update(waitlistEntries)
+    .set({ status: 'notified', notifiedAt: now })
+    .where(eq(waitlistEntries.id, entry.id));
+  const path = buildBookingStep1Path(entry.lang, product.productType, product.names[entry.lang].slug, {
+    person: entry.party,
+    time,
+  });
+  await deps.mailer.enqueue(
+    tx,
+    waitlistMail({
+      entryId: entry.id,
+      to: entry.email,
+      lang: entry.lang,
+      placeName: product.names[entry.lang].name,
+      time,
+      party: entry.party,
+      bookingUrl: withBase(deps.publicUrl, path),
+      optOutUrl: withBase(
+        deps.publicUrl,
+        buildOptOutPath(deps.optOutSecret, entry.lang, emailHashOf(entry.email)),
+      ),
+    }),
+  );
 }

@@ -560,16 +560,51 @@ describe.each(DATABASE_KINDS)('Stripe Checkout through a local stand-in on %s', 
     expect(await mailsFor(`booking-cancellation:${orderId}`)).toHaveLength(1);
   });
 
-  it('paid on an old session after paying again from the same hold: the old payment is refunded', async () => {
+  it('paying again for the same order while its session is open answers with that session, created once with an idempotency key', async () => {
     const place = await prepareBookable(ctx, 4, '22:30:00');
     const { holdId, payment } = await holdAndStartPayment(ctx.app, place);
+    const sessionId = sessionIdOf(payment.payment_link);
+    const creates = () => standIn.calls.filter((call) => call.path === '/v1/checkout/sessions').length;
+    const before = creates();
     const again = await send(ctx.app, 'POST', `/api/v4/booking/${place.productId}/payment`, {
       hold_id: holdId,
       lang: 'da',
       ...GUEST,
     });
     expect(again.statusCode).toBe(200);
-    const old = standIn.complete(sessionIdOf(payment.payment_link));
+    expect(again.json()).toMatchObject({
+      payment_link: payment.payment_link,
+      order: { order_id: payment.order.order_id },
+    });
+    expect(creates()).toBe(before);
+    const token = (await orderRow(payment.order.order_id ?? 0))?.token;
+    expect(createCallFor(sessionId)?.headers['idempotency-key']).toBe(
+      `checkout-${payment.order.order_id}-${token}`,
+    );
+    const paid = standIn.complete(sessionId);
+    expect((await sendWebhook('checkout.session.completed', paid)).json()).toMatchObject({
+      applied: true,
+      payment_status: 'paid',
+    });
+    expect(standIn.refunds.filter((refund) => refund.payment_intent === paid.payment_intent)).toHaveLength(0);
+  });
+
+  it('paying again with other details voids the old session, expired at Stripe; paid there anyway, it is refunded once', async () => {
+    const place = await prepareBookable(ctx, 4, '22:45:00');
+    const { holdId, payment } = await holdAndStartPayment(ctx.app, place);
+    const again = await send(ctx.app, 'POST', `/api/v4/booking/${place.productId}/payment`, {
+      hold_id: holdId,
+      lang: 'da',
+      ...GUEST,
+      phone: '+4520999999',
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().payment_link).not.toBe(payment.payment_link);
+    const oldId = sessionIdOf(payment.payment_link);
+    expect(standIn.sessions.get(oldId)?.status).toBe('expired');
+    expect(await paymentRow(oldId)).toMatchObject({ status: 'cancelled' });
+    // A payment that reached Stripe before the expiry: given back, once.
+    const old = standIn.complete(oldId);
     const answer = await sendWebhook('checkout.session.completed', old);
     expect(answer.json()).toMatchObject({ applied: false, payment_status: 'cancelled' });
     expect(await paymentRow(old.id)).toMatchObject({ status: 'refunded' });

@@ -217,6 +217,7 @@ export default function bookingRoutes(app: FastifyInstance, _options: unknown, d
         body,
         getVisitor(request, reply, isSecure),
         clock.now(),
+        request.log,
       );
       if (isConfirmed) {
         clearHoldCookie(reply, isSecure);

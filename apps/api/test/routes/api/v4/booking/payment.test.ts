@@ -265,4 +265,35 @@ describe.each(DATABASE_KINDS)('booking payment with the built-in gateway on %s',
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ msg: 'no available tables', status: 'on-hold' });
   });
+
+  it('one live payment per hold: a second start answers with the same page; a voided page stays unchargeable', async () => {
+    const place = await prepareBookable(ctx, 4, '22:30:00');
+    const { holdId, payment } = await holdAndStartPayment(ctx.app, place);
+    const start = (phone: string) =>
+      send(ctx.app, 'POST', `/api/v4/booking/${place.productId}/payment`, {
+        hold_id: holdId,
+        lang: 'da',
+        ...GUEST,
+        phone,
+      });
+    const same = await start(GUEST.phone);
+    expect(same.statusCode).toBe(200);
+    expect(same.json()).toMatchObject({
+      payment_link: payment.payment_link,
+      order: { order_id: payment.order.order_id, total: payment.order.total },
+    });
+
+    // Other details make another order: the old payment is voided and its page cannot be paid.
+    const other = await start('+4520999999');
+    expect(other.statusCode).toBe(200);
+    expect(other.json().payment_link).not.toBe(payment.payment_link);
+    const voidedId = paymentIdOf(payment.payment_link);
+    const page = await ctx.app.inject({ method: 'GET', url: payment.payment_link });
+    expect(page.body).not.toMatch(/value="pay"/);
+    expect((await pressOnPaymentPage(ctx.app, voidedId, 'pay')).statusCode).toBe(303);
+    const [voided] = await ctx.database.db.select().from(payments).where(eq(payments.id, voidedId));
+    expect(voided?.status).toBe('cancelled');
+    // Nor does a start after the void bring it back.
+    expect((await start('+4520999999')).json().payment_link).toBe(other.json().payment_link);
+  });
 });

@@ -189,7 +189,8 @@ describe.each(DATABASE_KINDS)('the waitlist on %s', (kind) => {
     );
     const again = await join(place, { email: ' TWICE@example.dk ', seat: 1 }, 'twice', '198.51.100.12');
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ status: 'already_waiting' });
+    // The same answer as for a new address (ADR 0254): it tells nobody who waits.
+    expect(again.json()).toMatchObject({ status: 'waiting' });
     const rows = await ctx.database.db
       .select()
       .from(waitlistEntries)
