@@ -69,7 +69,7 @@ async function hydrate() {
       return response;
     },
   });
-  const router = createRouter({ api, page, locale, messages, origin: window.location.origin });
+  const router = createRouter({ api, page, locale, messages, origin: page.origin });
   // The router's state comes from the server's page first (what RouterClient does inside a
   // suspending <Await>). Preact has no root that may suspend, so it is awaited here, before the
   // first render (docs/decisions/0107).

@@ -13,7 +13,6 @@ export const BUILTIN_PROVIDER_NAME = 'builtin';
  * gateway would, and then sends the visitor back.
  */
 export function createBuiltinProvider(publicUrl: string): TPaymentProvider {
-  const base = publicUrl.replace(/\/$/, '');
   return {
     name: BUILTIN_PROVIDER_NAME,
     async start(tx, request) {
@@ -24,7 +23,7 @@ export function createBuiltinProvider(publicUrl: string): TPaymentProvider {
         provider: BUILTIN_PROVIDER_NAME,
         amount: request.amount,
       });
-      return { paymentId, url: `${base}/pay/${paymentId}` };
+      return { paymentId, url: `${publicUrl}/pay/${paymentId}` };
     },
     async refund() {
       // No money moved on the built-in page: there is nothing to give back at a gateway, and the

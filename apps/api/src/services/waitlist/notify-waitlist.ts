@@ -30,7 +30,7 @@ export function createWaitlistNotifyDeps(
   return {
     db,
     mailer,
-    publicUrl: (config.PUBLIC_URL ?? '').replace(/\/$/, ''),
+    publicUrl: config.PUBLIC_URL,
     offerMs: config.WAITLIST_OFFER_MINUTES * 60_000,
   };
 }
