@@ -55,6 +55,8 @@ export default defineConfig({
       DATA_DIR: mkdtempSync(join(tmpdir(), 'tredjedel-e2e-')),
       DATABASE_URL: '',
       NOW: '2026-11-22T18:00:00+01:00',
+      // The address the browser uses: payment pages, returns and e-mail links start with it.
+      PUBLIC_URL: BASE_URL,
       LOG_LEVEL: 'warn',
       // Each test is its own visitor (X-Forwarded-For), so tests side by side never share one
       // client's rate-limit budget; the test runner plays the proxy that sets the header.

@@ -11,6 +11,33 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 const ZOptionalString = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
 
+/**
+ * The site's public origin (scheme, host and port): every absolute link the server writes starts
+ * with it, and nothing a client sends (Host, X-Forwarded-Host, X-Forwarded-Proto) replaces it, so a
+ * shared cache never keeps another host's links (docs/decisions/0250-absolute-links-from-public-url.md).
+ * The site is served from its host's root, so a path, query or credentials are refused, not half used.
+ */
+const ZPublicUrl = z
+  .url({ protocol: /^https?$/ })
+  // zod runs this check even after the format check failed: a value that is no URL is left to that one.
+  .refine((value) => {
+    if (!URL.canParse(value)) return true;
+    const url = new URL(value);
+    return (
+      url.pathname === '/' &&
+      url.search === '' &&
+      url.hash === '' &&
+      url.username === '' &&
+      url.password === ''
+    );
+  }, "must be the site's origin only, e.g. https://tredjedel.dk (no path, query or credentials)")
+  .transform((value) => new URL(value).origin);
+
+/** PUBLIC_URL normalised (see ZPublicUrl); unset, the address `npm start` prints for this port. */
+export function publicOriginOf(publicUrl: string | undefined, port: number): string {
+  return publicUrl === undefined ? `http://localhost:${port}` : ZPublicUrl.parse(publicUrl);
+}
+
 const ZConfig = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -25,7 +52,7 @@ const ZConfig = z
     NOW: ZOptionalString.pipe(z.iso.datetime({ offset: true }).optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ADMIN_FEE_ORE: z.coerce.number().int().min(0).default(2500),
-    PUBLIC_URL: ZOptionalString.pipe(z.url().optional()),
+    PUBLIC_URL: ZOptionalString.pipe(ZPublicUrl.optional()),
     WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
     /** 1: render the pages from apps/web's sources through Vite, with hot reload (`npm run dev`). */
     WEB_DEV: z
@@ -46,7 +73,8 @@ const ZConfig = z
     RESTAURANT_LINK_SECRET: ZOptionalString.pipe(z.string().min(16).optional()),
     /**
      * The proxies whose X-Forwarded-For (the client's address, for rate limits) and
-     * X-Forwarded-Proto/Host are believed: `0` none, `1` a proxy on this machine (loopback, as
+     * X-Forwarded-Proto (Secure cookies and HSTS over plain http) are believed; links never follow
+     * either, they start with PUBLIC_URL: `0` none, `1` a proxy on this machine (loopback, as
      * deploy/nginx.conf), or a comma-separated list of the proxies' addresses or CIDR ranges.
      * Without a trusted proxy, any client could claim any address (lib/trusted-proxy.ts).
      */
@@ -171,8 +199,10 @@ const ZConfig = z
         });
     }
   })
-  .transform(({ PAYMENT_SECRET, ...config }) => ({
+  .transform(({ PAYMENT_SECRET, PUBLIC_URL, ...config }) => ({
     ...config,
+    /** Always an origin without a trailing slash: the one form every absolute link is built from. */
+    PUBLIC_URL: publicOriginOf(PUBLIC_URL, config.PORT),
     PAYMENT_SECRET: PAYMENT_SECRET ?? randomBytes(32).toString('base64url'),
     /** No PAYMENT_SECRET was set: this process drew its own (fine alone, refused beside others). */
     PAYMENT_SECRET_IS_RANDOM: PAYMENT_SECRET === undefined,
@@ -198,7 +228,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
 }
 
-/** For tests: a complete configuration without reading the environment. */
+/** For tests: a complete configuration without reading the environment (PUBLIC_URL normalised as in loadConfig). */
 export function testConfig(overrides: Partial<TConfig> = {}): TConfig {
-  return { ...ZConfig.parse({}), ...overrides };
+  const config = { ...ZConfig.parse({}), ...overrides };
+  return { ...config, PUBLIC_URL: publicOriginOf(overrides.PUBLIC_URL, config.PORT) };
 }

@@ -76,7 +76,9 @@ async function main() {
   const listening = fastify.server.address();
   const port = typeof listening === 'object' && listening !== null ? listening.port : config.PORT;
   const shownHost = ['127.0.0.1', '0.0.0.0', '::', '::1'].includes(config.HOST) ? 'localhost' : config.HOST;
-  const address = config.PUBLIC_URL ?? `http://${shownHost}:${port}`;
+  // Where this process listens (tools read the port from this line), and the address its links use.
+  const address = `http://${shownHost}:${port}`;
+  const publicNote = config.PUBLIC_URL === address ? '' : ` (links use ${config.PUBLIC_URL})`;
   fastify.log.info(
     {
       database: database.kind,
@@ -85,7 +87,7 @@ async function main() {
     },
     'ready',
   );
-  console.log(`Tredjedel is running at ${address}`);
+  console.log(`Tredjedel is running at ${address}${publicNote}`);
   if (config.NODE_ENV !== 'production') {
     const line = await developmentSignInLine(database.db, address, clock.now()).catch((error: unknown) => {
       fastify.log.warn({ err: error }, 'console: no development sign-in link');

@@ -41,7 +41,7 @@ async function hydrate() {
       return response;
     },
   });
-  const router = createRouter({ api, page, locale, messages, origin: window.location.origin });
+  const router = createRouter({ api, page, locale, messages, origin: page.origin });
   // The router's state comes from the server's page first (what RouterClient does inside a
   // suspending <Await>), so the root hydrates without suspending.
   await hydrateRouter(router).finally(() => window.$_TSR?.h());

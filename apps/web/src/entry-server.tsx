@@ -121,19 +121,19 @@ function catalogOf(locale: TLocale): Promise<Messages> {
   return catalog;
 }
 
-export const render: TRender = async ({ request, fetchApi, csrfToken, serverTime, tracking }) => {
+export const render: TRender = async ({ request, fetchApi, csrfToken, serverTime, origin, tracking }) => {
   const url = new URL(request.url);
   // Every answer a page is rendered from is checked against its schema here, on the server; the
   // browser then trusts the same answers (hydrated from this render or fetched later).
   const api = createApiClient({ baseUrl: `${url.origin}/api/v4`, fetch: fetchApi, schemas: API_ANSWERS });
   // Two plain-text answers for search engines, built from the same API as the pages.
   if (url.pathname === '/robots.txt') {
-    return new Response(createRobotsTxt(url.origin), {
+    return new Response(createRobotsTxt(origin), {
       headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' },
     });
   }
   if (url.pathname === '/sitemap.xml') {
-    return new Response(await createSitemapXml(api, url.origin), {
+    return new Response(await createSitemapXml(api, origin), {
       headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
     });
   }
@@ -143,8 +143,8 @@ export const render: TRender = async ({ request, fetchApi, csrfToken, serverTime
     api,
     locale,
     messages,
-    page: { csrfToken, serverTime, ...(tracking ? { tracking } : {}) },
-    origin: url.origin,
+    page: { csrfToken, serverTime, origin, ...(tracking ? { tracking } : {}) },
+    origin,
   };
   // Read once, with a first router: route ids exist once a router has built its tree.
   if (!pageAssets) {

@@ -15,6 +15,12 @@ export type TPageData = {
    * the time of their render for their moment.
    */
   serverTime: string;
+  /**
+   * The site's origin (the server's PUBLIC_URL), the start of every absolute link on the page
+   * (canonical, hreflang, og, JSON-LD): never the address a request names, so a page a shared cache
+   * keeps is the same for every visitor (docs/decisions/0250-absolute-links-from-public-url.md).
+   */
+  origin: string;
   /** The site's tracking switches (the server's DATA_LAYER and AD_PIXEL_ID), the same for everyone (ADR 0400). */
   tracking?: TTrackingSwitches;
 };

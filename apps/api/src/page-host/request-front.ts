@@ -7,6 +7,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 export type TFrontAnswer = (request: IncomingMessage, response: ServerResponse) => boolean;
 
 const frontAnswers = new WeakMap<http.Server, TFrontAnswer>();
+const clocks = new WeakMap<http.Server, () => Date>();
 
 /** Fastify's own server options that shape its HTTP/1 server (fastify/lib/server.js). */
 type TServerFactoryOptions = {
@@ -27,6 +28,9 @@ export function serverWithFront(
   options: TServerFactoryOptions,
 ): http.Server {
   const server = http.createServer(options.http ?? {}, (request, response) => {
+    // Node would write the machine's time; the browser reads the server's clock from this header.
+    const now = clocks.get(server);
+    if (now) response.setHeader('date', now().toUTCString());
     const answer = frontAnswers.get(server);
     if (answer?.(request, response) !== true) handler(request, response);
   });
@@ -36,6 +40,15 @@ export function serverWithFront(
   if (options.maxRequestsPerSocket !== undefined && options.maxRequestsPerSocket > 0)
     server.maxRequestsPerSocket = options.maxRequestsPerSocket;
   return server;
+}
+
+/**
+ * Every answer's `Date` header from the app's clock (lib/clock.ts), not the machine's: the browser
+ * counts a hold's minutes by the server's time it reads there (apps/web flows/shared/server-clock.ts),
+ * so with NOW set both must be one clock (docs/decisions/0251-one-clock-in-the-date-header.md).
+ */
+export function setServerClock(server: http.Server, now: () => Date): void {
+  clocks.set(server, now);
 }
 
 /** Puts `answer` in front of Fastify on `server`; a server not made by serverWithFront ignores it. */

@@ -19,14 +19,14 @@ type TFrontAnswerOf = { status: number; head: string[]; body: Buffer | null };
 const MAX_REMEMBERED = 500;
 
 /**
- * What of a raw request decides the page cache's key (`protocol://host/url` as Fastify derives it,
- * with or without a trusted proxy's X-Forwarded-* headers): two requests that agree on all of it
- * get the same page from Fastify.
+ * What of a raw request decides Fastify's answer to a shared page: its URL (the page cache's key;
+ * the page's links start with PUBLIC_URL whatever the Host) and its protocol as Fastify derives it
+ * (the socket, or a trusted proxy's X-Forwarded-Proto), which decides HSTS. The Host and
+ * X-Forwarded-Host a client sends change neither, so they never make a new entry here.
  */
 function rawKeyOf(request: IncomingMessage): string {
-  const { headers } = request;
   const encrypted = (request.socket as { encrypted?: boolean }).encrypted === true;
-  return `${String(encrypted)}|${headerText(headers['x-forwarded-proto'])}|${headerText(headers['x-forwarded-host'])}|${headers.host ?? ''}|${request.url ?? ''}`;
+  return `${String(encrypted)}|${headerText(request.headers['x-forwarded-proto'])}|${request.url ?? ''}`;
 }
 
 function headerText(value: string | string[] | undefined): string {
@@ -83,7 +83,8 @@ export function createSharedPageFront<TPage>({ lookup, bodyOf, onAnswered }: TSh
     if (pageHeaders.some(([name]) => name === 'set-cookie')) return;
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(replyHeaders)) {
-      if (value === undefined) continue;
+      // The server dates each answer as it is sent (lib/request-front.ts), never with a kept time.
+      if (value === undefined || name === 'date') continue;
       headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
     }
     for (const [name, value] of pageHeaders) {

@@ -67,10 +67,14 @@ const PER_VISITOR_PAGE = /^\/(en\/)?(book|gavekort)(\/|$)/;
 /** Response headers that describe the connection or the encoding of bytes we re-send ourselves. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
-function toWebHeaders(headers: FastifyRequest['headers']): Headers {
-  const result = new Headers();
+/** Headers that name the address a client asked for: the render sees the site's own instead. */
+const ADDRESS_HEADERS = new Set(['host', 'x-forwarded-host', 'x-forwarded-proto', 'forwarded']);
+
+/** The request's headers as the render gets them, with `host` the site's (PUBLIC_URL). */
+function toWebHeaders(headers: FastifyRequest['headers'], siteHost: string): Headers {
+  const result = new Headers({ host: siteHost });
   for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || ADDRESS_HEADERS.has(name)) continue;
     for (const item of Array.isArray(value) ? value : [value]) result.append(name, item);
   }
   return result;
@@ -84,6 +88,10 @@ function toWebHeaders(headers: FastifyRequest['headers']): Headers {
 export default fp<TWebPagesOptions>(
   async function webPagesPlugin(app: FastifyInstance, { webDist, webDevRoot, tracking }) {
     const clientDir = path.join(webDist, 'client');
+    // Every absolute link a page carries starts here, whatever Host or X-Forwarded-* a request
+    // names, so pages are kept by path alone (docs/decisions/0250-absolute-links-from-public-url.md).
+    const origin = app.config.PUBLIC_URL;
+    const siteHost = new URL(origin).host;
     const vite = webDevRoot ? await startViteDevServer(webDevRoot, app.server) : null;
     if (vite) {
       // Vite answers its own paths (/@vite/client, /src/…, public files) and passes the rest on.
@@ -169,8 +177,7 @@ export default fp<TWebPagesOptions>(
       csrfToken: string | null,
       { serverTime = app.clock.now().toISOString(), withVisitorCookies = csrfToken !== null } = {},
     ): Promise<TStoredPage> {
-      const origin = `${request.protocol}://${request.host}`;
-      const headers = toWebHeaders(request.headers);
+      const headers = toWebHeaders(request.headers, siteHost);
       if (!withVisitorCookies) headers.delete('cookie');
       const response = await module.render({
         // Joined, not resolved: a path such as `//x/y` would otherwise name another host.
@@ -178,6 +185,7 @@ export default fp<TWebPagesOptions>(
         fetchApi: createInProcessFetch(app, origin, withVisitorCookies ? request.headers.cookie : undefined),
         csrfToken: csrfToken ?? '',
         serverTime,
+        origin,
         ...(tracking ? { tracking } : {}),
       });
       const html = Buffer.from(await response.arrayBuffer());
@@ -249,7 +257,7 @@ export default fp<TWebPagesOptions>(
     async function sendFlowPage(request: FastifyRequest, reply: FastifyReply, module: TRenderModule) {
       const csrfToken = reply.generateCsrf();
       const now = app.clock.now();
-      const key = `${request.protocol}://${request.host}${request.url}`;
+      const key = request.url;
       const template = await flowTemplates.answer(
         key,
         async () => {
@@ -296,7 +304,7 @@ export default fp<TWebPagesOptions>(
     ) {
       if (vite) return sendPage(request, reply, await renderPage(request, module, reply.generateCsrf()));
       if (PER_VISITOR_PAGE.test(pathname)) return sendFlowPage(request, reply, module);
-      const key = `${request.protocol}://${request.host}${request.url}`;
+      const key = request.url;
       const page = await sharedPages.answer(
         key,
         () => renderPage(request, module, null),

@@ -1,7 +1,7 @@
 import { getServiceDate, getServiceTimeOfDay } from '@tredjedel/domain';
 import { describe, expect, it } from 'vitest';
 
-import { ConfigError, loadConfig } from '../../src/config.ts';
+import { ConfigError, loadConfig, testConfig } from '../../src/config.ts';
 import { copenhagenInstant, fixedClock, isoWeekdayOf, startingAt } from '../../src/lib/clock.ts';
 
 describe('loadConfig', () => {
@@ -67,6 +67,15 @@ describe('loadConfig', () => {
     });
   });
 
+  it('normalises PUBLIC_URL to an origin once, defaulting to localhost on PORT', () => {
+    expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://Tredjedel.DK/' }).PUBLIC_URL).toBe('https://tredjedel.dk');
+    expect(loadConfig({ PUBLIC_URL: 'https://tredjedel.dk:443' }).PUBLIC_URL).toBe('https://tredjedel.dk');
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3210' }).PUBLIC_URL).toBe('http://127.0.0.1:3210');
+    expect(testConfig({ PORT: 4321 }).PUBLIC_URL).toBe('http://localhost:4321');
+  });
+
   it.each([
     ['PORT', 'eighty'],
     ['NOW', 'tomorrow'],
@@ -74,6 +83,10 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['ADMIN_FEE_ORE', '-1'],
     ['PUBLIC_URL', 'not a url'],
+    ['PUBLIC_URL', 'https://tredjedel.dk/shop'],
+    ['PUBLIC_URL', 'https://tredjedel.dk/?x=1'],
+    ['PUBLIC_URL', 'https://user:secret@tredjedel.dk'],
+    ['PUBLIC_URL', 'ftp://tredjedel.dk'],
   ])('stops with a message naming %s', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [variable]: value })).toThrow(`${variable}=${JSON.stringify(value)}`);

@@ -148,22 +148,37 @@ describe('the shared-page front (docs/decisions/0109-shared-page-front.md)', () 
     expect(await frontAnswers(ctx)).toBe(before);
   });
 
-  it('keeps each address, host and protocol apart: HSTS only to https, behind a trusted proxy', async () => {
+  it('keeps protocols apart (HSTS only to https, behind a trusted proxy), and gives every Host the site’s one page', async () => {
     const url = '/aalborg/barer';
     const https = { 'x-forwarded-proto': 'https', host: 'tredjedel.example' };
     const plain = { 'x-forwarded-proto': 'http', host: 'tredjedel.example' };
-    const otherHost = { 'x-forwarded-proto': 'https', host: 'other.example' };
+    const forged = { 'x-forwarded-proto': 'https', host: 'evil.example', 'x-forwarded-host': 'evil.example' };
+    let first: TAnswer | undefined;
     for (let round = 0; round < 2; round += 1) {
       const overHttps = await request(proxiedPort, 'GET', url, https);
+      first ??= overHttps;
       expect(overHttps.headers['strict-transport-security']).toMatch(/max-age=/);
-      expect(overHttps.body.toString()).toContain('<p id="host">tredjedel.example</p>');
+      // The page names the site's address (PUBLIC_URL, here its default), not the request's.
+      expect(overHttps.body.toString()).toContain('<p id="host">localhost:3000</p>');
       const overHttp = await request(proxiedPort, 'GET', url, plain);
       expect(overHttp.headers['strict-transport-security']).toBeUndefined();
-      const elsewhere = await request(proxiedPort, 'GET', url, otherHost);
-      expect(elsewhere.body.toString()).toContain('<p id="host">other.example</p>');
+      const elsewhere = await request(proxiedPort, 'GET', url, forged);
+      expect(elsewhere.body.equals(first.body)).toBe(true);
+      expect(elsewhere.body.toString()).not.toContain('evil.example');
     }
-    // The second round came from the front, each as Fastify answered its own address.
-    expect(await frontAnswers(proxied)).toBe(3);
+    // One render (the same bytes) for every host; only the first https and http answers came from Fastify.
+    expect(await frontAnswers(proxied)).toBe(4);
+  });
+
+  it('dates every answer, its own and Fastify’s, by the app’s clock (NOW), not the machine’s', async () => {
+    const url = '/odense/takeaway';
+    await request(port, 'GET', url);
+    const before = await frontAnswers(ctx);
+    const fromFront = await fetch(`http://127.0.0.1:${port}${url}`);
+    expect(await frontAnswers(ctx)).toBe(before + 1);
+    const fromApi = await fetch(`http://127.0.0.1:${port}/api/v4/csrf-token`);
+    for (const answer of [fromFront, fromApi])
+      expect(answer.headers.get('date')).toBe(ctx.clock.now().toUTCString());
   });
 
   it('logs its answers at info as Fastify logs requests, with the visitor’s address behind a proxy', async () => {

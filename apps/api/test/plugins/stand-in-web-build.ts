@@ -13,7 +13,7 @@ import { buildTestApp, type TTestApp } from '../helper.ts';
  */
 const ENTRY_SERVER = `
 let renders = 0;
-export async function render({ request, fetchApi, csrfToken, serverTime }) {
+export async function render({ request, fetchApi, csrfToken, serverTime, origin }) {
   const url = new URL(request.url);
   renders += 1;
   const renderNumber = renders;
@@ -25,7 +25,7 @@ export async function render({ request, fetchApi, csrfToken, serverTime }) {
   const body = '<!doctype html><html lang="da"><body>'
     + list.data.map((item) => '<a href="/restaurant/' + item.slug + '">' + item.name + '</a>').join('')
     + '<meta name="csrf" content="' + csrfToken + '"><time>' + serverTime + '</time>'
-    + '<p id="host">' + url.host + '</p><p id="cookie">' + (request.headers.get('cookie') ?? '') + '</p>'
+    + '<p id="host">' + url.host + '</p><link rel="canonical" href="' + origin + url.pathname + '"><p id="cookie">' + (request.headers.get('cookie') ?? '') + '</p>'
     + '<script>window.$page=' + JSON.stringify(url.pathname) + '</script><script type="module" src="/assets/app-1a2b3c.js"></script>'
     + '<p id="renders">' + renderNumber + '</p><p>' + 'Bytes enough to be worth compressing. '.repeat(40) + '</p></body></html>';
   const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'x-rendered': '1' });

@@ -60,7 +60,9 @@ describe('web pages plugin (pglite)', () => {
     expect(page.headers['x-rendered']).toBe('1');
     expect(page.body.match(/href="\/restaurant\//g)).toHaveLength(6);
     expect(page.body).toContain(`<time>${TEST_NOW.toISOString()}</time>`);
-    expect(page.body).toContain('<p id="host">tredjedel.test:3000</p>');
+    // The site's address (PUBLIC_URL, here its default), never the one the request names.
+    expect(page.body).toContain('<p id="host">localhost:3000</p>');
+    expect(page.body).toContain('<link rel="canonical" href="http://localhost:3000/kobenhavn/restauranter">');
     // A page shared by every visitor is rendered without anyone's cookies, and sets none.
     expect(page.body).toContain('<p id="cookie"></p>');
     expect(page.body).toContain('<meta name="csrf" content="">');

@@ -5,6 +5,7 @@ export type { TPageData, TTrackingSwitches };
 export const PAGE_META = {
   csrfToken: 'csrf-token',
   serverTime: 'server-time',
+  origin: 'site-origin',
   dataLayer: 'td-data-layer',
   adPixelId: 'td-ad-pixel',
 } as const;
@@ -15,6 +16,7 @@ export function readPageData(doc: Document): TPageData {
   return {
     csrfToken: read(PAGE_META.csrfToken),
     serverTime: read(PAGE_META.serverTime),
+    origin: read(PAGE_META.origin),
     // Read back so the browser's render of the head matches the server's.
     tracking: { isDataLayerEnabled: read(PAGE_META.dataLayer) === '1', adPixelId: read(PAGE_META.adPixelId) },
   };

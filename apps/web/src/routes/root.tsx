@@ -59,6 +59,7 @@ function RootDocument() {
         {/* Shared pages carry none: the api-client asks for one (docs/design.md "Rendering speed"). */}
         {page.csrfToken ? <meta name={PAGE_META.csrfToken} content={page.csrfToken} /> : null}
         <meta name={PAGE_META.serverTime} content={page.serverTime} />
+        <meta name={PAGE_META.origin} content={page.origin} />
         {/* Before the body: a visitor who has chosen never sees the banner the page carries. */}
         <script dangerouslySetInnerHTML={{ __html: CONSENT_MARK_SCRIPT }} />
         {page.tracking?.isDataLayerEnabled ? <meta name={PAGE_META.dataLayer} content="1" /> : null}

@@ -32,15 +32,10 @@ export function giftcardPaymentFailedPath(lang: TLocale): string {
   return `${buildPath({ name: 'giftcard', step: 'step2' }, lang)}?${PAYMENT_FAILED_QUERY_PARAM}=1`;
 }
 
-/** An absolute URL when the public address is configured, else a path (same origin). */
-export function withBase(publicUrl: string, path: string): string {
-  return `${publicUrl.replace(/\/$/, '')}${path}`;
-}
-
 /**
- * The site's origin for an absolute link: PUBLIC_URL when set, else the address the request came
- * to (as server rendering does), so a file saved outside the browser still links back.
+ * An absolute URL on the site: `publicUrl` is config.PUBLIC_URL, an origin without a trailing
+ * slash, never the address a request came to (docs/decisions/0250-absolute-links-from-public-url.md).
  */
-export function originOf(publicUrl: string, request: { protocol: string; host: string }): string {
-  return publicUrl === '' ? `${request.protocol}://${request.host}` : publicUrl.replace(/\/$/, '');
+export function withBase(publicUrl: string, path: string): string {
+  return `${publicUrl}${path}`;
 }

@@ -77,7 +77,7 @@ export async function getOrderConfirmation(
   };
 }
 
-/** `GET orders/{order_id}/calendar.ics?token=…`; `origin` makes its URL absolute (`originOf`). */
+/** `GET orders/{order_id}/calendar.ics?token=…`; `origin` (config.PUBLIC_URL) makes its URL absolute. */
 export async function getOrderCalendar(
   db: TDatabase,
   orderId: number,

@@ -16,7 +16,7 @@ export type TOrderDeps = THoldDeps &
   TRestaurantNoticeDeps & {
     provider: TPaymentProvider;
     mailer: TMailer;
-    /** Origin for links in e-mails and answers; '' gives same-origin paths. */
+    /** The site's origin (config.PUBLIC_URL) for links in e-mails and answers. */
     publicUrl: string;
     /** The first delay before a refund the gateway did not make is asked again (ADR 0248). */
     refundRetryBaseMs: number;
@@ -32,7 +32,6 @@ export function createOrderDeps({
   inventory: TInventoryRepository;
   config: TConfig;
 }): TOrderDeps {
-  const publicUrl = (config.PUBLIC_URL ?? '').replace(/\/$/, '');
   return {
     db,
     inventory,
@@ -53,7 +52,7 @@ export function createOrderDeps({
       maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
       retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
     }),
-    publicUrl,
+    publicUrl: config.PUBLIC_URL,
     refundRetryBaseMs: config.REFUND_RETRY_BASE_MS,
     restaurantLinkSecret: restaurantLinkSecretOf(config),
   };

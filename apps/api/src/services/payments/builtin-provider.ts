@@ -13,12 +13,11 @@ export const BUILTIN_PROVIDER_NAME = 'builtin';
  * gateway would, and then sends the visitor back.
  */
 export function createBuiltinProvider(publicUrl: string): TPaymentProvider {
-  const base = publicUrl.replace(/\/$/, '');
   return {
     name: BUILTIN_PROVIDER_NAME,
     async start(tx, request) {
       const paymentId = createRandomId(16);
-      const url = `${base}/pay/${paymentId}`;
+      const url = `${publicUrl}/pay/${paymentId}`;
       await tx.insert(payments).values({
         id: paymentId,
         orderId: request.orderId,

@@ -78,5 +78,5 @@ export function gatewayReturnUrl(
   outcome: 'done' | 'cancel',
 ): string {
   const query = new URLSearchParams({ token: order.token, ...(outcome === 'cancel' ? { cancel: '1' } : {}) });
-  return `${publicUrl.replace(/\/$/, '')}/pay/return/${order.orderId}?${query.toString()}`;
+  return `${publicUrl}/pay/return/${order.orderId}?${query.toString()}`;
 }

@@ -16,24 +16,21 @@ const providers = new WeakMap<TConfig, TPaymentProvider>();
 export function providerFromConfig(config: TConfig): TPaymentProvider {
   const known = providers.get(config);
   if (known) return known;
-  const publicUrl = (config.PUBLIC_URL ?? '').replace(/\/$/, '');
   let provider: TPaymentProvider;
   if (config.PAYMENT_PROVIDER === 'stripe') {
-    if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET || !publicUrl)
-      throw new Error(
-        'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and PUBLIC_URL',
-      );
+    if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET)
+      throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
     // Built once, outside any request: its own logger, private like the server's.
     const log = pino({ level: config.LOG_LEVEL, redact: PRIVATE_LOGGER_OPTIONS.redact, name: 'stripe' });
     provider = createStripeProvider({
       secretKey: config.STRIPE_SECRET_KEY,
       webhookSecret: config.STRIPE_WEBHOOK_SECRET,
-      publicUrl,
+      publicUrl: config.PUBLIC_URL,
       apiBase: config.STRIPE_API_BASE,
       onError: (error, message) => log.error({ err: error }, message),
     });
   } else {
-    provider = createBuiltinProvider(publicUrl);
+    provider = createBuiltinProvider(config.PUBLIC_URL);
   }
   providers.set(config, provider);
   return provider;

@@ -34,7 +34,7 @@ export function createWaitlistNotifyDeps(
   return {
     db,
     mailer,
-    publicUrl: (config.PUBLIC_URL ?? '').replace(/\/$/, ''),
+    publicUrl: config.PUBLIC_URL,
     offerMs: config.WAITLIST_OFFER_MINUTES * 60_000,
     optOutSecret: waitlistOptOutSecretOf(config),
   };

@@ -11,7 +11,6 @@ import { z } from 'zod';
 import { parseRequestPart } from '../../../../lib/http-errors.ts';
 import { ERROR_RESPONSES } from '../../openapi.ts';
 import { getGiftcardOrderConfirmation } from '../../../../services/orders/giftcard-confirmation.ts';
-import { originOf } from '../../../../services/orders/links.ts';
 import { getOrderCalendar, getOrderConfirmation } from '../../../../services/orders/order-confirmation.ts';
 
 /** For the OpenAPI document only (ADR 0245): handlers parse. */
@@ -45,7 +44,6 @@ const SCHEMA = {
  */
 export default function orderRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
   const { db, clock, config } = app;
-  const publicUrl = (config.PUBLIC_URL ?? '').replace(/\/$/, '');
 
   app.get('/orders/:order_id', { schema: SCHEMA.confirmation }, async (request, reply) => {
     const { order_id: orderId } = parseRequestPart(ZOrderParams, request.params);
@@ -64,7 +62,7 @@ export default function orderRoutes(app: FastifyInstance, _options: unknown, don
   app.get('/orders/:order_id/calendar.ics', { schema: SCHEMA.calendar }, async (request, reply) => {
     const { order_id: orderId } = parseRequestPart(ZOrderParams, request.params);
     const query = parseRequestPart(ZOrderQuery, request.query);
-    const ics = await getOrderCalendar(db, orderId, query.token, clock.now(), originOf(publicUrl, request));
+    const ics = await getOrderCalendar(db, orderId, query.token, clock.now(), config.PUBLIC_URL);
     return reply
       .header('cache-control', 'no-store')
       .header('content-type', CALENDAR_CONTENT_TYPE)

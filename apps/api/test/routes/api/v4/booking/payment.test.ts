@@ -35,7 +35,7 @@ describe.each(DATABASE_KINDS)('booking payment with the built-in gateway on %s',
   it('pays on the hosted page: booking confirmed, hold consumed, e-mail with .ics, confirmation readable by token', async () => {
     const place = await prepareBookable(ctx, 4, '20:00:00');
     const { holdId, payment } = await holdAndStartPayment(ctx.app, place);
-    expect(payment.payment_link).toMatch(/^\/pay\/[A-Za-z0-9_-]{22}$/);
+    expect(payment.payment_link).toMatch(new RegExp(`^${ctx.config.PUBLIC_URL}/pay/[A-Za-z0-9_-]{22}$`));
     expect(payment.order.order_id).toBeGreaterThan(0);
     expect(payment.booking.guest_id).toBeGreaterThan(0);
     expect(payment.order.total).toBe(place.priceSale * 2 + 2500);
@@ -52,7 +52,9 @@ describe.each(DATABASE_KINDS)('booking payment with the built-in gateway on %s',
     expect(paid.statusCode).toBe(303);
     const location = String(paid.headers.location);
     expect(location).toMatch(
-      new RegExp(`^/book/confirmation/${payment.order.order_id}\\?token=[A-Za-z0-9_-]+$`),
+      new RegExp(
+        `^${ctx.config.PUBLIC_URL}/book/confirmation/${payment.order.order_id}\\?token=[A-Za-z0-9_-]+$`,
+      ),
     );
 
     const token = new URL(location, 'http://x').searchParams.get('token') ?? '';
@@ -111,7 +113,7 @@ describe.each(DATABASE_KINDS)('booking payment with the built-in gateway on %s',
     const declined = await pressOnPaymentPage(ctx.app, paymentIdOf(payment.payment_link), 'decline');
     expect(declined.statusCode).toBe(303);
     expect(String(declined.headers.location)).toMatch(
-      /^\/en\/book\/step2\/(restaurant|bar|takeaway)\/[^/?]+\?ispafa=1$/,
+      new RegExp(`^${ctx.config.PUBLIC_URL}/en/book/step2/(restaurant|bar|takeaway)/[^/?]+\\?ispafa=1$`),
     );
 
     const state = await readHold(ctx, place.productId, holdId);
@@ -135,7 +137,9 @@ describe.each(DATABASE_KINDS)('booking payment with the built-in gateway on %s',
     expect(again.statusCode).toBe(200);
     const link = again.json<{ payment_link: string }>().payment_link;
     const paid = await pressOnPaymentPage(ctx.app, paymentIdOf(link), 'pay');
-    expect(String(paid.headers.location)).toMatch(/^\/en\/book\/confirmation\/\d+\?token=/);
+    expect(String(paid.headers.location)).toMatch(
+      new RegExp(`^${ctx.config.PUBLIC_URL}/en/book/confirmation/\\d+\\?token=`),
+    );
   });
 
   it('a callback replayed 10 times makes one booking and one e-mail; a bad signature is refused', async () => {
@@ -180,7 +184,7 @@ describe.each(DATABASE_KINDS)('booking payment with the built-in gateway on %s',
     const { payment } = await holdAndStartPayment(ctx.app, place, { giftcodes: ['full-cover-0001'] });
     expect(payment.order.total).toBe(0);
     expect(payment.payment_link).toMatch(
-      new RegExp(`^/book/confirmation/${payment.order.order_id}\\?token=`),
+      new RegExp(`^${ctx.config.PUBLIC_URL}/book/confirmation/${payment.order.order_id}\\?token=`),
     );
     expect(payment.order.giftcards).toEqual([
       { code: 'FULL-COVER-0001', amount: place.priceSale * 2 + 2500 },
