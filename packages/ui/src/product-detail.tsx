@@ -144,7 +144,7 @@ export function MenuList({ menus, activeIndex, labels }: TMenuListProps) {
 export type TTimeChip = {
   time: string;
   label: string;
-  status: 'in-stock' | 'soldout' | 'showcase' | 'on-hold';
+  status: 'in-stock' | 'soldout' | 'showcase' | 'on-hold' | 'passed';
   statusLabel: string;
 };
 
