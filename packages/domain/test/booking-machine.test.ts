@@ -588,6 +588,24 @@ describe('booking machine: hold', () => {
     });
   });
 
+  it('after a declined payment, pays again from the guest step with the terms still accepted', async () => {
+    const driver = createBookingDriver({ ...INPUT, isRestoring: true, isPaymentFailed: true });
+    await driver.send({ type: 'restoreHold.done', output: S.holdState });
+    expect(driver.snapshot().context.guest.is_accept_terms).toBe(true);
+    await driver.send({ type: 'payment.retry' });
+    expect(driver.snapshot().value).toMatchObject({ flow: { guest: 'updatingHold' } });
+    expect(driver.inputOf('updateGuest')).toMatchObject({ request: { name: 'Anna Jensen' } });
+    await driver.send({ type: 'updateGuest.done', output: S.orderWithoutCodes });
+    expect(getBookingRouteStep(driver.snapshot())).toBe('step4');
+  });
+
+  it('offers no retry on a booking whose payment has not failed', async () => {
+    const driver = createBookingDriver({ ...INPUT, isRestoring: true });
+    await driver.send({ type: 'restoreHold.done', output: S.holdState });
+    await driver.send({ type: 'payment.retry' });
+    expect(driver.snapshot().value).toMatchObject({ flow: { guest: 'info' } });
+  });
+
   it('starts over when the stored hold cannot be restored', async () => {
     const driver = createBookingDriver({ ...INPUT, isRestoring: true });
     await driver.send({ type: 'restoreHold.error', error: new Error('404') });

@@ -54,6 +54,13 @@ export const guestState = bookingMachineSetup.createStateConfig({
           },
         ],
         'giftcode.remove': { target: 'removingGiftcode' },
+        // After a declined payment the details and the accepted terms are kept: the guest pays
+        // again from here, without stepping through the terms again.
+        'payment.retry': {
+          guard: 'isPaymentRetryPossible',
+          target: 'updatingHold',
+          actions: assign(({ context }) => resolveCoopCard(context.guest.coop_code, context.guest.coop_zip)),
+        },
       },
     },
     addingGiftcode: {

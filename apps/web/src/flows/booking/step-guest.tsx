@@ -149,6 +149,23 @@ export function StepGuest({ context, isBusy, send, onBack }: TStepGuestProps) {
         ))}
       </div>
 
+      {/* Back from a declined payment: everything is kept, terms included, so the guest pays again
+          from here (docs/product/readings.md "Steps"); Fortsæt still leads through the terms. */}
+      {context.payment_failed && context.hold && guest.is_accept_terms ? (
+        <div className="td-flow__retry">
+          <p className="td-form__hint">{t`Dine oplysninger og din accept af betingelserne er gemt.`}</p>
+          <button
+            type="button"
+            className="td-button td-button--cta"
+            onClick={() => {
+              setAttempt((count) => count + 1);
+              send({ type: 'payment.retry' });
+            }}
+          >
+            {t`Prøv betalingen igen`}
+          </button>
+        </div>
+      ) : null}
       <StepActions onBack={onBack} />
     </form>
   );
