@@ -171,6 +171,8 @@ export function DetailPage({ api, locale, data, search, serverTime }: TDetailPag
                 regular: t`Normalpris`,
                 courses: t`Retter`,
                 showCourses: t`Se retterne`,
+                // Menus are priced per person, a menu "for two" too (step 1 says the same).
+                perPerson: t`pr. person`,
               }}
             />
           )}
