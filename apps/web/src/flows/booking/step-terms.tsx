@@ -59,7 +59,7 @@ export function StepTerms({
   };
   return (
     <form ref={formRef} className="td-flow__panel" noValidate onSubmit={onSubmit} aria-busy={isBusy}>
-      {context.order ? <OrderSummary lines={context.order.line_items} locale={locale} /> : null}
+      {context.order ? <OrderSummary lines={context.order.line_items} locale={locale} isToPay /> : null}
       {otherErrors.length > 0 ? (
         <ul className="td-form__error" role="alert">
           {otherErrors.map(([field, key]) => (
@@ -100,7 +100,12 @@ export function StepTerms({
         checked={context.guest.is_subscribe}
         onChange={(event) => send({ type: 'guest.update', values: { is_subscribe: event.target.checked } })}
       />
-      <StepActions onBack={onBack} submitLabel={t`Fortsæt til betaling`} />
+      <StepActions
+        onBack={onBack}
+        submitLabel={
+          context.order && context.order.total === 0 ? t`Fortsæt til bekræftelse` : t`Fortsæt til betaling`
+        }
+      />
     </form>
   );
 }
