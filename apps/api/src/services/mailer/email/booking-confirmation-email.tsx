@@ -112,8 +112,14 @@ export const sortReceiptLines = (lines: readonly TBookingLineItem[]) =>
 export const receiptLabel = (line: TBookingLineItem) =>
   line.type === 'menu' && line.quantity ? `${line.quantity} × ${line.title}` : line.title;
 
-const term: CSSProperties = { color: EMAIL_COLORS.muted, fontSize: '14px', margin: '0 0 6px', width: '40%' };
-const detail: CSSProperties = { fontSize: '14px', margin: '0 0 6px' };
+const term: CSSProperties = {
+  color: EMAIL_COLORS.muted,
+  fontSize: '14px',
+  padding: '3px 8px 3px 0',
+  verticalAlign: 'top',
+  width: '40%',
+};
+const detail: CSSProperties = { fontSize: '14px', padding: '3px 0', verticalAlign: 'top' };
 const button: CSSProperties = {
   backgroundColor: EMAIL_COLORS.accent,
   borderRadius: '6px',
