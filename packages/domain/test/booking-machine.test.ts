@@ -368,6 +368,21 @@ describe('booking machine: guest step (INFO and TERMS)', () => {
     expect(driver.snapshot().context.alert).toBeNull();
   });
 
+  it("clears a refused code's error once a code is added, so the emptied field is not red", async () => {
+    const driver = await createGuestDriver();
+    await driver.send({ type: 'guest.update', values: S.guest });
+    await driver.send({ type: 'giftcode.add' });
+    await driver.send({
+      type: 'attachGiftcode.error',
+      error: { status: 422, body: { error: 'unprocessable', message: '', msg: 'giftcard_validate_expired' } },
+    });
+    await driver.send({ type: 'giftcode.add' });
+    await driver.send({ type: 'attachGiftcode.done', output: S.orderWithCode });
+    expect(driver.snapshot().context.steps[1].errors).toEqual({});
+    expect(driver.snapshot().context.giftcodeError).toBeNull();
+    expect(driver.snapshot().context.alert).toEqual({ key: 'gc_success_msg' });
+  });
+
   it('removes a gift code, or says it could not', async () => {
     const driver = await createGuestDriver();
     await driver.send({ type: 'guest.update', values: S.guest });

@@ -98,12 +98,15 @@ export function StepGuest({ context, isBusy, send, onBack }: TStepGuestProps) {
                     <> · −{formatMoney(applied.amount, i18n.locale === 'en' ? 'en' : 'da')}</>
                   ) : null}
                 </span>
+                {/* The code is beside the button: it says only "Fjern", and its name says which
+                    code (a 19-character code inside it wrapped onto four lines on a phone). */}
                 <button
                   type="button"
                   className="td-button td-button--ghost"
+                  aria-label={t`Fjern ${code}`}
                   onClick={() => send({ type: 'giftcode.remove', code })}
                 >
-                  {t`Fjern ${code}`}
+                  {t`Fjern`}
                 </button>
               </li>
             );
