@@ -21,3 +21,6 @@ SELECT
 FROM "guide_pages"
 WHERE "slug" = 'betaling-og-gebyr'
 ON CONFLICT ("slug") DO NOTHING;
+--> statement-breakpoint
+-- The English name of the cuisine filter, as the seed now writes it (apps/api/src/db/seed/facts.ts).
+UPDATE "tag_categories" SET "name_en" = 'Cuisine' WHERE "slug" = 'koekken' AND "name_en" = 'Kitchen';

@@ -43,7 +43,7 @@ describe.each(DATABASE_KINDS)('the guide says what cancelling does, on %s', (kin
     expect(JSON.stringify(en)).not.toContain('Purchases are not refunded');
   });
 
-  it('migration 0020 gives a database seeded before the seed of today, once, and keeps an edited text', async () => {
+  it('migration 0020 gives a database seeded before the seed of today (guide, the English cuisine filter), once, and keeps an edited text', async () => {
     await rows(`DELETE FROM guide_pages WHERE slug = 'afbestilling'`);
     await rows(
       `UPDATE guide_pages SET body_da = '${SEEDED_BEFORE.da}', body_en = '${SEEDED_BEFORE.en}' WHERE slug = 'betaling-og-gebyr'`,
@@ -57,6 +57,11 @@ describe.each(DATABASE_KINDS)('the guide says what cancelling does, on %s', (kin
       { slug: 'afbestilling', body_da: CANCELLATION_GUIDE.da, body_en: CANCELLATION_GUIDE.en },
       { slug: 'betaling-og-gebyr', body_da: PAYMENT_GUIDE.da, body_en: PAYMENT_GUIDE.en },
     ]);
+
+    await rows(`UPDATE tag_categories SET name_en = 'Kitchen' WHERE slug = 'koekken'`);
+    await runMigration();
+    const [cuisine] = await rows(`SELECT name_en FROM tag_categories WHERE slug = 'koekken'`);
+    expect(cuisine?.name_en).toBe('Cuisine');
 
     await rows(
       `UPDATE guide_pages SET body_da = 'Redigeret af redaktionen.' WHERE slug = 'betaling-og-gebyr'`,
