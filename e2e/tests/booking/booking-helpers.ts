@@ -72,9 +72,16 @@ type TMenu = {
 
 /**
  * An in-stock restaurant of the seed, a free evening time for the party and a menu it may take,
- * read from the API, so each test books what is really free. `pick` spreads tests over places.
+ * read from the API, so each test books what is really free. `pick` spreads tests over places;
+ * `isTimeWanted` narrows the times (the latest wanted one is taken).
  */
-export async function findBookable(request: APIRequestContext, pick: number, lang: TLang = 'da', party = 2) {
+export async function findBookable(
+  request: APIRequestContext,
+  pick: number,
+  lang: TLang = 'da',
+  party = 2,
+  isTimeWanted: (time: string) => boolean = () => true,
+) {
   const list = (await (
     await request.get('/api/v4/products?city=kobenhavn&product_type=restaurant&per_page=60')
   ).json()) as {
@@ -89,7 +96,7 @@ export async function findBookable(request: APIRequestContext, pick: number, lan
     ).json()) as {
       entities: { times: TSlot[] };
     };
-    const free = times.entities.times.filter((slot) => slot.status === 'in-stock');
+    const free = times.entities.times.filter((slot) => slot.status === 'in-stock' && isTimeWanted(slot.time));
     for (const slot of free.reverse()) {
       const menus = (await (
         await request.get(

@@ -165,12 +165,21 @@ test('[BOOKING]: a declined payment returns to step2 with ispafa=1 and everythin
   await expect(page.getByLabel(text.emailConfirm, { exact: true })).toHaveValue('bo.declined@example.dk');
   await expect(page.getByLabel(text.phone)).not.toHaveValue('');
 
-  await acceptTerms(page, 'da');
+  // Through the steps again, the terms are still accepted.
+  await page.getByRole('button', { name: text.continue, exact: true }).click();
+  await expect(page).toHaveURL(/\/step3\//);
+  await expect(page.getByLabel(text.terms)).toBeChecked();
+  await page.getByRole('button', { name: text.toPayment }).click();
+  await expect(page).toHaveURL(/\/step4\//);
   await pay(page, 'da', 'pay');
   await expect(page.getByRole('heading', { level: 1, name: text.thanks })).toBeVisible();
 });
 
-test('[BOOKING]: the English payment-failed message after a declined payment', async ({ page, request }) => {
+test('[BOOKING]: after a declined payment (English) the guest pays again from step 2 in one click', async ({
+  page,
+  request,
+}) => {
+  test.slow();
   const place = await findBookable(request, 4, 'en');
   await chooseTable(page, 'en', place);
   await fillGuest(page, 'en', { name: 'Eve Smith', email: 'eve.declined@example.dk', phone: '20987654' });
@@ -179,6 +188,12 @@ test('[BOOKING]: the English payment-failed message after a declined payment', a
   await expect(page).toHaveURL(/\/en\/book\/step2\/.*ispafa=1/);
   await expect(page.getByRole('alert').filter({ hasText: TEXT.en.paymentFailed })).toBeVisible();
   await expect(page.getByLabel(TEXT.en.name, { exact: true })).toHaveValue('Eve Smith');
+  await expect(page.getByText('Your details and your acceptance of the terms are kept.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Try the payment again' }).click();
+  await expect(page).toHaveURL(/\/en\/book\/step4\//);
+  await pay(page, 'en', 'pay');
+  await expect(page.getByRole('heading', { level: 1, name: TEXT.en.thanks })).toBeVisible();
 });
 
 test('[BOOKING]: the hold is restored after a reload', async ({ page, request, context }) => {

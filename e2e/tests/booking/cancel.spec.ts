@@ -32,7 +32,9 @@ test('[BOOKING]: cancels a booking in Danish from the confirmation e-mail link',
   await expect(page).toHaveURL(/\/step3\//);
   // The cut-off is shown before payment, next to the terms.
   await expect(
-    page.getByText('Du kan afbestille gratis og få pengene tilbage indtil 2 timer før ankomst'),
+    page.getByText(
+      /Du kan afbestille gratis og få pengene tilbage indtil kl\. \d\d\.\d\d i dag \(2 timer før ankomst\)/,
+    ),
   ).toBeVisible();
   await page.getByLabel(/Jeg accepterer/).check();
   await page.getByRole('button', { name: 'Fortsæt til betaling' }).click();

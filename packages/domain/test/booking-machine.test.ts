@@ -368,6 +368,21 @@ describe('booking machine: guest step (INFO and TERMS)', () => {
     expect(driver.snapshot().context.alert).toBeNull();
   });
 
+  it("clears a refused code's error once a code is added, so the emptied field is not red", async () => {
+    const driver = await createGuestDriver();
+    await driver.send({ type: 'guest.update', values: S.guest });
+    await driver.send({ type: 'giftcode.add' });
+    await driver.send({
+      type: 'attachGiftcode.error',
+      error: { status: 422, body: { error: 'unprocessable', message: '', msg: 'giftcard_validate_expired' } },
+    });
+    await driver.send({ type: 'giftcode.add' });
+    await driver.send({ type: 'attachGiftcode.done', output: S.orderWithCode });
+    expect(driver.snapshot().context.steps[1].errors).toEqual({});
+    expect(driver.snapshot().context.giftcodeError).toBeNull();
+    expect(driver.snapshot().context.alert).toEqual({ key: 'gc_success_msg' });
+  });
+
   it('removes a gift code, or says it could not', async () => {
     const driver = await createGuestDriver();
     await driver.send({ type: 'guest.update', values: S.guest });
@@ -586,6 +601,24 @@ describe('booking machine: hold', () => {
       payment_failed: true,
       alert: { key: 'message.payment_failed' },
     });
+  });
+
+  it('after a declined payment, pays again from the guest step with the terms still accepted', async () => {
+    const driver = createBookingDriver({ ...INPUT, isRestoring: true, isPaymentFailed: true });
+    await driver.send({ type: 'restoreHold.done', output: S.holdState });
+    expect(driver.snapshot().context.guest.is_accept_terms).toBe(true);
+    await driver.send({ type: 'payment.retry' });
+    expect(driver.snapshot().value).toMatchObject({ flow: { guest: 'updatingHold' } });
+    expect(driver.inputOf('updateGuest')).toMatchObject({ request: { name: 'Anna Jensen' } });
+    await driver.send({ type: 'updateGuest.done', output: S.orderWithoutCodes });
+    expect(getBookingRouteStep(driver.snapshot())).toBe('step4');
+  });
+
+  it('offers no retry on a booking whose payment has not failed', async () => {
+    const driver = createBookingDriver({ ...INPUT, isRestoring: true });
+    await driver.send({ type: 'restoreHold.done', output: S.holdState });
+    await driver.send({ type: 'payment.retry' });
+    expect(driver.snapshot().value).toMatchObject({ flow: { guest: 'info' } });
   });
 
   it('starts over when the stored hold cannot be restored', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CANCELLATION_CUTOFF_SECONDS,
   getCancellationDeadline,
+  getCancellationPolicy,
   isBeforeCancellationDeadline,
 } from '../src/index.ts';
 
@@ -18,5 +19,18 @@ describe('cancellation cut-off (ADR 0410)', () => {
     expect(isBeforeCancellationDeadline(deadline, new Date(deadline.getTime() - 1))).toBe(true);
     expect(isBeforeCancellationDeadline(deadline, deadline)).toBe(false);
     expect(isBeforeCancellationDeadline(deadline, new Date(deadline.getTime() + 60_000))).toBe(false);
+  });
+
+  it('says, at booking time, whether a table booked for tonight can still be cancelled', () => {
+    // 19:40 for 21:00: the deadline (19.00) has passed before the guest pays.
+    const late = getCancellationPolicy('2026-11-27', '21:00:00', new Date('2026-11-27T18:40:00Z'));
+    expect(late).toEqual({
+      deadline: new Date('2026-11-27T18:00:00Z'),
+      deadlineTime: '19:00',
+      isCancellable: false,
+    });
+    const early = getCancellationPolicy('2026-11-27', '21:00', new Date('2026-11-27T16:00:00Z'));
+    expect(early.isCancellable).toBe(true);
+    expect(early.deadlineTime).toBe('19:00');
   });
 });

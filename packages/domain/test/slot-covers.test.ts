@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { getSeatsByParty, getSlotSeatsLeft, getSlotStatusForParty, type TSlotCovers } from '../src/index.ts';
+import {
+  getSeatsByParty,
+  getSlotDisplayStatus,
+  getSlotSeatsLeft,
+  getSlotStatusForParty,
+  type TSlotCovers,
+} from '../src/index.ts';
 
 const NOW = new Date('2026-11-22T17:00:00Z');
 const LATER = new Date('2026-11-22T19:00:00Z');
@@ -44,5 +50,16 @@ describe('slot availability from covers (docs/product/spec.md §4)', () => {
     expect(seats[3]).toEqual({ seat: 4, status: 'in-stock', time_list: ['19:00:00'] });
     expect(seats[5]).toEqual({ seat: 6, status: 'on-hold', time_list: [] });
     expect(seats[7]).toEqual({ seat: 8, status: 'soldout', time_list: [] });
+  });
+});
+
+describe('a passed time is told apart from a sold-out one', () => {
+  const slot = { status: 'soldout' as const, valid_until: '2026-11-22T17:00:00.000Z' };
+  it('is passed once valid_until has gone by, and keeps the API status before', () => {
+    expect(getSlotDisplayStatus(slot, new Date('2026-11-22T17:00:00.001Z'))).toBe('passed');
+    expect(getSlotDisplayStatus(slot, new Date('2026-11-22T17:00:00.000Z'))).toBe('soldout');
+    expect(getSlotDisplayStatus({ ...slot, status: 'in-stock' }, new Date('2026-11-22T16:00:00Z'))).toBe(
+      'in-stock',
+    );
   });
 });

@@ -84,7 +84,8 @@ export type TMenuItem = {
 export type TMenuListProps = {
   menus: readonly TMenuItem[];
   activeIndex: number | null;
-  labels: { title: string; regular: string; courses: string; showCourses: string };
+  /** `perPerson`: the unit every menu price is in ("pr. person"), as the booking step says it. */
+  labels: { title: string; regular: string; courses: string; showCourses: string; perPerson: string };
 };
 
 /** The menus with sale and regular prices; the chosen one (?view=menu&index=N) shows its courses. */
@@ -102,7 +103,8 @@ export function MenuList({ menus, activeIndex, labels }: TMenuListProps) {
               </div>
               <p className="td-menu__prices">
                 <span className="td-price-sale">{menu.priceSale}</span>
-                <RegularPrice label={labels.regular} price={menu.priceRegular} />
+                <RegularPrice label={labels.regular} price={menu.priceRegular} />{' '}
+                <span className="td-menu__unit">{labels.perPerson}</span>
               </p>
             </div>
             {menu.notes.length > 0 || menu.isSoldOut ? (
@@ -144,7 +146,7 @@ export function MenuList({ menus, activeIndex, labels }: TMenuListProps) {
 export type TTimeChip = {
   time: string;
   label: string;
-  status: 'in-stock' | 'soldout' | 'showcase' | 'on-hold';
+  status: 'in-stock' | 'soldout' | 'showcase' | 'on-hold' | 'passed';
   statusLabel: string;
 };
 

@@ -1,4 +1,4 @@
-import { SERVICE_TIME_ZONE, type TLocale } from '@tredjedel/domain';
+import { formatInstantDate, formatTimeOfDay, type TLocale } from '@tredjedel/domain';
 
 export const INTL_LOCALE: Record<TLocale, string> = { da: 'da-DK', en: 'en-DK' };
 
@@ -11,28 +11,17 @@ const byLocale = <T>(make: (intlLocale: string) => T): ((locale: TLocale) => T) 
   return (locale) => (made[locale] ??= make(INTL_LOCALE[locale]));
 };
 const NUMBER = byLocale((intlLocale) => new Intl.NumberFormat(intlLocale));
-const DATE = byLocale(
-  (intlLocale) =>
-    new Intl.DateTimeFormat(intlLocale, {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: SERVICE_TIME_ZONE,
-    }),
-);
 
 // Prices: formatMoney in @tredjedel/domain, the one format of pages and e-mails.
 
-/** "18.30" in Danish (Danish writes the time with a full stop), "18:30" in English. */
-export function formatTime(time: string, locale: TLocale): string {
-  const [hours = '00', minutes = '00'] = time.split(':');
-  return locale === 'da' ? `${hours}.${minutes}` : `${hours}:${minutes}`;
-}
+/** "18.30" in Danish, "18:30" in English: the domain's formatTimeOfDay, shared with the e-mails. */
+export const formatTime = formatTimeOfDay;
 
 export function formatNumber(value: number, locale: TLocale): string {
   return NUMBER(locale).format(value);
 }
 
+/** A long date in Copenhagen: the domain's formatInstantDate, shared with the e-mails. */
 export function formatDate(iso: string, locale: TLocale): string {
-  return DATE(locale).format(new Date(iso));
+  return formatInstantDate(new Date(iso), locale);
 }

@@ -4,7 +4,7 @@ import type {
   TAvailabilityReason,
   TProductStatus,
   TProductType,
-  TSlotStatus,
+  TSlotDisplayStatus,
   TSortId,
 } from '@tredjedel/domain';
 
@@ -15,9 +15,11 @@ export const PRODUCT_STATUS_LABEL: Record<TProductStatus, MessageDescriptor> = {
   showcase: msg`Ingen borde til salg i dag`,
 };
 
-export const SLOT_STATUS_LABEL: Record<TSlotStatus, MessageDescriptor> = {
+export const SLOT_STATUS_LABEL: Record<TSlotDisplayStatus, MessageDescriptor> = {
   'in-stock': msg`Ledig`,
   soldout: msg`Udsolgt`,
+  // A time gone by is not sold out (getSlotDisplayStatus).
+  passed: msg`Passeret`,
   showcase: msg`Ikke til salg`,
   'on-hold': msg`Reserveret`,
 };

@@ -75,8 +75,16 @@ export const detailRoute =
       component: renders(DetailPage, Page),
     });
     function Page(): ReactNode {
-      const { api } = route.useRouteContext();
-      return <DetailPage api={api} locale={locale} data={route.useLoaderData()} search={route.useSearch()} />;
+      const { api, page } = route.useRouteContext();
+      return (
+        <DetailPage
+          api={api}
+          locale={locale}
+          data={route.useLoaderData()}
+          search={route.useSearch()}
+          serverTime={page.serverTime}
+        />
+      );
     }
     return route;
   };

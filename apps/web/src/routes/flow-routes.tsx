@@ -118,8 +118,10 @@ function orderLinkRoute<TOrder>(
       component: renders(OrderPage, Page),
     });
     function Page(): ReactNode {
-      const { api } = route.useRouteContext();
-      return <OrderPage api={api} args={route.useLoaderData().args} locale={locale} />;
+      const { api, page } = route.useRouteContext();
+      return (
+        <OrderPage api={api} args={route.useLoaderData().args} locale={locale} serverTime={page.serverTime} />
+      );
     }
     return route;
   };

@@ -47,3 +47,15 @@ export const getSeatsByParty = <T extends TSlotCovers & { time: string }>(
       timeList.length > 0 ? 'in-stock' : statuses.includes('on-hold') ? 'on-hold' : 'soldout';
     return { seat, status, time_list: timeList };
   });
+
+/**
+ * A time slot's status as the visitor is told it: `passed` once its `valid_until` has gone by.
+ * The API answers such a slot `soldout` (docs/product/spec.md §4), but a time that has passed is
+ * not sold out, and the place page and step 1 must not say it is.
+ */
+export type TSlotDisplayStatus = TSlotStatus | 'passed';
+
+export const getSlotDisplayStatus = (
+  slot: { status: TSlotStatus; valid_until: string },
+  now: Date,
+): TSlotDisplayStatus => (Date.parse(slot.valid_until) < now.getTime() ? 'passed' : slot.status);

@@ -180,6 +180,7 @@ export const getBookingModelEvents = (samples = BOOKING_MODEL_SAMPLES): TBooking
   { type: 'removeGiftcode.error', error: new Error('offline') },
   { type: 'info.submit' },
   { type: 'terms.submit' },
+  { type: 'payment.retry' },
   { type: 'updateGuest.done', output: samples.orderWithCode },
   { type: 'updateGuest.error', error: samples.noTableFailure },
   { type: 'payment.submit' },

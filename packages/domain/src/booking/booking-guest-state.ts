@@ -10,7 +10,7 @@ import {
   validateGuestStep,
 } from '../validation/guest.ts';
 import { getBookingStepIndex } from './steps.ts';
-import { COMPLETE_STEP, EMPTY_STEP, getGuestRequest, setStep } from './booking-context.ts';
+import { COMPLETE_STEP, EMPTY_STEP, getGuestRequest, setStep, withoutKeys } from './booking-context.ts';
 import { getFailureAlert, getFailureFieldErrors } from './booking-failures.ts';
 import { bookingMachineSetup, WARN_WHILE_LOADING } from './booking-machine-setup.ts';
 
@@ -54,6 +54,13 @@ export const guestState = bookingMachineSetup.createStateConfig({
           },
         ],
         'giftcode.remove': { target: 'removingGiftcode' },
+        // After a declined payment the details and the accepted terms are kept: the guest pays
+        // again from here, without stepping through the terms again.
+        'payment.retry': {
+          guard: 'isPaymentRetryPossible',
+          target: 'updatingHold',
+          actions: assign(({ context }) => resolveCoopCard(context.guest.coop_code, context.guest.coop_zip)),
+        },
       },
     },
     addingGiftcode: {
@@ -80,6 +87,12 @@ export const guestState = bookingMachineSetup.createStateConfig({
               giftcodes: [...context.guest.giftcodes, normalizeGiftcode(context.guest.last_giftcode)],
               last_giftcode: '',
             },
+            // The field is empty again: an earlier refusal no longer stands beside it.
+            steps: setStep(context.steps, 1, {
+              ...context.steps[1],
+              errors: withoutKeys(context.steps[1].errors, ['last_giftcode']),
+            }),
+            giftcodeError: null,
             alert: { key: 'gc_success_msg' as const },
           })),
         },

@@ -100,6 +100,8 @@ export const bookingMachineSetup = setup({
       ).isValid,
     isGuestInfoValid: ({ context }) => validateGuestInfo(context.guest).isValid,
     isGuestStepValid: ({ context }) => validateGuestStep(context.guest).isValid,
+    isPaymentRetryPossible: ({ context }) =>
+      context.payment_failed && context.hold !== null && validateGuestStep(context.guest).isValid,
     isGiftcodeEntryValid: ({ context }) => validateGiftcodeEntry(context.guest) === null,
     areGuestStepsComplete: ({ context }) => context.steps[0].complete && context.steps[1].complete,
     isStep0Complete: ({ context }) => context.steps[0].complete,

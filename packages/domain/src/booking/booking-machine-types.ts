@@ -81,6 +81,8 @@ export type TBookingEvent =
   | { type: 'giftcode.remove'; code: string }
   | { type: 'info.submit' }
   | { type: 'terms.submit' }
+  /** After a declined payment: pay again with the kept details and terms (guest step). */
+  | { type: 'payment.retry' }
   | { type: 'payment.submit' }
   | { type: 'step.goto'; step: TBookingRouteStep }
   | { type: 'alert.dismiss' }

@@ -101,6 +101,9 @@ export const bookingMachine = bookingMachineSetup.createMachine({
                       coop_code: hold.guest.coop_code ?? '',
                       coop_zip: hold.guest.billing_zipcode ?? '',
                       giftcodes: hold.giftcodes,
+                      // An order is made only once the terms are accepted: a guest back from a
+                      // declined payment has accepted them and is not asked again.
+                      is_accept_terms: isPaymentFailed || context.guest.is_accept_terms,
                     },
                     steps: [COMPLETE_STEP, EMPTY_STEP, EMPTY_STEP] as TBookingContext['steps'],
                     payment_failed: isPaymentFailed,

@@ -1,5 +1,5 @@
 import { CANCELLATION_CUTOFF_SECONDS } from '../constants.ts';
-import { getServiceInstant } from './service-day.ts';
+import { getServiceInstant, getServiceTimeOfDay } from './service-day.ts';
 
 /**
  * The last instant a booking for `time` on the service day `date` (Copenhagen) can be cancelled:
@@ -18,3 +18,26 @@ export const isBeforeCancellationDeadline = (deadline: Date, now: Date): boolean
 
 /** The cut-off in whole hours, for texts ("until 2 hours before arrival"). */
 export const CANCELLATION_CUTOFF_HOURS = CANCELLATION_CUTOFF_SECONDS / 3600;
+
+/**
+ * What the guest is told about cancelling a table for `time` today, computed once for step 3, the
+ * confirmation e-mail, the confirmation page and the manage page: the deadline, its time of day
+ * (HH:MM, Copenhagen) and whether it is still ahead at `now`. A table booked less than the cut-off
+ * before arrival cannot be cancelled, and the guest must learn that before paying, not after
+ * (docs/decisions/0410-cancellation-cut-off-two-hours-before-arrival.md).
+ */
+export type TCancellationPolicy = {
+  deadline: Date;
+  /** HH:MM of the deadline in Copenhagen, for formatTimeOfDay. */
+  deadlineTime: string;
+  isCancellable: boolean;
+};
+
+export const getCancellationPolicy = (date: string, time: string, now: Date): TCancellationPolicy => {
+  const deadline = getCancellationDeadline(date, time);
+  return {
+    deadline,
+    deadlineTime: getServiceTimeOfDay(deadline).slice(0, 5),
+    isCancellable: isBeforeCancellationDeadline(deadline, now),
+  };
+};

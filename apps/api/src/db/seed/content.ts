@@ -1,4 +1,5 @@
 /** Editorial content of the seed: blog posts, page boxes, guide pages and social links, in da and en. */
+import { CANCELLATION_CUTOFF_HOURS } from '@tredjedel/domain';
 
 export const BLOG_TOPICS: { da: string; en: string; excerptDa: string; excerptEn: string; tag: string }[] = [
   {
@@ -57,6 +58,16 @@ export const BLOG_PARAGRAPHS_EN = [
   'Menus change with the season, so check the place’s page for today’s selection before you order.',
 ];
 
+/** Guide texts about money, as the flow behaves (docs/decisions/0410-cancellation-cut-off-two-hours-before-arrival.md); migration 0020 writes them into databases seeded before. */
+export const PAYMENT_GUIDE = {
+  da: 'Alle priser er inklusive 25 % moms. Der lægges et lille administrationsgebyr på hver ordre.',
+  en: 'All prices include 25% VAT. A small administration fee is added to each order.',
+};
+export const CANCELLATION_GUIDE = {
+  da: `Du kan afbestille gratis og få hele beløbet tilbage indtil ${CANCELLATION_CUTOFF_HOURS} timer før ankomst, via linket i bekræftelsesmailen. Derefter refunderes købet ikke. Booker du mindre end ${CANCELLATION_CUTOFF_HOURS} timer før ankomst, kan bordet ikke afbestilles; det får du at vide, før du betaler.`,
+  en: `You can cancel free of charge and get the full amount back until ${CANCELLATION_CUTOFF_HOURS} hours before arrival, through the link in the confirmation e-mail. After that the purchase is not refunded. If you book less than ${CANCELLATION_CUTOFF_HOURS} hours before arrival, the table cannot be cancelled; you are told so before you pay.`,
+};
+
 export const GUIDE_PAGES = [
   {
     slug: 'saadan-virker-det',
@@ -92,10 +103,15 @@ export const GUIDE_PAGES = [
     slug: 'betaling-og-gebyr',
     titleDa: 'Betaling og gebyr',
     titleEn: 'Payment and fee',
-    bodyDa:
-      'Alle priser er inklusive 25 % moms. Der lægges et lille administrationsgebyr på hver ordre. Køb refunderes ikke.',
-    bodyEn:
-      'All prices include 25% VAT. A small administration fee is added to each order. Purchases are not refunded.',
+    bodyDa: PAYMENT_GUIDE.da,
+    bodyEn: PAYMENT_GUIDE.en,
+  },
+  {
+    slug: 'afbestilling',
+    titleDa: 'Afbestilling',
+    titleEn: 'Cancelling',
+    bodyDa: CANCELLATION_GUIDE.da,
+    bodyEn: CANCELLATION_GUIDE.en,
   },
   {
     slug: 'alder',

@@ -228,7 +228,7 @@ export const TAG_CATEGORY_FACTS: TCategoryFact[] = [
   {
     slug: 'koekken',
     nameDa: 'Køkken',
-    nameEn: 'Kitchen',
+    nameEn: 'Cuisine',
     tags: [
       { slug: 'dansk', nameDa: 'Dansk', nameEn: 'Danish' },
       { slug: 'nordisk', nameDa: 'Nordisk', nameEn: 'Nordic' },

@@ -1,10 +1,4 @@
-import {
-  CANCELLATION_CUTOFF_HOURS,
-  formatMoney,
-  getServiceDate,
-  getServiceTimeOfDay,
-  serializeJsonLd,
-} from '@tredjedel/domain';
+import { formatMoney, getServiceDate, serializeJsonLd } from '@tredjedel/domain';
 
 import type { TMail } from './mailer.ts';
 
@@ -39,69 +33,6 @@ export function paragraphsMail(
     ...rest,
     text: lines.join('\n\n'),
     html: page(lang, mail.subject, lines.map(escapeHtml), jsonLd),
-  };
-}
-
-export type TBookingMailData = {
-  orderId: number;
-  to: string;
-  name: string;
-  lang: 'da' | 'en';
-  placeName: string;
-  address: string;
-  date: string;
-  time: string;
-  numPerson: number;
-  total: number;
-  confirmationUrl: string;
-  /** The page where the guest can cancel, and until when (ADR 0410). */
-  manageUrl: string;
-  cancelUntil: Date;
-  ics: string;
-  /** The booking as schema.org JSON-LD (`buildReservationJsonLd`). */
-  jsonLd?: Record<string, unknown>;
-};
-
-export function bookingConfirmationMail(data: TBookingMailData): TMail {
-  const time = data.time.slice(0, 5);
-  const isEnglish = data.lang === 'en';
-  const subject = isEnglish
-    ? `Your table at ${data.placeName} – order ${data.orderId}`
-    : `Dit bord hos ${data.placeName} – ordre ${data.orderId}`;
-  const lines = isEnglish
-    ? [
-        `Hi ${data.name},`,
-        `Your table for ${data.numPerson} at ${data.placeName}, ${data.address}, is booked for today, ${data.date}, at ${time}. The table is yours for 2 hours.`,
-        `Order reference: ${data.orderId}. Paid: ${formatMoney(data.total, 'en')}.`,
-        `See your booking: ${data.confirmationUrl}`,
-        `You can cancel free of charge until ${getServiceTimeOfDay(data.cancelUntil).slice(0, 5)} (${CANCELLATION_CUTOFF_HOURS} hours before arrival): ${data.manageUrl}`,
-        'The calendar file is attached.',
-      ]
-    : [
-        `Hej ${data.name},`,
-        `Dit bord til ${data.numPerson} hos ${data.placeName}, ${data.address}, er booket i dag, ${data.date}, kl. ${time}. Bordet er jeres i 2 timer.`,
-        `Ordrenummer: ${data.orderId}. Betalt: ${formatMoney(data.total, 'da')}.`,
-        `Se din booking: ${data.confirmationUrl}`,
-        `Du kan afbestille gratis indtil kl. ${getServiceTimeOfDay(data.cancelUntil).slice(0, 5)} (${CANCELLATION_CUTOFF_HOURS} timer før ankomst): ${data.manageUrl}`,
-        'Kalenderfilen er vedhæftet.',
-      ];
-  return {
-    ...paragraphsMail({
-      dedupeKey: `booking-confirmation:${data.orderId}`,
-      kind: 'booking-confirmation',
-      to: data.to,
-      subject,
-      lang: data.lang,
-      lines,
-      jsonLd: data.jsonLd,
-    }),
-    attachments: [
-      {
-        filename: `tredjedel-${data.orderId}.ics`,
-        contentType: 'text/calendar; charset=utf-8',
-        content: data.ics,
-      },
-    ],
   };
 }
 

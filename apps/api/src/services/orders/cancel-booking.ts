@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   CANCELLATION_CUTOFF_HOURS,
   getCancellationDeadline,
+  getCancellationPolicy,
   getErrorMessage,
   isBeforeCancellationDeadline,
   type TLocale,
@@ -60,11 +61,11 @@ export async function getManagedBooking(
 ): Promise<TManagedBooking> {
   const order = await findOrderForToken(db, orderId, token);
   const confirmation = await getOrderConfirmation(db, orderId, token, local);
-  const cancelUntil = getCancellationDeadline(confirmation.date, confirmation.time);
+  const policy = getCancellationPolicy(confirmation.date, confirmation.time, now);
   return {
     ...confirmation,
-    cancel_until: cancelUntil.toISOString(),
-    is_cancellable: order.status === 'confirmed' && isBeforeCancellationDeadline(cancelUntil, now),
+    cancel_until: policy.deadline.toISOString(),
+    is_cancellable: order.status === 'confirmed' && policy.isCancellable,
     cancelled_at: order.cancelledAt?.toISOString() ?? null,
   };
 }

@@ -1,4 +1,4 @@
-import { buildReservationJsonLd, getCancellationDeadline } from '@tredjedel/domain';
+import { buildReservationJsonLd, getCancellationPolicy } from '@tredjedel/domain';
 import { and, eq, ne } from 'drizzle-orm';
 
 import type { TDatabase } from '../../db/database.ts';
@@ -6,13 +6,14 @@ import { bookings, giftCardUses, holds, orders } from '../../db/schema-booking.t
 import { getGiftCardBalance, lockGiftCards } from '../gift-cards/gift-cards-service.ts';
 import { lockSlot } from '../holds/holds-service.ts';
 import type { TMailer } from '../mailer/mailer.ts';
-import { bookingConfirmationMail } from '../mailer/templates.ts';
+import { bookingConfirmationMail } from '../mailer/booking-confirmation-mail.tsx';
 import { subscribeNewsletter } from '../newsletter/newsletter-service.ts';
 import { buildOrderCalendar } from './calendar.ts';
 import { failOrder } from './fail-order.ts';
 import { queueRestaurantNotice } from '../restaurant/restaurant-notice.ts';
 import { bookingConfirmationPath, bookingManagePath, withBase } from './links.ts';
 import {
+  findLines,
   findSlotFacts,
   lockOrderToConfirm,
   orderRecipient,
@@ -97,9 +98,10 @@ async function enqueueBookingMail(
   now: Date,
 ) {
   if (order.productId === null || order.slotId === null) return;
-  const [product, slot] = await Promise.all([
+  const [product, slot, lines] = await Promise.all([
     findBookingProduct(tx, order.productId),
     findSlotFacts(tx, order.slotId),
+    findLines(tx, order.id, order.lang),
   ]);
   if (!slot) return;
   const confirmationUrl = withBase(publicUrl, bookingConfirmationPath(order.lang, order.id, order.token));
@@ -107,17 +109,19 @@ async function enqueueBookingMail(
   const ics = buildOrderCalendar(order, product, slot, now, confirmationUrl);
   await mailer.enqueue(
     tx,
-    bookingConfirmationMail({
+    await bookingConfirmationMail({
       ...orderRecipient(order),
       placeName: product.names[order.lang].name,
       address: product.address,
+      phone: product.phone,
+      lines,
       date: slot.date,
       time: slot.time,
       numPerson: order.numPerson ?? 0,
       total: order.total,
       confirmationUrl,
       manageUrl,
-      cancelUntil: getCancellationDeadline(slot.date, slot.time),
+      cancellation: getCancellationPolicy(slot.date, slot.time, now),
       ics,
       jsonLd: buildReservationJsonLd({
         reference: order.id,

@@ -200,6 +200,7 @@ function BookingFlow({
           isLoadingMenus={snapshot.matches({ flow: { book: 'loadingMenus' } })}
           isBusy={isBusy}
           send={send}
+          offset={offset}
         />
       ) : null}
       {machineStep === 'step1' ? (
@@ -224,6 +225,7 @@ function BookingFlow({
         <StepTerms
           locale={locale}
           context={context}
+          offset={offset}
           isBusy={isBusy}
           send={send}
           onBack={() => address.navigate(pathOf('step2'), { replace: false })}

@@ -1,19 +1,28 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { orderQueryOptions } from '@tredjedel/api-client/orders/get-order';
-import { InfoList } from '@tredjedel/ui';
+import {
+  buildBookingManagePath,
+  CANCELLATION_CUTOFF_HOURS,
+  formatTimeOfDay,
+  getCancellationPolicy,
+} from '@tredjedel/domain';
+import { InfoList, UiLink } from '@tredjedel/ui';
 import { Alert } from '@tredjedel/ui/forms/fields';
 
 import { bookingCart } from '../../lib/checkout-events.ts';
 import { usePurchaseTracking } from '../../lib/checkout-tracking.ts';
+import { useServerNowOnShow, useServerOffset } from '../shared/server-clock.ts';
 import { HomeButton, OrderPage, OrderPageFallback, type TOrderLinkPageProps } from '../shared/order-page.tsx';
 import { bookedTableFacts, CalendarFileButton } from './booking-facts.tsx';
 import { OrderSummary } from './order-summary.tsx';
 
 /** The booking confirmation: what was booked, for whom, the receipt lines and the calendar file. */
-export function BookingConfirmationPage({ api, args, locale }: TOrderLinkPageProps) {
+export function BookingConfirmationPage({ api, args, locale, serverTime }: TOrderLinkPageProps) {
   const { t, i18n } = useLingui();
   const { data: order, isError } = useQuery(orderQueryOptions(api, args));
+  // The deadline is counted on the server's clock, not the visitor's.
+  const offset = useServerOffset(serverTime);
   usePurchaseTracking(
     'booking',
     order?.status === 'confirmed'
@@ -52,10 +61,40 @@ export function BookingConfirmationPage({ api, args, locale }: TOrderLinkPagePro
         ]}
       />
       <OrderSummary lines={order.line_items} locale={locale} />
+      {isConfirmed ? <CancelPolicy order={order} args={args} locale={locale} offset={offset} /> : null}
       <div className="td-flow__actions">
         {isConfirmed ? <CalendarFileButton args={args} /> : null}
         <HomeButton locale={locale} />
       </div>
     </OrderPage>
+  );
+}
+
+/**
+ * Until when the booking can be cancelled, and the page to do it (the e-mail's manage link), as
+ * step 3 said before payment (docs/decisions/0410-cancellation-cut-off-two-hours-before-arrival.md).
+ */
+function CancelPolicy({
+  order,
+  args,
+  locale,
+  offset,
+}: {
+  order: { order_id: number; date: string; time: string };
+  args: TOrderLinkPageProps['args'];
+  locale: TOrderLinkPageProps['locale'];
+  offset: number;
+}) {
+  const { t } = useLingui();
+  const policy = getCancellationPolicy(order.date, order.time, useServerNowOnShow(offset));
+  const deadline = formatTimeOfDay(policy.deadlineTime, locale);
+  const managePath = buildBookingManagePath(locale, order.order_id, args.token);
+  return (
+    <p className="td-flow__meta" data-testid="cancel-policy">
+      {policy.isCancellable
+        ? t`Du kan afbestille gratis og få pengene tilbage indtil kl. ${deadline} i dag (${CANCELLATION_CUTOFF_HOURS} timer før ankomst).`
+        : t`Bookingen kan ikke afbestilles: afbestilling var mulig indtil kl. ${deadline} (${CANCELLATION_CUTOFF_HOURS} timer før ankomst).`}{' '}
+      <UiLink href={managePath}>{t`Se eller afbestil din booking`}</UiLink>
+    </p>
   );
 }

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import {
   calculateBookingPrice,
   getMenuTableSizes,
+  getSlotDisplayStatus,
   getSeatPickerOptions,
   isLunchMenu,
   isMenuAllowedForParty,
@@ -23,6 +24,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { formatTime } from '../../lib/format.ts';
 import { SLOT_STATUS_LABEL } from '../../lib/messages.ts';
 import { translateError } from '../error-messages.ts';
+import { useServerNowOnShow } from '../shared/server-clock.ts';
 import { useFocusFirstError } from '../shared/use-focus-first-error.ts';
 
 export type TStepBookProps = {
@@ -33,6 +35,8 @@ export type TStepBookProps = {
   isLoadingMenus: boolean;
   isBusy: boolean;
   send: (event: TBookingEvent) => void;
+  /** The server's clock minus the browser's (useServerOffset): a time before the server's now has passed. */
+  offset: number;
 };
 
 /** BOOK (step1): party size, arrival time and menus with a running price. */
@@ -44,8 +48,10 @@ export function StepBook({
   isLoadingMenus,
   isBusy,
   send,
+  offset,
 }: TStepBookProps) {
   const { t, i18n } = useLingui();
+  const now = useServerNowOnShow(offset);
   const formRef = useRef<HTMLFormElement>(null);
   const [attempt, setAttempt] = useState(0);
   const errors = context.steps[0].errors;
@@ -67,12 +73,15 @@ export function StepBook({
     isDisabled: option.isDisabled,
     ...(option.isDisabled ? { note: translateError(i18n, 'message.not_possible') } : {}),
   }));
-  const timeOptions = context.times.map((slot) => ({
-    value: slot.time,
-    label: formatTime(slot.time, locale),
-    isDisabled: slot.status !== 'in-stock',
-    ...(slot.status === 'in-stock' ? {} : { note: i18n._(SLOT_STATUS_LABEL[slot.status]) }),
-  }));
+  const timeOptions = context.times.map((slot) => {
+    const status = getSlotDisplayStatus(slot, now);
+    return {
+      value: slot.time,
+      label: formatTime(slot.time, locale),
+      isDisabled: status !== 'in-stock',
+      ...(status === 'in-stock' ? {} : { note: i18n._(SLOT_STATUS_LABEL[status]) }),
+    };
+  });
   const price = calculateBookingPrice({
     menus: context.menuList.map((menu) => ({
       menu,

@@ -98,12 +98,15 @@ export function StepGuest({ context, isBusy, send, onBack }: TStepGuestProps) {
                     <> · −{formatMoney(applied.amount, i18n.locale === 'en' ? 'en' : 'da')}</>
                   ) : null}
                 </span>
+                {/* The code is beside the button: it says only "Fjern", and its name says which
+                    code (a 19-character code inside it wrapped onto four lines on a phone). */}
                 <button
                   type="button"
                   className="td-button td-button--ghost"
+                  aria-label={t`Fjern ${code}`}
                   onClick={() => send({ type: 'giftcode.remove', code })}
                 >
-                  {t`Fjern ${code}`}
+                  {t`Fjern`}
                 </button>
               </li>
             );
@@ -149,6 +152,23 @@ export function StepGuest({ context, isBusy, send, onBack }: TStepGuestProps) {
         ))}
       </div>
 
+      {/* Back from a declined payment: everything is kept, terms included, so the guest pays again
+          from here (docs/product/readings.md "Steps"); Fortsæt still leads through the terms. */}
+      {context.payment_failed && context.hold && guest.is_accept_terms ? (
+        <div className="td-flow__retry">
+          <p className="td-form__hint">{t`Dine oplysninger og din accept af betingelserne er gemt.`}</p>
+          <button
+            type="button"
+            className="td-button td-button--cta"
+            onClick={() => {
+              setAttempt((count) => count + 1);
+              send({ type: 'payment.retry' });
+            }}
+          >
+            {t`Prøv betalingen igen`}
+          </button>
+        </div>
+      ) : null}
       <StepActions onBack={onBack} />
     </form>
   );

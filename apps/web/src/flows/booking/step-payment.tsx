@@ -30,7 +30,7 @@ export function StepPayment({
   };
   return (
     <form className="td-flow__panel" onSubmit={onSubmit} aria-busy={isBusy}>
-      {context.order ? <OrderSummary lines={context.order.line_items} locale={locale} /> : null}
+      {context.order ? <OrderSummary lines={context.order.line_items} locale={locale} isToPay /> : null}
       <p>{t`Din ordre sendes til ${context.guest.email}.`}</p>
       <p className="td-flow__loading" aria-live="polite">
         {isRedirecting ? t`Sender dig videre til betaling…` : isBusy ? t`Opretter ordren…` : ''}

@@ -144,7 +144,7 @@ function GiftcardFlow({ api, locale, step, isPaymentFailed, address }: TGiftcard
       lines={[
         {
           key: 'cards',
-          label: t`${context.data.quantity} × gavekort á ${formatMoney(context.data.amount, locale)}`,
+          label: t`${context.data.quantity} × gavekort à ${formatMoney(context.data.amount, locale)}`,
           amount: formatMoney(price.total, locale),
         },
         ...price.line_items

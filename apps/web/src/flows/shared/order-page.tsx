@@ -9,7 +9,13 @@ import type { ReactNode } from 'react';
 import { homePath } from '../../lib/routes.ts';
 
 /** What a page opened by an order link is given: the API, the order link's arguments, the language. */
-export type TOrderLinkPageProps = { api: TApiClient; args: TOrderArgs; locale: TLocale };
+export type TOrderLinkPageProps = {
+  api: TApiClient;
+  args: TOrderArgs;
+  locale: TLocale;
+  /** The page's server time (useServerOffset): what "still ahead" means on this page. */
+  serverTime: string;
+};
 
 /** The frame of a page opened by an order link: its heading, then the panel of what it says. */
 export function OrderPage({ title, children }: { title: string; children: ReactNode }) {

@@ -26,3 +26,12 @@ export function useServerOffset(serverTime: string): number {
   });
   return offset;
 }
+
+/**
+ * The server's now when the component was first shown (its offset from useServerOffset): what a
+ * text like "until 19.00 today" is decided by, kept so a re-render never changes it.
+ */
+export function useServerNowOnShow(offset: number): Date {
+  const [now] = useState(() => new Date(Date.now() + offset));
+  return now;
+}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TLocale } from '@tredjedel/domain';
+import { CANCELLATION_CUTOFF_HOURS, type TLocale } from '@tredjedel/domain';
 
 import { COMPANY } from '../../lib/company.ts';
 import { reopenConsent } from '../../lib/consent.ts';
@@ -7,6 +7,7 @@ import type { TLegalPage } from '../../lib/routes.ts';
 import { LEGAL_TITLES } from './legal-head.ts';
 
 function Terms() {
+  const hours = CANCELLATION_CUTOFF_HOURS;
   return (
     <>
       <h2>
@@ -35,13 +36,25 @@ function Terms() {
         </Trans>
       </p>
       <h2>
+        <Trans>Afbestilling og refusion</Trans>
+      </h2>
+      {/* What the flow, the e-mail and the manage page do (docs/decisions/0410-cancellation-cut-off-two-hours-before-arrival.md). */}
+      <p>
+        <Trans>
+          Du kan afbestille gratis indtil {hours} timer før ankomst via linket i bekræftelsesmailen. Så får du
+          hele beløbet tilbage på dit kort, og brugte gavekort kan bruges igen. Derefter kan bordet ikke
+          afbestilles, og købet refunderes ikke. Booker du mindre end {hours} timer før ankomst, kan bordet
+          ikke afbestilles; det står i bestillingen, før du betaler.
+        </Trans>
+      </p>
+      <h2>
         <Trans>Fortrydelsesret</Trans>
       </h2>
       <p>
         <Trans>
           Køb af borde til en bestemt dag er en fritidsydelse til en bestemt dato, og der er derfor ikke
-          fortrydelsesret (forbrugeraftalelovens § 18, stk. 2, nr. 12). Køb refunderes ikke. Gavekort kan
-          fortrydes inden for 14 dage, hvis de ikke er brugt.
+          fortrydelsesret (forbrugeraftalelovens § 18, stk. 2, nr. 12); afbestilling er mulig som beskrevet
+          ovenfor. Gavekort kan fortrydes inden for 14 dage, hvis de ikke er brugt.
         </Trans>
       </p>
       <h2>

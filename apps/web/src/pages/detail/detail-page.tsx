@@ -17,6 +17,7 @@ import {
   type TLocale,
   type TMenu,
   formatMoney,
+  getSlotDisplayStatus,
 } from '@tredjedel/domain';
 import { Gallery, InfoList, MenuList, MiniMap, RegularPrice, TimeChips, UiLink } from '@tredjedel/ui';
 import { useEffect } from 'react';
@@ -34,17 +35,25 @@ import type { TDetailLoaderData } from './detail-loader.ts';
 import type { TDetailSearch } from './detail-search.ts';
 import { Breadcrumbs } from '../breadcrumbs.tsx';
 
-type TDetailPageProps = { api: TApiClient; locale: TLocale; data: TDetailLoaderData; search: TDetailSearch };
+type TDetailPageProps = {
+  api: TApiClient;
+  locale: TLocale;
+  data: TDetailLoaderData;
+  search: TDetailSearch;
+  /** The render's server time: a time before it has passed (the same on server and in the browser). */
+  serverTime: string;
+};
 
 /** Menus in the order guests choose them: by weight, LUNCH last (docs/product/spec.md §3). */
 const sortMenus = (menus: readonly TMenu[]) =>
   [...menus].sort((a, b) => Number(isLunchMenu(a)) - Number(isLunchMenu(b)) || a.weight - b.weight);
 
-export function DetailPage({ api, locale, data, search }: TDetailPageProps) {
+export function DetailPage({ api, locale, data, search, serverTime }: TDetailPageProps) {
   const { t, i18n } = useLingui();
   const router = useRouter();
   const hash = useLocation({ select: (location) => location.hash });
   const { data: product } = useSuspenseQuery(productDetailQueryOptions(api, locale, data.idOrSlug));
+  const renderedAt = new Date(serverTime);
   const { data: areas } = useQuery({
     ...areasQueryOptions(api, locale, data.citySlug ?? ''),
     enabled: data.citySlug !== null,
@@ -162,6 +171,8 @@ export function DetailPage({ api, locale, data, search }: TDetailPageProps) {
                 regular: t`Normalpris`,
                 courses: t`Retter`,
                 showCourses: t`Se retterne`,
+                // Menus are priced per person, a menu "for two" too (step 1 says the same).
+                perPerson: t`pr. person`,
               }}
             />
           )}
@@ -172,12 +183,15 @@ export function DetailPage({ api, locale, data, search }: TDetailPageProps) {
           ) : (
             <TimeChips
               label={t`Dagens tider`}
-              times={product.times.map((slot) => ({
-                time: slot.time,
-                label: formatTime(slot.time, locale),
-                status: slot.status,
-                statusLabel: i18n._(SLOT_STATUS_LABEL[slot.status]),
-              }))}
+              times={product.times.map((slot) => {
+                const status = getSlotDisplayStatus(slot, renderedAt);
+                return {
+                  time: slot.time,
+                  label: formatTime(slot.time, locale),
+                  status,
+                  statusLabel: i18n._(SLOT_STATUS_LABEL[status]),
+                };
+              })}
             />
           )}
 

@@ -19,6 +19,9 @@ const SEATS: Pick<TSeat, 'seat' | 'status'>[] = [1, 2, 3, 4].map((seat) => ({
   status: 'in-stock' as const,
 }));
 
+/** The server's clock of these tests: 18:00 in Copenhagen on the sample day. */
+const SERVER_NOW = Date.parse('2026-11-22T18:00:00+01:00');
+
 function Harness({ api, locale }: { api: TApiClient; locale: TLocale }) {
   const { i18n } = useLingui();
   const [snapshot, send] = useBookingMachine(
@@ -38,6 +41,7 @@ function Harness({ api, locale }: { api: TApiClient; locale: TLocale }) {
         isLoadingMenus={snapshot.matches({ flow: { book: 'loadingMenus' } })}
         isBusy={isBookingLoading(snapshot)}
         send={send}
+        offset={SERVER_NOW - Date.now()}
       />
     </>
   );
@@ -95,6 +99,32 @@ describe('BOOK step (step1)', () => {
     expect(screen.queryByRole('combobox', { name: /Frokost/ })).toBeNull();
     expect(screen.getByText('Kun for 2, 4, 6 personer')).toBeTruthy();
   });
+
+  it.each([
+    ['da', 'Passeret', 'Udsolgt'],
+    ['en', 'Passed', 'Sold out'],
+  ] as const)(
+    '(%s) labels a time that has passed apart from a sold-out one',
+    async (locale, passed, soldOut) => {
+      renderStep(locale, {
+        times: [
+          // 17:00 could be booked until 17:00, which has passed at 18:00; 21:00 is really sold out.
+          { ...slot('17:00:00', 'soldout'), valid_until: '2026-11-22T17:00:00+01:00' },
+          slot('19:00:00'),
+          { ...slot('21:00:00', 'soldout'), valid_until: '2026-11-22T21:00:00+01:00' },
+        ],
+      });
+      await choose('2');
+      const times = await screen.findByRole('group', {
+        name: locale === 'da' ? 'Ankomsttidspunkt i dag' : /today/i,
+      });
+      const radioAt = (name: RegExp) => within(times).getByRole<HTMLInputElement>('radio', { name });
+      expect(radioAt(/^17[.:]00/).disabled).toBe(true);
+      expect(radioAt(/^17[.:]00/).closest('label')?.textContent).toContain(passed);
+      expect(radioAt(/^17[.:]00/).closest('label')?.textContent).not.toContain(soldOut);
+      expect(radioAt(/^21[.:]00/).closest('label')?.textContent).toContain(soldOut);
+    },
+  );
 
   it.each([
     ['da', '2', 'Antal', 'Kan ikke vælges til 2 personer: kun for 4 personer', 'Delemenu'],

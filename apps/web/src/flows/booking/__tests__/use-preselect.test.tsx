@@ -37,6 +37,7 @@ function Harness({ api }: { api: TApiClient }) {
       isLoadingMenus={snapshot.matches({ flow: { book: 'loadingMenus' } })}
       isBusy={isBookingLoading(snapshot)}
       send={send}
+      offset={0}
     />
   );
 }

@@ -42,7 +42,12 @@ function renderPage(locale: TLocale, token: string) {
   render(
     <I18nProvider i18n={createI18n(locale, CATALOGS[locale])}>
       <QueryClientProvider client={queryClient}>
-        <GiftcardConfirmationPage api={api} args={{ orderId: 41, token, local: locale }} locale={locale} />
+        <GiftcardConfirmationPage
+          api={api}
+          args={{ orderId: 41, token, local: locale }}
+          locale={locale}
+          serverTime=""
+        />
       </QueryClientProvider>
     </I18nProvider>,
   );

@@ -63,7 +63,10 @@ describe.each(DATABASE_KINDS)('cancelling a booking from the manage link on %s',
     const { orderId, token } = await bookAndPay(place);
     const mail = (await findOutbox(ctx)).find((row) => row.dedupeKey === `booking-confirmation:${orderId}`);
     expect(mail?.text).toContain(`/book/manage/${orderId}?token=${token}`);
-    expect(mail?.text).toContain('Du kan afbestille gratis indtil kl. 19:00 (2 timer før ankomst)');
+    expect(mail?.text).toContain(
+      'Du kan afbestille gratis og få hele beløbet tilbage indtil kl. 19.00 i dag (2 timer før ankomst)',
+    );
+    expect(mail?.html).toContain(`/book/manage/${orderId}?token=${token}`);
 
     const { status, body } = await getJson(ctx.app, `/api/v4/orders/${orderId}/manage?token=${token}`);
     expect(status).toBe(200);
@@ -74,6 +77,20 @@ describe.each(DATABASE_KINDS)('cancelling a booking from the manage link on %s',
       cancelled_at: null,
     });
     expect((await getJson(ctx.app, `/api/v4/orders/${orderId}/manage?token=wrong`)).status).toBe(404);
+  });
+
+  it('a table booked after its cut-off: the e-mail and the manage page say it cannot be cancelled', async () => {
+    // 19:30 with the clock at 18:00: the cut-off (17:30) passed before the guest paid.
+    const place = await prepareBookable(ctx, 6, '19:30:00', 2);
+    const { orderId, token } = await bookAndPay(place);
+    const mail = (await findOutbox(ctx)).find((row) => row.dedupeKey === `booking-confirmation:${orderId}`);
+    expect(mail?.text).toContain('Bookingen kan ikke afbestilles');
+    expect(mail?.text).not.toContain('afbestille gratis');
+    const { body } = await getJson(ctx.app, `/api/v4/orders/${orderId}/manage?token=${token}`);
+    expect(ZManagedBooking.parse(body)).toMatchObject({
+      is_cancellable: false,
+      cancel_until: new Date('2026-11-22T17:30:00+01:00').toISOString(),
+    });
   });
 
   it('an order placed in Danish reads its lines in the language asked for, menus by their name in it', async () => {

@@ -1,0 +1,201 @@
+import { Button, Column, Hr, Link, Row, Section, Text } from '@react-email/components';
+import {
+  CANCELLATION_CUTOFF_HOURS,
+  formatMoney,
+  formatServiceDay,
+  formatTimeOfDay,
+  getTableTimeEnd,
+  type TBookingLineItem,
+  type TCancellationPolicy,
+  type TLocale,
+} from '@tredjedel/domain';
+import type { CSSProperties } from 'react';
+
+import { EMAIL_COLORS, EmailLayout, paragraph } from './email-layout.tsx';
+
+export type TBookingMailData = {
+  orderId: number;
+  to: string;
+  name: string;
+  lang: TLocale;
+  placeName: string;
+  address: string;
+  /** The place's telephone, when it has given one. */
+  phone: string | null;
+  date: string;
+  time: string;
+  numPerson: number;
+  total: number;
+  /** The order's lines as priced (menus, fee, gift codes, VAT contained, total), in `lang`. */
+  lines: readonly TBookingLineItem[];
+  confirmationUrl: string;
+  /** The page where the guest sees and cancels the booking (ADR 0410). */
+  manageUrl: string;
+  /** getCancellationPolicy at the moment of confirming: a deadline already passed is said so. */
+  cancellation: TCancellationPolicy;
+  ics: string;
+  /** The booking as schema.org JSON-LD (`buildReservationJsonLd`). */
+  jsonLd?: Record<string, unknown>;
+};
+
+/** Every sentence of the confirmation in both languages, shared by the HTML and the text part. */
+export function bookingConfirmationCopy(data: TBookingMailData) {
+  const { lang } = data;
+  const time = formatTimeOfDay(data.time, lang);
+  const timeEnd = formatTimeOfDay(
+    getTableTimeEnd(data.time.length === 5 ? `${data.time}:00` : data.time),
+    lang,
+  );
+  const date = formatServiceDay(data.date, lang);
+  const deadline = formatTimeOfDay(data.cancellation.deadlineTime, lang);
+  const paid = formatMoney(data.total, lang);
+  const hours = CANCELLATION_CUTOFF_HOURS;
+  return lang === 'en'
+    ? {
+        subject: `Your table at ${data.placeName} – order ${data.orderId}`,
+        title: 'Your table is booked',
+        greeting: `Hi ${data.name},`,
+        intro: `Your table for ${data.numPerson} at ${data.placeName} is booked for today, ${date}, at ${time}. The table is yours until ${timeEnd}.`,
+        facts: {
+          place: 'Place',
+          phone: 'Phone',
+          date: 'Date',
+          time: 'Time',
+          party: 'Party',
+          order: 'Order reference',
+        },
+        timeRange: `${time}–${timeEnd}`,
+        date,
+        party: `${data.numPerson} people`,
+        manage: 'See or cancel your booking',
+        cancel: data.cancellation.isCancellable
+          ? `You can cancel free of charge and get the full amount back until ${deadline} today (${hours} hours before arrival).`
+          : `This booking cannot be cancelled: it was made less than ${hours} hours before arrival (cancelling was possible until ${deadline}).`,
+        receipt: 'Receipt',
+        paid: `Paid: ${paid}`,
+        confirmation: 'See the confirmation',
+        calendar: 'The calendar file is attached.',
+        preview: `Table for ${data.numPerson} at ${data.placeName} today at ${time}`,
+      }
+    : {
+        subject: `Dit bord hos ${data.placeName} – ordre ${data.orderId}`,
+        title: 'Dit bord er booket',
+        greeting: `Hej ${data.name},`,
+        intro: `Dit bord til ${data.numPerson} hos ${data.placeName} er booket i dag, ${date}, kl. ${time}. Bordet er jeres til kl. ${timeEnd}.`,
+        facts: {
+          place: 'Sted',
+          phone: 'Telefon',
+          date: 'Dato',
+          time: 'Tid',
+          party: 'Antal personer',
+          order: 'Ordrenummer',
+        },
+        timeRange: `${time}–${timeEnd}`,
+        date,
+        party: `${data.numPerson} personer`,
+        manage: 'Se eller afbestil din booking',
+        cancel: data.cancellation.isCancellable
+          ? `Du kan afbestille gratis og få hele beløbet tilbage indtil kl. ${deadline} i dag (${hours} timer før ankomst).`
+          : `Bookingen kan ikke afbestilles, da den er foretaget mindre end ${hours} timer før ankomst (afbestilling var mulig indtil kl. ${deadline}).`,
+        receipt: 'Kvittering',
+        paid: `Betalt: ${paid}`,
+        confirmation: 'Se bekræftelsen',
+        calendar: 'Kalenderfilen er vedhæftet.',
+        preview: `Bord til ${data.numPerson} hos ${data.placeName} i dag kl. ${time}`,
+      };
+}
+
+/** The lines of the receipt in the order the site shows them (apps/web order-summary.tsx). */
+export const sortReceiptLines = (lines: readonly TBookingLineItem[]) =>
+  [...lines].sort((a, b) => a.weight - b.weight);
+
+export const receiptLabel = (line: TBookingLineItem) =>
+  line.type === 'menu' && line.quantity ? `${line.quantity} × ${line.title}` : line.title;
+
+const term: CSSProperties = {
+  color: EMAIL_COLORS.muted,
+  fontSize: '14px',
+  padding: '3px 8px 3px 0',
+  verticalAlign: 'top',
+  width: '40%',
+};
+const detail: CSSProperties = { fontSize: '14px', padding: '3px 0', verticalAlign: 'top' };
+const button: CSSProperties = {
+  backgroundColor: EMAIL_COLORS.accent,
+  borderRadius: '6px',
+  color: '#ffffff',
+  display: 'inline-block',
+  fontSize: '15px',
+  fontWeight: 700,
+  padding: '12px 20px',
+  textDecoration: 'none',
+};
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Row>
+      <Column style={term}>{label}</Column>
+      <Column style={detail}>{children}</Column>
+    </Row>
+  );
+}
+
+/** The booking confirmation: what was booked, the manage/cancel button, the deadline, the receipt. */
+export function BookingConfirmationEmail({ data }: { data: TBookingMailData }) {
+  const copy = bookingConfirmationCopy(data);
+  return (
+    <EmailLayout lang={data.lang} title={copy.title} preview={copy.preview} jsonLd={data.jsonLd}>
+      <Text style={paragraph}>{copy.greeting}</Text>
+      <Text style={paragraph}>{copy.intro}</Text>
+      <Section style={{ margin: '8px 0 16px' }}>
+        <Fact label={copy.facts.place}>
+          {data.placeName}, {data.address}
+        </Fact>
+        {data.phone ? (
+          <Fact label={copy.facts.phone}>
+            <Link href={`tel:${data.phone.replace(/\s+/g, '')}`} style={{ color: EMAIL_COLORS.accent }}>
+              {data.phone}
+            </Link>
+          </Fact>
+        ) : null}
+        <Fact label={copy.facts.date}>{copy.date}</Fact>
+        <Fact label={copy.facts.time}>{copy.timeRange}</Fact>
+        <Fact label={copy.facts.party}>{copy.party}</Fact>
+        <Fact label={copy.facts.order}>{String(data.orderId)}</Fact>
+      </Section>
+      <Section style={{ margin: '0 0 12px' }}>
+        <Button href={data.manageUrl} style={button}>
+          {copy.manage}
+        </Button>
+      </Section>
+      <Text style={paragraph}>{copy.cancel}</Text>
+      <Hr style={{ borderColor: EMAIL_COLORS.line, margin: '16px 0' }} />
+      <Text style={{ ...paragraph, fontWeight: 700 }}>{copy.receipt}</Text>
+      <Section>
+        {sortReceiptLines(data.lines).map((line, index) => {
+          const isTotal = line.type === 'total_amount';
+          const tone: CSSProperties = isTotal
+            ? { fontWeight: 700 }
+            : line.type === 'vat'
+              ? { color: EMAIL_COLORS.muted }
+              : {};
+          return (
+            <Row key={`${line.type}-${index}`}>
+              <Column style={{ ...detail, ...tone }}>{receiptLabel(line)}</Column>
+              <Column style={{ ...detail, ...tone, textAlign: 'right', whiteSpace: 'nowrap' }}>
+                {formatMoney(line.amount, data.lang)}
+              </Column>
+            </Row>
+          );
+        })}
+      </Section>
+      <Hr style={{ borderColor: EMAIL_COLORS.line, margin: '16px 0' }} />
+      <Text style={paragraph}>
+        <Link href={data.confirmationUrl} style={{ color: EMAIL_COLORS.accent }}>
+          {copy.confirmation}
+        </Link>
+      </Text>
+      <Text style={paragraph}>{copy.calendar}</Text>
+    </EmailLayout>
+  );
+}
