@@ -529,6 +529,1906 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v4/console/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description From GET /api/v4/csrf-token */
+                    "x-csrf-token": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        /**
+                         * @default da
+                         * @enum {string}
+                         */
+                        lang: "da" | "en";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "sent";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            msg?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                error_message: {
+                                    code: string;
+                                    data?: unknown;
+                                };
+                            };
+                            /** @enum {string} */
+                            status?: "on-hold" | "soldout";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            msg?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                error_message: {
+                                    code: string;
+                                    data?: unknown;
+                                };
+                            };
+                            /** @enum {string} */
+                            status?: "on-hold" | "soldout";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/console/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description From GET /api/v4/csrf-token */
+                    "x-csrf-token": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            user: {
+                                id: number;
+                                email: string;
+                                name: string;
+                                is_operator: boolean;
+                            };
+                            places: {
+                                id: number;
+                                name: string;
+                                /** @enum {string} */
+                                role: "owner" | "staff";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            msg?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                error_message: {
+                                    code: string;
+                                    data?: unknown;
+                                };
+                            };
+                            /** @enum {string} */
+                            status?: "on-hold" | "soldout";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            msg?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                error_message: {
+                                    code: string;
+                                    data?: unknown;
+                                };
+                            };
+                            /** @enum {string} */
+                            status?: "on-hold" | "soldout";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/console/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            user: {
+                                id: number;
+                                email: string;
+                                name: string;
+                                is_operator: boolean;
+                            };
+                            places: {
+                                id: number;
+                                name: string;
+                                /** @enum {string} */
+                                role: "owner" | "staff";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            msg?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                error_message: {
+                                    code: string;
+                                    data?: unknown;
+                                };
+                            };
+                            /** @enum {string} */
+                            status?: "on-hold" | "soldout";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            msg?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                error_message: {
+                                    code: string;
+                                    data?: unknown;
+                                };
+                            };
+                            /** @enum {string} */
+                            status?: "on-hold" | "soldout";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/console/sign-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description From GET /api/v4/csrf-token */
+                    "x-csrf-token": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            msg?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                error_message: {
+                                    code: string;
+                                    data?: unknown;
+                                };
+                            };
+                            /** @enum {string} */
+                            status?: "on-hold" | "soldout";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            msg?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                error_message: {
+                                    code: string;
+                                    data?: unknown;
+                                };
+                            };
+                            /** @enum {string} */
+                            status?: "on-hold" | "soldout";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/console/sign-out-everywhere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description From GET /api/v4/csrf-token */
+                    "x-csrf-token": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            msg?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                error_message: {
+                                    code: string;
+                                    data?: unknown;
+                                };
+                            };
+                            /** @enum {string} */
+                            status?: "on-hold" | "soldout";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            msg?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                error_message: {
+                                    code: string;
+                                    data?: unknown;
+                                };
+                            };
+                            /** @enum {string} */
+                            status?: "on-hold" | "soldout";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/console/places/{place_id}/today": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    date?: string;
+                };
+                header?: never;
+                path: {
+                    place_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            date: string;
+                            place: {
+                                id: number;
+                                name: string;
+                                /** @enum {string} */
+                                role: "owner" | "staff";
+                            };
+                            bookings: {
+                                booking_id: number;
+                                order_id: number;
+                                order_reference: string;
+                                time: string;
+                                num_person: number;
+                                menus: {
+                                    name: string;
+                                    count: number;
+                                }[];
+                                guest_name: string;
+                                guest_phone: string;
+                                paid: number;
+                                /** @enum {string} */
+                                status: "confirmed" | "cancelled";
+                                mark: ("arrived" | "no_show") | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            msg?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                error_message: {
+                                    code: string;
+                                    data?: unknown;
+                                };
+                            };
+                            /** @enum {string} */
+                            status?: "on-hold" | "soldout";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            msg?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                error_message: {
+                                    code: string;
+                                    data?: unknown;
+                                };
+                            };
+                            /** @enum {string} */
+                            status?: "on-hold" | "soldout";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/console/places/{place_id}/bookings/{booking_id}/mark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description From GET /api/v4/csrf-token */
+                    "x-csrf-token": string;
+                };
+                path: {
+                    place_id: number;
+                    booking_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        mark: ("arrived" | "no_show") | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            msg?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                error_message: {
+                                    code: string;
+                                    data?: unknown;
+                                };
+                            };
+                            /** @enum {string} */
+                            status?: "on-hold" | "soldout";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            msg?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                error_message: {
+                                    code: string;
+                                    data?: unknown;
+                                };
+                            };
+                            /** @enum {string} */
+                            status?: "on-hold" | "soldout";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/console/places/{place_id}/bookings/{booking_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description From GET /api/v4/csrf-token */
+                    "x-csrf-token": string;
+                };
+                path: {
+                    place_id: number;
+                    booking_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            msg?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                error_message: {
+                                    code: string;
+                                    data?: unknown;
+                                };
+                            };
+                            /** @enum {string} */
+                            status?: "on-hold" | "soldout";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            msg?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                error_message: {
+                                    code: string;
+                                    data?: unknown;
+                                };
+                            };
+                            /** @enum {string} */
+                            status?: "on-hold" | "soldout";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/console/places/{place_id}/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    place_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            profile: {
+                                name_da: string;
+                                name_en: string;
+                                description_da: string;
+                                description_en: string;
+                                address: string;
+                                opening_da: string;
+                                opening_en: string;
+                                kitchens: string[];
+                            };
+                            kitchen_options: {
+                                slug: string;
+                                name_da: string;
+                                name_en: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            msg?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                error_message: {
+                                    code: string;
+                                    data?: unknown;
+                                };
+                            };
+                            /** @enum {string} */
+                            status?: "on-hold" | "soldout";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            msg?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                error_message: {
+                                    code: string;
+                                    data?: unknown;
+                                };
+                            };
+                            /** @enum {string} */
+                            status?: "on-hold" | "soldout";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description From GET /api/v4/csrf-token */
+                    "x-csrf-token": string;
+                };
+                path: {
+                    place_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name_da: string;
+                        name_en: string;
+                        description_da: string;
+                        description_en: string;
+                        address: string;
+                        opening_da: string;
+                        opening_en: string;
+                        kitchens: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            profile: {
+                                name_da: string;
+                                name_en: string;
+                                description_da: string;
+                                description_en: string;
+                                address: string;
+                                opening_da: string;
+                                opening_en: string;
+                                kitchens: string[];
+                            };
+                            kitchen_options: {
+                                slug: string;
+                                name_da: string;
+                                name_en: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            msg?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                error_message: {
+                                    code: string;
+                                    data?: unknown;
+                                };
+                            };
+                            /** @enum {string} */
+                            status?: "on-hold" | "soldout";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            msg?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                error_message: {
+                                    code: string;
+                                    data?: unknown;
+                                };
+                            };
+                            /** @enum {string} */
+                            status?: "on-hold" | "soldout";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/console/places/{place_id}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    place_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entries: {
+                                id: number;
+                                at: string;
+                                user_email: string;
+                                action: string;
+                                before: unknown;
+                                after: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            msg?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                error_message: {
+                                    code: string;
+                                    data?: unknown;
+                                };
+                            };
+                            /** @enum {string} */
+                            status?: "on-hold" | "soldout";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            msg?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                error_message: {
+                                    code: string;
+                                    data?: unknown;
+                                };
+                            };
+                            /** @enum {string} */
+                            status?: "on-hold" | "soldout";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/console/places/{place_id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description From GET /api/v4/csrf-token */
+                    "x-csrf-token": string;
+                };
+                path: {
+                    place_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        /** @default  */
+                        name?: string;
+                        /** @enum {string} */
+                        role: "owner" | "staff";
+                        /**
+                         * @default da
+                         * @enum {string}
+                         */
+                        lang: "da" | "en";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            msg?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                error_message: {
+                                    code: string;
+                                    data?: unknown;
+                                };
+                            };
+                            /** @enum {string} */
+                            status?: "on-hold" | "soldout";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            msg?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                error_message: {
+                                    code: string;
+                                    data?: unknown;
+                                };
+                            };
+                            /** @enum {string} */
+                            status?: "on-hold" | "soldout";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/console/places/{place_id}/tables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    date?: string;
+                };
+                header?: never;
+                path: {
+                    place_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            date: string;
+                            dates: string[];
+                            slots: {
+                                id: number;
+                                time: string;
+                                covers: number;
+                                covers_held: number;
+                                covers_booked: number;
+                                is_closed: boolean;
+                            }[];
+                            menus: {
+                                id: number;
+                                name_da: string;
+                                name_en: string;
+                                menu_type: string;
+                                price_regular: number;
+                                price_sale: number;
+                                time_start: string;
+                                time_end: string;
+                                table_sizes: number[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            msg?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                error_message: {
+                                    code: string;
+                                    data?: unknown;
+                                };
+                            };
+                            /** @enum {string} */
+                            status?: "on-hold" | "soldout";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            msg?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                error_message: {
+                                    code: string;
+                                    data?: unknown;
+                                };
+                            };
+                            /** @enum {string} */
+                            status?: "on-hold" | "soldout";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/console/places/{place_id}/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description From GET /api/v4/csrf-token */
+                    "x-csrf-token": string;
+                };
+                path: {
+                    place_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        date: string;
+                        time: string;
+                        covers: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            time: string;
+                            covers: number;
+                            covers_held: number;
+                            covers_booked: number;
+                            is_closed: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            msg?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                error_message: {
+                                    code: string;
+                                    data?: unknown;
+                                };
+                            };
+                            /** @enum {string} */
+                            status?: "on-hold" | "soldout";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            msg?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                error_message: {
+                                    code: string;
+                                    data?: unknown;
+                                };
+                            };
+                            /** @enum {string} */
+                            status?: "on-hold" | "soldout";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/console/places/{place_id}/slots/{slot_id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description From GET /api/v4/csrf-token */
+                    "x-csrf-token": string;
+                };
+                path: {
+                    place_id: number;
+                    slot_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            msg?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                error_message: {
+                                    code: string;
+                                    data?: unknown;
+                                };
+                            };
+                            /** @enum {string} */
+                            status?: "on-hold" | "soldout";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            msg?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                error_message: {
+                                    code: string;
+                                    data?: unknown;
+                                };
+                            };
+                            /** @enum {string} */
+                            status?: "on-hold" | "soldout";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/console/places/{place_id}/days/{date}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description From GET /api/v4/csrf-token */
+                    "x-csrf-token": string;
+                };
+                path: {
+                    place_id: number;
+                    date: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            msg?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                error_message: {
+                                    code: string;
+                                    data?: unknown;
+                                };
+                            };
+                            /** @enum {string} */
+                            status?: "on-hold" | "soldout";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            msg?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                error_message: {
+                                    code: string;
+                                    data?: unknown;
+                                };
+                            };
+                            /** @enum {string} */
+                            status?: "on-hold" | "soldout";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/console/places/{place_id}/slots/{slot_id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description From GET /api/v4/csrf-token */
+                    "x-csrf-token": string;
+                };
+                path: {
+                    place_id: number;
+                    slot_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            msg?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                error_message: {
+                                    code: string;
+                                    data?: unknown;
+                                };
+                            };
+                            /** @enum {string} */
+                            status?: "on-hold" | "soldout";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            msg?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                error_message: {
+                                    code: string;
+                                    data?: unknown;
+                                };
+                            };
+                            /** @enum {string} */
+                            status?: "on-hold" | "soldout";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/console/places/{place_id}/days/{date}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description From GET /api/v4/csrf-token */
+                    "x-csrf-token": string;
+                };
+                path: {
+                    place_id: number;
+                    date: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            msg?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                error_message: {
+                                    code: string;
+                                    data?: unknown;
+                                };
+                            };
+                            /** @enum {string} */
+                            status?: "on-hold" | "soldout";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            msg?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                error_message: {
+                                    code: string;
+                                    data?: unknown;
+                                };
+                            };
+                            /** @enum {string} */
+                            status?: "on-hold" | "soldout";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/console/places/{place_id}/menus/{menu_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description From GET /api/v4/csrf-token */
+                    "x-csrf-token": string;
+                };
+                path: {
+                    place_id: number;
+                    menu_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        price_regular: number;
+                        time_start: string;
+                        time_end: string;
+                        table_sizes: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name_da: string;
+                            name_en: string;
+                            menu_type: string;
+                            price_regular: number;
+                            price_sale: number;
+                            time_start: string;
+                            time_end: string;
+                            table_sizes: number[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            msg?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                error_message: {
+                                    code: string;
+                                    data?: unknown;
+                                };
+                            };
+                            /** @enum {string} */
+                            status?: "on-hold" | "soldout";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            msg?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                error_message: {
+                                    code: string;
+                                    data?: unknown;
+                                };
+                            };
+                            /** @enum {string} */
+                            status?: "on-hold" | "soldout";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v4/openapi.json": {
         parameters: {
             query?: never;
@@ -3503,7 +5403,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        status: "waiting" | "already_waiting";
+                        status: "waiting";
                         time: string;
                         seat: number;
                     };

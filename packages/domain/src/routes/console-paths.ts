@@ -1,4 +1,5 @@
 import type { TLocale } from '../locale.ts';
+import { writeQueryString, type TQueryEntries } from '../filters/query-string.ts';
 
 /**
  * The console's pages (docs/decisions/0500-console-sign-in-by-e-mailed-link.md), one path pattern
@@ -20,10 +21,10 @@ export function buildConsolePath(
   section: TConsoleSection,
   query: { place?: number; token?: string } = {},
 ): string {
-  const params = new URLSearchParams();
-  if (query.place !== undefined) params.set('place', String(query.place));
-  if (query.token !== undefined) params.set('token', query.token);
-  const search = params.toString();
+  const entries: TQueryEntries = [];
+  if (query.place !== undefined) entries.push(['place', String(query.place)]);
+  if (query.token !== undefined) entries.push(['token', query.token]);
+  const search = writeQueryString(entries);
   return `${CONSOLE_ROOT[locale]}/${CONSOLE_SECTION_SLUGS[locale][section]}${search ? `?${search}` : ''}`;
 }
 

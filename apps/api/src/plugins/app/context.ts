@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { TConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { setServerClock } from '../../lib/request-front.ts';
+import { setServerClock } from '../../page-host/request-front.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

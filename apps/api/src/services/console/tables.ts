@@ -12,8 +12,7 @@ import type { TDatabase } from '../../db/database.ts';
 import { timeSlots } from '../../db/schema.ts';
 import { consoleSlotClosures } from '../../db/schema-console.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import type { TInventoryRepository } from '../../plugins/app/inventory-repository.ts';
-import { coversBookedAtSlotSql, coversHeldAtSlotSql } from '../holds/covers-sql.ts';
+import { coversHeldSql, type TInventoryRepository } from '../../plugins/app/inventory-repository.ts';
 import { recordAudit } from './audit.ts';
 import { coversTakenAtLockedSlot } from './covers-taken.ts';
 import { listMenus } from './menus.ts';
@@ -52,8 +51,9 @@ export async function getTables(
       id: timeSlots.id,
       time: timeSlots.time,
       covers: timeSlots.covers,
-      held: sql<number>`${coversHeldAtSlotSql(now, null)}`.mapWith(Number),
-      booked: sql<number>`${coversBookedAtSlotSql()}`.mapWith(Number),
+      held: sql<number>`${coversHeldSql(now, null)}`.mapWith(Number),
+      booked: sql<number>`coalesce((select sum(sold.covers) from bookings sold
+        where sold.slot_id = "time_slots"."id" and sold.status = 'confirmed'), 0)`.mapWith(Number),
       closedAt: consoleSlotClosures.closedAt,
     })
     .from(timeSlots)

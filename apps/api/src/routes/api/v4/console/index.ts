@@ -8,7 +8,6 @@ import {
   ZConsoleSignInResponse,
 } from '@tredjedel/domain';
 
-import { originOf } from '../../../../services/orders/links.ts';
 import { getMe } from '../../../../services/console/place-access.ts';
 import { findSessionUser, revokeAllSessions, revokeSession } from '../../../../services/console/sessions.ts';
 import { openSession, requestSignInLink } from '../../../../services/console/sign-in.ts';
@@ -57,7 +56,7 @@ export default async function consoleRoutes(app: FastifyInstance) {
     db,
     mailer: orderDeps.mailer,
     rateLimits: app.rateLimits,
-    origin: originOf(orderDeps.publicUrl, request),
+    origin: orderDeps.publicUrl,
   });
 
   app.addHook('onSend', (_request, reply, payload, done) => {

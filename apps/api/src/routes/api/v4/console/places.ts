@@ -14,7 +14,6 @@ import {
 } from '@tredjedel/domain';
 import type { FastifyInstance } from 'fastify';
 
-import { originOf } from '../../../../services/orders/links.ts';
 import { parseRequestPart } from '../../../../lib/http-errors.ts';
 import { listAudit } from '../../../../services/console/audit.ts';
 import { cancelForGuest } from '../../../../services/console/cancel-for-guest.ts';
@@ -157,7 +156,7 @@ export default function consolePlaceRoutes(app: FastifyInstance, _options: unkno
         db,
         mailer: orderDeps.mailer,
         rateLimits: app.rateLimits,
-        origin: originOf(orderDeps.publicUrl, request),
+        origin: orderDeps.publicUrl,
       };
       return inviteMember(deps, access, body, request.ip, clock.now());
     },
