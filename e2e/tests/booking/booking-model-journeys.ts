@@ -87,6 +87,42 @@ export const JOURNEYS: {
       { type: 'book.submit' },
     ],
   },
+  {
+    title: 'submits while a gift code is added or removed, or the details saved, only warn',
+    start: 'a new booking',
+    input: { productId: S.productId, locale: 'da' },
+    setup: async (page, request) => {
+      journeyState.giftcode = await buyGiftcode(page, request, `gave.busy.${Date.now()}@example.dk`);
+    },
+    holds: {
+      8: '**/api/v4/booking/*/giftcode',
+      13: '**/api/v4/booking/*/giftcode/*',
+      18: '**/api/v4/booking/*/guest',
+    },
+    events: [
+      { type: 'person.set', num_person: S.partySize },
+      { type: 'loadTimes.done', output: [S.slot] },
+      { type: 'time.set', time: S.slot.time },
+      { type: 'loadMenus.done', output: S.menus },
+      { type: 'menu.set', menu_id: S.menus[0].id, num_person: S.partySize },
+      { type: 'book.submit' },
+      { type: 'holdTable.done', output: S.orderWithoutCodes },
+      { type: 'guest.update', values: S.guest },
+      { type: 'giftcode.add' },
+      { type: 'info.submit' },
+      { type: 'giftcode.add' },
+      { type: 'attachGiftcode.done', output: S.orderWithCode },
+      { type: 'alert.dismiss' },
+      { type: 'giftcode.remove', code: S.giftcode },
+      { type: 'info.submit' },
+      { type: 'giftcode.add' },
+      { type: 'removeGiftcode.done', output: S.orderWithoutCodes },
+      { type: 'info.submit' },
+      { type: 'terms.submit' },
+      { type: 'terms.submit' },
+      { type: 'updateGuest.done', output: S.orderWithoutCodes },
+    ],
+  },
 ];
 
 /** A journey as a model path: the model's snapshot after each event; fails on an event that does nothing. */

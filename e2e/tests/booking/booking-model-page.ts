@@ -242,7 +242,8 @@ export async function holdCall(page: Page, url: string) {
   );
   journeyState.release = async () => {
     isReleased = true;
+    // Unrouting may already have let a held request go on: then it is handled, which is the same.
+    for (const route of held.splice(0)) await route.continue().catch(() => undefined);
     await page.unroute(url);
-    for (const route of held.splice(0)) await route.continue();
   };
 }
