@@ -78,7 +78,14 @@ function startProcess(index) {
     {
       cwd: join(ROOT, 'apps/api'),
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { NODE_ENV: 'production', ...process.env, PORT: String(port), PAYMENT_SECRET: secret },
+      // One site, one origin for every process's links: the first port's unless PUBLIC_URL says (ADR 0250).
+      env: {
+        NODE_ENV: 'production',
+        PUBLIC_URL: `http://localhost:${basePort}`,
+        ...process.env,
+        PORT: String(port),
+        PAYMENT_SECRET: secret,
+      },
     },
   );
   children.set(index, child);

@@ -1,5 +1,6 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -9,60 +10,43 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { cities, products, timeSlots } from '../../src/db/schema.ts';
 import { DATABASE_KINDS, TEST_NOW, buildTestApp, type TTestApp } from '../helper.ts';
-import { REPO_ROOT } from '../ops/server-process.ts';
 import { holdBody, prepareBookable, type TBookable } from '../routes/api/v4/booking/booking-fixtures.ts';
+import { cachedKeys, NGINX, send, SITE_HOST, startNginx, type TNginx } from './nginx-front.ts';
 
-/** A render entry with apps/web's contract that lists each place of the listing with its status. */
+/**
+ * A render entry with apps/web's contract: each place of a listing (`?city=…`) with its status, and
+ * the head a page carries, every absolute address from the origin the server hands the render
+ * (canonical, og:url, og:image, hreflang, JSON-LD), with the host and query it was rendered for.
+ */
 const ENTRY_SERVER = `
-export async function render({ request, fetchApi }) {
+export async function render({ request, fetchApi, origin }) {
   const url = new URL(request.url);
-  const answer = await fetchApi('/api/v4/products' + url.search);
-  const list = await answer.json();
-  const items = list.data.map((item) => '<li data-id="' + item.id + '">' + item.status + '</li>').join('');
-  return new Response('<!doctype html><html><body><ul>' + items + '</ul></body></html>', {
+  let items = '';
+  if (url.searchParams.has('city')) {
+    const answer = await fetchApi('/api/v4/products' + url.search);
+    const list = await answer.json();
+    items = list.data.map((item) => '<li data-id="' + item.id + '">' + item.status + '</li>').join('');
+  }
+  const page = origin + url.pathname;
+  const head = '<link rel="canonical" href="' + page + '">'
+    + '<meta property="og:url" content="' + page + '">'
+    + '<meta property="og:image" content="' + origin + '/media/place.svg">'
+    + ['da', 'en', 'x-default'].map((lang) => '<link rel="alternate" hreflang="' + lang + '" href="' + origin + (lang === 'en' ? '/en' : '') + url.pathname + '">').join('')
+    + '<script type="application/ld+json">' + JSON.stringify({ '@type': 'Restaurant', url: page }) + '</script>';
+  const seen = '<p id="rendered-for">' + encodeURIComponent(url.host + url.search) + '</p>';
+  return new Response('<!doctype html><html><head>' + head + '</head><body><ul>' + items + '</ul>' + seen + '</body></html>', {
     headers: { 'content-type': 'text/html; charset=utf-8' },
   });
 }
 `;
 
-/** Ports of this test's two servers and of nginx in front of them (apps/api README: tests use their own). */
-const PORTS = [3611, 3612] as const;
-const NGINX_PORT = 3613;
-/** Debian's nginx (.ci/run and npm test install it): the deployment example runs in front of the servers. */
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((file) =>
-  fs.existsSync(file),
-);
-
-/**
- * deploy/nginx.conf as it is, moved onto this test's ports and a cache folder of its own, inside the
- * smallest main configuration that runs it.
- */
-function nginxConfig(dir: string): string {
-  const site = fs
-    .readFileSync(path.join(REPO_ROOT, 'deploy/nginx.conf'), 'utf8')
-    .replace(
-      /^\s*server 127\.0\.0\.1:3001;\s*\n\s*server 127\.0\.0\.1:3002;/m,
-      PORTS.map((port) => `    server 127.0.0.1:${port};`).join('\n'),
-    )
-    .replace('/var/cache/nginx/tredjedel', path.join(dir, 'cache'))
-    .replace(/^\s*listen 80;\s*\n\s*listen \[::\]:80;/m, `    listen 127.0.0.1:${NGINX_PORT};`);
-  if (!site.includes(`127.0.0.1:${PORTS[1]}`) || !site.includes(`listen 127.0.0.1:${NGINX_PORT}`))
-    throw new Error('deploy/nginx.conf no longer has the upstream and listen lines this test moves');
-  fs.writeFileSync(path.join(dir, 'site.conf'), site);
-  return [
-    'worker_processes 1;',
-    `pid ${dir}/nginx.pid;`,
-    `error_log ${dir}/error.log warn;`,
-    'events { worker_connections 256; }',
-    'http {',
-    '  access_log off;',
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-      (kind) => `  ${kind}_temp_path ${dir}/${kind}-temp;`,
-    ),
-    `  include ${dir}/site.conf;`,
-    '}',
-  ].join('\n');
-}
+/** Ports of this test's two servers, nginx in front of them, and an echo server behind a second nginx. */
+const PORTS = [4211, 4212] as const;
+const NGINX_PORT = 4213;
+const ECHO_PORT = 4214;
+const ECHO_NGINX_PORT = 4215;
+/** The servers' PUBLIC_URL: the site deploy/nginx.conf serves. */
+const PUBLIC_URL = `http://${SITE_HOST}`;
 
 function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -133,6 +117,9 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('cache invalidation across t
       REDIS_URL: '',
       WEB_DIST: tempDir,
       NOW: TEST_NOW.toISOString(),
+      // As deploy/README.md says: nginx on this machine, and the site's address.
+      TRUST_PROXY: '1',
+      PUBLIC_URL,
       // Processes on one database share one payment secret, or the second refuses to start (ADR 0230).
       PAYMENT_SECRET: ctx.config.PAYMENT_SECRET,
     };
@@ -205,80 +192,69 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('cache invalidation across t
   /**
    * The production example (deploy/nginx.conf, deploy/README.md) in front of the two processes:
    * nginx keeps the shared page (s-maxage, stale-while-revalidate: 2 s each), so a hold shows there
-   * within those 4 s, and it never keeps a per-visitor page or a token.
+   * within those 4 s; it never keeps a per-visitor page or a token, never lets what one client
+   * writes into the page the next visitor gets, and keeps operations data off the public server.
    */
   if (NGINX === undefined && !process.env.CI)
     it.skip('behind nginx with deploy/nginx.conf: needs nginx (apt-get install nginx)', () => undefined);
   describe.runIf(NGINX !== undefined || process.env.CI)('behind nginx with deploy/nginx.conf', () => {
-    let nginx: ChildProcess | undefined;
-    let nginxDir: string;
+    let nginx: TNginx | undefined;
     let held: TBookable;
     let heldListing: string;
-    const front = `http://127.0.0.1:${NGINX_PORT}`;
 
     beforeAll(async () => {
-      if (!NGINX)
-        throw new Error('nginx is not installed: .ci/run and npm test install it (apt-get install nginx)');
       // A place of its own (the second bookable one), sold out by one hold like the first.
       let listingQuery: string;
       ({ place: held, listingQuery } = await prepareLastTable(ctx, 1));
       heldListing = `${listingQuery}&front=nginx`;
-      nginxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tredjedel-nginx-'));
-      // nginx started as root runs its workers as nobody: they must reach the cache folder.
-      fs.chmodSync(nginxDir, 0o755);
-      fs.writeFileSync(path.join(nginxDir, 'nginx.conf'), nginxConfig(nginxDir));
-      const checked = spawnSync(NGINX, ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf'), '-t'], {
-        encoding: 'utf8',
-      });
-      expect(checked.status, checked.stderr).toBe(0);
-      nginx = spawn(NGINX, ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf'), '-g', 'daemon off;'], {
-        stdio: 'ignore',
-      });
-      for (let attempt = 0; attempt < 100; attempt += 1) {
-        if (
-          await fetch(`${front}/api/v4/cities?local=da`).then(
-            (answer) => answer.ok,
-            () => false,
-          )
-        )
-          return;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      throw new Error('nginx did not answer');
+      nginx = await startNginx(PORTS, NGINX_PORT);
     }, 60_000);
+    afterAll(() => nginx?.stop());
 
-    afterAll(async () => {
-      if (nginx && nginx.exitCode === null) {
-        const exited = new Promise((resolve) => nginx?.once('exit', resolve));
-        nginx.kill('SIGTERM');
-        await exited;
-      }
-      if (nginxDir) fs.rmSync(nginxDir, { recursive: true, force: true });
-    });
+    /** A request to the site through nginx, as a visitor's browser sends it (Host: the site). */
+    const viaNginx = (url: string, headers: Record<string, string> = {}) => send(NGINX_PORT, url, headers);
 
     async function pageThroughNginx() {
-      const answer = await fetch(`${front}/kobenhavn/restauranter${heldListing}`);
-      const html = await answer.text();
+      const answer = await viaNginx(`/kobenhavn/restauranter${heldListing}`);
       return {
-        cache: answer.headers.get('x-cache-status'),
-        status: new RegExp(`<li data-id="${held.productId}">([\\w-]+)</li>`).exec(html)?.[1],
+        cache: answer.headers['x-cache-status'],
+        status: new RegExp(`<li data-id="${held.productId}">([\\w-]+)</li>`).exec(answer.body)?.[1],
       };
+    }
+
+    /** A visitor's CSRF token and its cookie, from the no-store call through nginx. */
+    async function visitorToken() {
+      const answer = await viaNginx('/api/v4/csrf-token');
+      const cookie = (answer.headers['set-cookie'] ?? []).map((item) => item.split(';')[0]).join('; ');
+      return { answer, cookie, token: (JSON.parse(answer.body) as { token: string }).token };
+    }
+
+    const holdThroughNginx = (headers: Record<string, string>) =>
+      send(
+        NGINX_PORT,
+        `/api/v4/booking/${held.productId}/hold`,
+        { 'content-type': 'application/json', ...headers },
+        { method: 'POST', body: JSON.stringify(holdBody(held, 2)) },
+      );
+
+    /** A page as the site renders it: every absolute address on PUBLIC_URL, rendered for the site's host. */
+    function expectSitePage(body: string, pathname: string) {
+      const page = `${PUBLIC_URL}${pathname}`;
+      expect(body).toContain(`<link rel="canonical" href="${page}">`);
+      expect(body).toContain(`<meta property="og:url" content="${page}">`);
+      expect(body).toContain(`<meta property="og:image" content="${PUBLIC_URL}/media/place.svg">`);
+      const alternates = [...body.matchAll(/hreflang="([\w-]+)" href="([^"]+)"/g)].map((match) => match[2]);
+      expect(alternates).toEqual([page, `${PUBLIC_URL}/en${pathname}`, page]);
+      const jsonLd = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(body)?.[1] ?? '{}';
+      expect(JSON.parse(jsonLd)).toEqual({ '@type': 'Restaurant', url: page });
+      expect(body).toContain(`<p id="rendered-for">${encodeURIComponent(SITE_HOST)}`);
     }
 
     it('keeps a shared page, and shows a hold taken through it within the page’s 4 s', async () => {
       expect(await pageThroughNginx()).toEqual({ cache: 'MISS', status: 'in-stock' });
       expect(await pageThroughNginx()).toEqual({ cache: 'HIT', status: 'in-stock' });
-      const tokenAnswer = await fetch(`${front}/api/v4/csrf-token`);
-      const cookie = tokenAnswer.headers
-        .getSetCookie()
-        .map((item) => item.split(';')[0])
-        .join('; ');
-      const { token } = (await tokenAnswer.json()) as { token: string };
-      const hold = await fetch(`${front}/api/v4/booking/${held.productId}/hold`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': token },
-        body: JSON.stringify(holdBody(held, 2)),
-      });
+      const { cookie, token } = await visitorToken();
+      const hold = await holdThroughNginx({ cookie, 'x-csrf-token': token });
       expect(hold.status).toBe(200);
       const heldAt = Date.now();
       let seen = await pageThroughNginx();
@@ -292,26 +268,126 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('cache invalidation across t
     }, 30_000);
 
     it('never keeps a booking step, a token or a state-changing answer', async () => {
-      const step = () => fetch(`${front}/book/step1/restaurant/nginx-test${heldListing}`);
+      const step = () => viaNginx(`/book/step1/restaurant/nginx-test${heldListing}`);
       const [first, second] = [await step(), await step()];
       for (const answer of [first, second]) {
-        expect(answer.headers.get('cache-control')).toBe('no-store');
-        expect(answer.headers.get('x-cache-status')).not.toBe('HIT');
-        expect(answer.headers.getSetCookie().length).toBeGreaterThan(0);
+        expect(answer.headers['cache-control']).toBe('no-store');
+        expect(answer.headers['x-cache-status']).not.toBe('HIT');
+        expect(answer.headers['set-cookie']?.length).toBeGreaterThan(0);
       }
-      expect(first.headers.getSetCookie()).not.toEqual(second.headers.getSetCookie());
-      const tokens = await Promise.all(
-        [1, 2].map(
-          async () => ((await (await fetch(`${front}/api/v4/csrf-token`)).json()) as { token: string }).token,
-        ),
-      );
+      expect(first.headers['set-cookie']).not.toEqual(second.headers['set-cookie']);
+      const tokens = [(await visitorToken()).token, (await visitorToken()).token];
       expect(tokens[0]).not.toBe(tokens[1]);
-      const forged = await fetch(`${front}/api/v4/booking/${held.productId}/hold`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(holdBody(held, 2)),
+      expect((await holdThroughNginx({})).status).toBe(403);
+    });
+
+    it('closes the connection for any host but the site’s, and keeps pages under the site’s host', async () => {
+      for (const host of ['evil.example', '127.0.0.1', `${SITE_HOST}.evil.example`, `evil.${SITE_HOST}`])
+        await expect(send(NGINX_PORT, '/kobenhavn/restauranter', { host }), host).rejects.toMatchObject({
+          code: 'ECONNRESET',
+        });
+      expect((await viaNginx('/odense/restauranter?keyed=1')).status).toBe(200);
+      // nginx writes the cache file as the answer ends: a moment after the visitor has it.
+      await expect
+        .poll(() => cachedKeys(nginx?.dir ?? ''), { timeout: 3_000 })
+        .toContain(`http://${SITE_HOST}/odense/restauranter?keyed=1`);
+    });
+
+    it('never lets one client’s Host port, X-Forwarded-* or query reach the page the next visitor gets', async () => {
+      const forgeries: Record<string, string>[] = [
+        { 'x-forwarded-host': 'evil.example' },
+        { 'x-forwarded-proto': 'https' },
+        { 'x-forwarded-host': 'evil.example:8443', 'x-forwarded-proto': 'https', 'x-forwarded-port': '8443' },
+        { forwarded: 'host=evil.example;proto=https' },
+        { host: `${SITE_HOST}:8080` },
+      ];
+      for (const [round, headers] of forgeries.entries()) {
+        // The forged request is the one that fills nginx's cache (and the servers' own) for this address.
+        const url = `/aarhus/restauranter?round=${round}`;
+        expect((await viaNginx(url, headers)).headers['x-cache-status'], JSON.stringify(headers)).toBe(
+          'MISS',
+        );
+        const visitor = await viaNginx(url);
+        expect(visitor.headers['x-cache-status']).toBe('HIT');
+        expectSitePage(visitor.body, '/aarhus/restauranter');
+        expect(visitor.body).not.toMatch(/evil|https:|8443|8080/);
+      }
+      const oddQueries = [
+        '?"><script>evil()</script>',
+        '?%22%3E%3Cb%3Eevil',
+        '?&&=&',
+        '?x=1&x=evil.example',
+        '?',
+      ];
+      for (const query of oddQueries) {
+        expect((await viaNginx(`/aalborg/restauranter${query}`)).status, query).toBeLessThan(500);
+        const visitor = await viaNginx('/aalborg/restauranter');
+        expectSitePage(visitor.body, '/aalborg/restauranter');
+        expect(visitor.body).not.toContain('evil');
+      }
+      // Past nginx, a client the servers trust (TRUST_PROXY=1: loopback) still gets the site's page.
+      for (const port of PORTS) {
+        const forged = {
+          host: 'evil.example',
+          'x-forwarded-host': 'evil.example',
+          'x-forwarded-proto': 'https',
+        };
+        const direct = await send(port, `/odense/barer?direct=${port}`, forged);
+        expectSitePage(direct.body, '/odense/barer');
+        expect(direct.body).not.toContain('evil');
+      }
+    });
+
+    it('forwards the site’s Host and its own X-Forwarded-For and -Proto, never a client’s X-Forwarded-Host or Forwarded', async () => {
+      const seen: http.IncomingHttpHeaders[] = [];
+      const echo = http.createServer((request, response) => {
+        seen.push(request.headers);
+        response.writeHead(200, { 'content-type': 'text/plain', 'cache-control': 'no-store' }).end('ok');
       });
-      expect(forged.status).toBe(403);
+      await new Promise<void>((resolve) => echo.listen(ECHO_PORT, '127.0.0.1', resolve));
+      const front = await startNginx([ECHO_PORT], ECHO_NGINX_PORT);
+      try {
+        seen.length = 0;
+        await send(ECHO_NGINX_PORT, '/kobenhavn/restauranter', {
+          'x-forwarded-host': 'evil.example',
+          'x-forwarded-proto': 'https',
+          'x-forwarded-for': '198.51.100.7',
+          forwarded: 'for=198.51.100.7;host=evil.example;proto=https',
+        });
+        expect(seen).toHaveLength(1);
+        expect(seen[0]).toMatchObject({
+          host: SITE_HOST,
+          'x-forwarded-proto': 'http',
+          'x-forwarded-for': '198.51.100.7, 127.0.0.1',
+        });
+        expect(seen[0]).not.toHaveProperty('x-forwarded-host');
+        expect(seen[0]).not.toHaveProperty('forwarded');
+      } finally {
+        await front.stop();
+        await new Promise((resolve) => echo.close(resolve));
+      }
+    });
+
+    it('refuses /metrics, /readyz and /healthz from outside; each process answers them on its own port', async () => {
+      const outside = ['/metrics', '/metrics/', '/METRICS', '//metrics', '/%6Detrics', '/metrics?x=1'];
+      for (const url of [...outside, '/api/../metrics', '/readyz', '/readyz/', '/healthz']) {
+        const answer = await viaNginx(url);
+        expect(answer.status, url).toBe(403);
+        expect(answer.body, url).not.toContain('tredjedel_');
+      }
+      for (const port of PORTS) {
+        expect((await send(port, '/metrics')).body).toContain('tredjedel_');
+        expect((await send(port, '/readyz')).status).toBe(200);
+      }
+    });
+
+    it('passes the servers’ Date through: their clock (NOW), which the browser counts a hold by', async () => {
+      // NOW is days from the real time of any run, so the machine's time could not pass for it.
+      expect(Math.abs(Date.now() - TEST_NOW.getTime())).toBeGreaterThan(60 * 60_000);
+      for (const url of ['/api/v4/csrf-token', '/kobenhavn/restauranter?dated=1']) {
+        const date = Date.parse(String((await viaNginx(url)).headers.date));
+        expect(Math.abs(date - TEST_NOW.getTime()), url).toBeLessThan(10 * 60_000);
+      }
     });
   });
 });
