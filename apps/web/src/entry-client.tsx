@@ -4,7 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { hydrate as hydrateRouter } from '@tanstack/react-router/ssr/client';
 import { createApiClient } from '@tredjedel/api-client';
 import { getPathLocale } from '@tredjedel/domain';
-import { HydrationRoot, whenRegionsHydrated } from '@tredjedel/ui';
+import { whenRegionsHydrated } from '@tredjedel/ui';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
@@ -49,12 +49,8 @@ async function hydrate() {
   // milliseconds, and each region of the site shell (header, content, footer, consent banner) in
   // a render of its own after that; one the visitor touches goes first (docs/decisions/0112).
   startTransition(() => {
-    hydrateRoot(
-      document,
-      <HydrationRoot>
-        <RouterProvider router={router} />
-      </HydrationRoot>,
-    );
+    // The same tree as the server's (RouterServer renders RouterProvider), so useId's ids match.
+    hydrateRoot(document, <RouterProvider router={router} />);
   });
   await whenRegionsHydrated();
   // Tests and tooling wait for this mark: from here on, every part of the page answers.

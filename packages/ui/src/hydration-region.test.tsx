@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
-import { HydrationRegion, HydrationRoot, whenRegionsHydrated } from './hydration-region.tsx';
+import { HydrationRegion, ShellHydrationMark, whenRegionsHydrated } from './hydration-region.tsx';
 
 function Logged({ name, log, children }: { name: string; log: string[]; children?: ReactNode }) {
   useEffect(() => {
@@ -31,6 +31,7 @@ function Page({ log }: { log: string[] }) {
       <HydrationRegion>
         <Logged name="footer" log={log} />
       </HydrationRegion>
+      <ShellHydrationMark />
     </Logged>
   );
 }
@@ -49,13 +50,7 @@ describe('HydrationRegion', () => {
     });
 
     startTransition(() => {
-      hydrateRoot(
-        container,
-        <HydrationRoot>
-          <Page log={log} />
-        </HydrationRoot>,
-        { onRecoverableError: (error) => errors.push(error) },
-      );
+      hydrateRoot(container, <Page log={log} />, { onRecoverableError: (error) => errors.push(error) });
     });
     // In one pass the parts' effects would run before their parent's ("shell"): here the shell
     // committed on its own first.

@@ -60,25 +60,17 @@ const regions = (() => {
 })();
 
 /**
- * Wrap the hydrated root's element in this; `whenRegionsHydrated` then resolves once the page's
- * shell and every region in it have hydrated and run their first effects.
+ * Put once in the page, after every region and outside them, on the server and in the browser
+ * alike (an element only the browser renders would shift React's `useId` ids from the server's).
+ * Its effect runs once everything outside the regions has hydrated; `whenRegionsHydrated` then
+ * resolves once every region has too.
  */
-export function HydrationRoot({ children }: { children: ReactNode }) {
-  return (
-    <>
-      {children}
-      <ShellHydrated />
-    </>
-  );
-}
-
-/** After its siblings: its effect runs once everything outside the regions has hydrated. */
-function ShellHydrated() {
+export function ShellHydrationMark() {
   useEffect(() => regions.shellDone(), []);
   return null;
 }
 
-/** Resolves once the shell and every region it holds have hydrated (see `HydrationRoot`). */
+/** Resolves once the shell and every region it holds have hydrated (see `ShellHydrationMark`). */
 export function whenRegionsHydrated(): Promise<void> {
   return regions.wait();
 }

@@ -7,7 +7,7 @@ import {
   useLocation,
 } from '@tanstack/react-router';
 import { navigationQueryOptions, pageBoxesQueryOptions } from '@tredjedel/api-client/web/get-content';
-import { LinkProvider } from '@tredjedel/ui';
+import { LinkProvider, ShellHydrationMark } from '@tredjedel/ui';
 import { getPathLocale } from '@tredjedel/domain';
 
 import { CONSENT_MARK_SCRIPT } from '../lib/consent.ts';
@@ -77,6 +77,8 @@ function RootDocument() {
         </I18nProvider>
         <Scripts />
         <PageScriptLoader scripts={scripts} />
+        {/* After the shell's regions: the browser marks the page hydrated once they all are. */}
+        <ShellHydrationMark />
       </body>
     </html>
   );
