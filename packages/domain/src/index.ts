@@ -60,3 +60,4 @@ export * from './booking/reservation-json-ld.ts';
 export * from './booking/waitlist.ts';
 export * from './booking/cancellation.ts';
 export * from './routes/local-menu.ts';
+export * from './orders/order-reference.ts';
