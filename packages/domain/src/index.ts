@@ -63,3 +63,4 @@ export * from './booking/waitlist.ts';
 export * from './booking/cancellation.ts';
 export * from './routes/local-menu.ts';
 export * from './format/format-date-time.ts';
+export * from './orders/order-reference.ts';

@@ -15,6 +15,7 @@ import {
   smallint,
   text,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 import { sql } from 'drizzle-orm';
@@ -152,6 +153,8 @@ export const orders = pgTable(
       .notNull()
       .default('pending'),
     token: text('token').notNull(),
+    /** The public reference, `TD-7KQ4-M2ZA` (ADR 0255); the id stays internal. */
+    reference: text('reference').notNull(),
     lang: language().notNull(),
     holdId: text('hold_id').references(() => holds.id),
     productId: integer('product_id').references(() => products.id),
@@ -176,7 +179,10 @@ export const orders = pgTable(
     confirmedAt: instant('confirmed_at'),
     cancelledAt: instant('cancelled_at'),
   },
-  (table) => [index('orders_hold_idx').on(table.holdId)],
+  (table) => [
+    index('orders_hold_idx').on(table.holdId),
+    uniqueIndex('orders_reference_unique').on(table.reference),
+  ],
 );
 
 export const orderLines = pgTable(

@@ -4,7 +4,7 @@ import { canonicalGiftcode, createGiftcode } from '../../src/services/gift-cards
 import { buildBookingCalendar } from '../../src/services/orders/calendar.ts';
 
 const booking = {
-  orderId: 42,
+  reference: 'TD-7KQ4-M2ZA',
   date: '2026-03-29',
   time: '22:30:00',
   timeEnd: '00:30:00',
@@ -25,7 +25,7 @@ describe('the booking calendar file', () => {
     expect(ics).toContain('RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU');
     expect(ics).toContain('DTSTART;TZID=Europe/Copenhagen:20260329T223000');
     expect(ics).toContain('DTSTAMP:20260329T100000Z');
-    expect(ics).toContain('UID:order-42@tredjedel.dk');
+    expect(ics).toContain('UID:order-TD-7KQ4-M2ZA@tredjedel.dk');
   });
 
   it('ends on the next calendar day when the table is given back after midnight', () => {

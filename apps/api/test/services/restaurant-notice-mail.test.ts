@@ -8,6 +8,7 @@ import {
 const NOTICE: TRestaurantNoticeData = {
   kind: 'booked',
   orderId: 1042,
+  reference: 'TD-7KQ4-M2ZA',
   to: 'bistro-noerrebro@restaurant.tredjedel.example',
   placeName: 'Bistro Nørrebro',
   date: '2026-11-23',
@@ -29,7 +30,7 @@ describe('restaurantNoticeMail', () => {
       dedupeKey: 'restaurant-booked:1042',
       kind: 'restaurant-booked',
       to: NOTICE.to,
-      subject: 'Ny booking: 3 pers. 2026-11-23 kl. 19:30 – ordre 1042',
+      subject: 'Ny booking: 3 pers. 2026-11-23 kl. 19:30 – ordre TD-7KQ4-M2ZA',
     });
     expect(mail.text).toContain('Menuer: 2 × Tre retter, 1 × Vegetar <grøn>');
     expect(mail.text).toContain(`Dagens bookinger: ${NOTICE.dailyListUrl}`);
@@ -42,7 +43,7 @@ describe('restaurantNoticeMail', () => {
   it('tells the place of a cancellation under its own key', () => {
     const mail = restaurantNoticeMail({ ...NOTICE, kind: 'cancelled' });
     expect(mail.dedupeKey).toBe('restaurant-cancelled:1042');
-    expect(mail.subject).toBe('Booking annulleret: 3 pers. 2026-11-23 kl. 19:30 – ordre 1042');
+    expect(mail.subject).toBe('Booking annulleret: 3 pers. 2026-11-23 kl. 19:30 – ordre TD-7KQ4-M2ZA');
     expect(mail.text).toContain('er annulleret. Bordet er frigivet.');
   });
 });

@@ -117,12 +117,12 @@ export function buildBeginCheckoutEvent(flow: TCheckoutFlow, cart: TCheckoutCart
 }
 
 /** `purchase`: the order reference as transaction id, and the VAT contained in what was paid. */
-export function buildPurchaseEvent(flow: TCheckoutFlow, orderId: number, cart: TCheckoutCart) {
+export function buildPurchaseEvent(flow: TCheckoutFlow, reference: string, cart: TCheckoutCart) {
   return {
     event: 'purchase',
     ecommerce: {
       checkout_flow: flow,
-      transaction_id: String(orderId),
+      transaction_id: reference,
       tax: toKroner(getContainedVat(cart.total)),
       ...ecommerceOf(cart),
     },
@@ -130,12 +130,12 @@ export function buildPurchaseEvent(flow: TCheckoutFlow, orderId: number, cart: T
 }
 
 /** The pixel's ADD_CART and PURCHASE data (the pixel adds nothing of its own but the currency). */
-export function buildPixelCartData(cart: TCheckoutCart, orderId?: number) {
+export function buildPixelCartData(cart: TCheckoutCart, reference?: string) {
   return {
     currency: DEFAULT_CURRENCY,
     value: toKroner(cart.total),
     item_ids: cart.items.map((item) => item.item_id),
     quantity: cart.items.reduce((sum, item) => sum + item.quantity, 0),
-    ...(orderId === undefined ? {} : { order_id: String(orderId) }),
+    ...(reference === undefined ? {} : { order_id: reference }),
   };
 }

@@ -74,9 +74,9 @@ export function trackBeginCheckout(flow: TCheckoutFlow, cart: TCheckoutCart): vo
 }
 
 /** A paid order: the data layer's `purchase` and the pixel's PURCHASE, each once per order. */
-export function trackPurchase(flow: TCheckoutFlow, orderId: number, cart: TCheckoutCart): void {
-  sendOnce(`dl:${flow}:${orderId}`, () => pushDataLayer(buildPurchaseEvent(flow, orderId, cart)));
-  sendOnce(`px:${flow}:${orderId}`, () => pixel('PURCHASE', buildPixelCartData(cart, orderId)));
+export function trackPurchase(flow: TCheckoutFlow, reference: string, cart: TCheckoutCart): void {
+  sendOnce(`dl:${flow}:${reference}`, () => pushDataLayer(buildPurchaseEvent(flow, reference, cart)));
+  sendOnce(`px:${flow}:${reference}`, () => pixel('PURCHASE', buildPixelCartData(cart, reference)));
 }
 
 /** One `checkout` event each time a step is shown; the cart is read when the step appears. */
@@ -94,11 +94,11 @@ export function useCheckoutStepTracking(
 /** The purchase, once the confirmation shows a paid order (null while it is unknown or unpaid). */
 export function usePurchaseTracking(
   flow: TCheckoutFlow,
-  paid: { orderId: number; cart: TCheckoutCart } | null,
+  paid: { reference: string; cart: TCheckoutCart } | null,
 ): void {
-  const orderId = paid?.orderId ?? null;
+  const reference = paid?.reference ?? null;
   useEffect(() => {
-    if (paid) trackPurchase(flow, paid.orderId, paid.cart);
+    if (paid) trackPurchase(flow, paid.reference, paid.cart);
     // Once per order shown; trackPurchase itself keeps it to once per order across reloads and tabs.
-  }, [flow, orderId]);
+  }, [flow, reference]);
 }

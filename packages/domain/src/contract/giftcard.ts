@@ -29,6 +29,8 @@ export type TGiftcardPaymentResponse = z.infer<typeof ZGiftcardPaymentResponse>;
  */
 export const ZGiftcardOrderConfirmation = z.object({
   order_id: z.number().int(),
+  /** The public reference shown to the buyer (order-reference.ts). */
+  reference: z.string(),
   status: ZOrderStatus,
   /** Øre per card. */
   amount: ZOre,

@@ -23,6 +23,8 @@ export type TOrderStatus = z.infer<typeof ZOrderStatus>;
 /** The confirmation of a booking order. `date` is the service day (YYYY-MM-DD, Europe/Copenhagen). */
 export const ZOrderConfirmation = z.object({
   order_id: z.number().int(),
+  /** The public reference shown to the guest, `TD-7KQ4-M2ZA` (order-reference.ts); the id is internal. */
+  reference: z.string(),
   booking_id: z.number().int().nullable(),
   status: ZOrderStatus,
   product: z.object({

@@ -66,7 +66,7 @@ export function renderPaymentPage(payment: TPaymentPageData, continuePath: strin
     <h1>${text.heading}</h1>
     <dl>
       <dt>${text.amount}</dt><dd>${escapeHtml(formatMoney(payment.amount, payment.lang))}</dd>
-      <dt>${text.reference}</dt><dd>${payment.orderId}</dd>
+      <dt>${text.reference}</dt><dd>${escapeHtml(payment.reference)}</dd>
     </dl>
     ${body}
     <p class="note">${text.note}</p>

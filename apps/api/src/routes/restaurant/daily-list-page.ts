@@ -38,7 +38,7 @@ export function renderDailyListPage(list: TDailyList): string {
         <td>${booking.menus.map((menu) => `${menu.count} × ${escapeHtml(menu.name)}`).join('<br>') || '–'}</td>
         <td>${escapeHtml(booking.guestName)}</td>
         <td><a href="tel:${escapeHtml(booking.guestPhone.replace(/\s/g, ''))}">${escapeHtml(booking.guestPhone)}</a></td>
-        <td>${booking.orderId}</td>
+        <td>${escapeHtml(booking.reference)}</td>
       </tr>`,
     )
     .join('\n');

@@ -5,6 +5,8 @@ import { paragraphsMail } from './templates.ts';
 
 export type TBookingCancellationMailData = {
   orderId: number;
+  /** The public order reference shown to people (ADR 0255); `orderId` only keys the e-mail. */
+  reference: string;
   to: string;
   name: string;
   lang: 'da' | 'en';
@@ -26,15 +28,15 @@ export function bookingCancellationMail(data: TBookingCancellationMailData): TMa
   const amount = formatMoney(data.refunded, data.lang);
   const codes = data.giftcodes.join(', ');
   const subject = isEnglish
-    ? `Your booking is cancelled – order ${data.orderId}`
-    : `Din booking er afbestilt – ordre ${data.orderId}`;
+    ? `Your booking is cancelled – order ${data.reference}`
+    : `Din booking er afbestilt – ordre ${data.reference}`;
   const lines = isEnglish
     ? [
         `Hi ${data.name},`,
         `Your table for ${data.numPerson} at ${data.placeName} on ${data.date} at ${time} is cancelled.`,
         ...(data.refunded > 0 ? [`We are refunding ${amount} to your card.`] : []),
         ...(codes ? [`Your gift codes can be used again: ${codes}.`] : []),
-        `Order reference: ${data.orderId}.`,
+        `Order reference: ${data.reference}.`,
         `Book another table: ${data.bookAgainUrl}`,
       ]
     : [
@@ -42,7 +44,7 @@ export function bookingCancellationMail(data: TBookingCancellationMailData): TMa
         `Dit bord til ${data.numPerson} hos ${data.placeName} den ${data.date} kl. ${time} er afbestilt.`,
         ...(data.refunded > 0 ? [`Vi tilbagefører ${amount} til dit kort.`] : []),
         ...(codes ? [`Dine gavekoder kan bruges igen: ${codes}.`] : []),
-        `Ordrenummer: ${data.orderId}.`,
+        `Ordrenummer: ${data.reference}.`,
         `Book et andet bord: ${data.bookAgainUrl}`,
       ];
   return paragraphsMail({

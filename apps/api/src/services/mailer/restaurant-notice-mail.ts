@@ -7,6 +7,8 @@ export type TRestaurantNoticeKind = 'booked' | 'cancelled';
 export type TRestaurantNoticeData = {
   kind: TRestaurantNoticeKind;
   orderId: number;
+  /** The public order reference shown to people (ADR 0255); `orderId` only keys the e-mail. */
+  reference: string;
   /** The place's contact address. */
   to: string;
   placeName: string;
@@ -30,9 +32,9 @@ const HEADING: Record<TRestaurantNoticeKind, string> = {
 /** The short Danish e-mail a place gets for each booking made or cancelled through Tredjedel. */
 export function restaurantNoticeMail(data: TRestaurantNoticeData): TMail {
   const time = data.time.slice(0, 5);
-  const subject = `${HEADING[data.kind]}: ${data.numPerson} pers. ${data.date} kl. ${time} – ordre ${data.orderId}`;
+  const subject = `${HEADING[data.kind]}: ${data.numPerson} pers. ${data.date} kl. ${time} – ordre ${data.reference}`;
   const facts: [string, string][] = [
-    ['Ordrenummer', String(data.orderId)],
+    ['Ordrenummer', data.reference],
     ['Dato og tid', `${data.date} kl. ${time}`],
     ['Antal personer', String(data.numPerson)],
     ['Menuer', data.menus.map((menu) => `${menu.count} × ${menu.name}`).join(', ') || '–'],

@@ -38,6 +38,8 @@ export function paragraphsMail(
 
 export type TBookingRefundMailData = {
   orderId: number;
+  /** The public order reference shown to people (ADR 0255); `orderId` only keys the e-mail. */
+  reference: string;
   to: string;
   name: string;
   lang: 'da' | 'en';
@@ -51,19 +53,19 @@ export function bookingRefundMail(data: TBookingRefundMailData): TMail {
   const isEnglish = data.lang === 'en';
   const amount = formatMoney(data.amount, data.lang);
   const subject = isEnglish
-    ? `Your payment is refunded – order ${data.orderId}`
-    : `Din betaling tilbageføres – ordre ${data.orderId}`;
+    ? `Your payment is refunded – order ${data.reference}`
+    : `Din betaling tilbageføres – ordre ${data.reference}`;
   const lines = isEnglish
     ? [
         `Hi ${data.name},`,
         `We could not complete your booking at ${data.placeName}: your reservation ran out before the payment arrived, and the table went to another guest.`,
-        `We are refunding ${amount} to your card. Order reference: ${data.orderId}.`,
+        `We are refunding ${amount} to your card. Order reference: ${data.reference}.`,
         `Other tables may still be free tonight: ${data.bookAgainUrl}`,
       ]
     : [
         `Hej ${data.name},`,
         `Vi kunne desværre ikke gennemføre din booking hos ${data.placeName}: din reservation udløb, før betalingen nåede frem, og bordet gik til en anden gæst.`,
-        `Vi tilbagefører ${amount} til dit kort. Ordrenummer: ${data.orderId}.`,
+        `Vi tilbagefører ${amount} til dit kort. Ordrenummer: ${data.reference}.`,
         `Der kan stadig være ledige borde i aften: ${data.bookAgainUrl}`,
       ];
   return paragraphsMail({
@@ -78,6 +80,8 @@ export function bookingRefundMail(data: TBookingRefundMailData): TMail {
 
 export type TGiftCardMailData = {
   orderId: number;
+  /** The public order reference shown to people (ADR 0255); `orderId` only keys the e-mail. */
+  reference: string;
   to: string;
   name: string;
   lang: 'da' | 'en';
@@ -92,16 +96,16 @@ export function giftCardsMail(data: TGiftCardMailData): TMail {
   // The date in Copenhagen, as every date the guest sees (a card bought after midnight is not a day older).
   const expiry = getServiceDate(data.expireAt);
   const subject = isEnglish
-    ? `Your Tredjedel gift cards – order ${data.orderId}`
-    : `Dine Tredjedel-gavekort – ordre ${data.orderId}`;
+    ? `Your Tredjedel gift cards – order ${data.reference}`
+    : `Dine Tredjedel-gavekort – ordre ${data.reference}`;
   const intro = isEnglish
     ? [
         `Hi ${data.name},`,
-        `Thank you for your order ${data.orderId}. Here are your gift cards of ${value} each, valid until ${expiry}:`,
+        `Thank you for your order ${data.reference}. Here are your gift cards of ${value} each, valid until ${expiry}:`,
       ]
     : [
         `Hej ${data.name},`,
-        `Tak for din ordre ${data.orderId}. Her er dine gavekort på ${value} hver, gyldige til ${expiry}:`,
+        `Tak for din ordre ${data.reference}. Her er dine gavekort på ${value} hver, gyldige til ${expiry}:`,
       ];
   const outro = isEnglish
     ? 'Enter a code in the gift card field when you book a table.'

@@ -3,7 +3,8 @@ import type { TOrder } from './order-records.ts';
 
 /** What a booking's calendar entry needs. `date` is the service day, times Copenhagen wall clock. */
 export type TCalendarBooking = {
-  orderId: number;
+  /** The public order reference (ADR 0255), also the event's UID: no internal id leaves in the file. */
+  reference: string;
   date: string;
   time: string;
   timeEnd: string;
@@ -87,8 +88,8 @@ export function buildBookingCalendar(booking: TCalendarBooking): string {
     ? `Table for ${booking.numPerson} at ${booking.placeName}`
     : `Bord til ${booking.numPerson} på ${booking.placeName}`;
   const description = isEnglish
-    ? `Order reference ${booking.orderId}. Booked through Tredjedel.`
-    : `Ordrenummer ${booking.orderId}. Booket gennem Tredjedel.`;
+    ? `Order reference ${booking.reference}. Booked through Tredjedel.`
+    : `Ordrenummer ${booking.reference}. Booket gennem Tredjedel.`;
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -97,7 +98,7 @@ export function buildBookingCalendar(booking: TCalendarBooking): string {
     'METHOD:PUBLISH',
     ...VTIMEZONE,
     'BEGIN:VEVENT',
-    `UID:order-${booking.orderId}@tredjedel.dk`,
+    `UID:order-${booking.reference}@tredjedel.dk`,
     `DTSTAMP:${utcStamp(booking.now)}`,
     `DTSTART;TZID=Europe/Copenhagen:${localStamp(booking.date, booking.time)}`,
     `DTEND;TZID=Europe/Copenhagen:${localStamp(endDate, booking.timeEnd)}`,
@@ -120,7 +121,7 @@ export function buildOrderCalendar(
   url: string,
 ): string {
   return buildBookingCalendar({
-    orderId: order.id,
+    reference: order.reference,
     date: slot.date,
     time: slot.time,
     timeEnd: slot.timeEnd,

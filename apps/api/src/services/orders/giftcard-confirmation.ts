@@ -20,6 +20,7 @@ export async function getGiftcardOrderConfirmation(
   }
   return {
     order_id: order.id,
+    reference: order.reference,
     status: order.status,
     amount: order.giftcardAmount,
     quantity: order.giftcardQuantity,

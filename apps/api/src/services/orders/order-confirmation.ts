@@ -52,6 +52,7 @@ export async function getOrderConfirmation(
   const coop = resolveCoopCard(order.coopCode ?? '', order.billingZipcode ?? '');
   return {
     order_id: order.id,
+    reference: order.reference,
     booking_id: bookingRows[0]?.id ?? null,
     status: order.status,
     product: {

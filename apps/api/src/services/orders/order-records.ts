@@ -1,5 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
-import { buildPath, getLineItemTitle, type TBookingLineItem, type TLocale } from '@tredjedel/domain';
+import {
+  buildPath,
+  createOrderReference,
+  getLineItemTitle,
+  type TBookingLineItem,
+  type TLocale,
+} from '@tredjedel/domain';
 
 import type { TDatabase } from '../../db/database.ts';
 import { orderLines, orders } from '../../db/schema-booking.ts';
@@ -9,6 +15,25 @@ import { withBase } from './links.ts';
 import type { TOrderDeps } from './order-deps.ts';
 
 export type TOrder = typeof orders.$inferSelect;
+
+/**
+ * Inserts an order with a new public reference (ADR 0255), drawing another in the rare case one is
+ * taken: `on conflict do nothing` keeps the caller's transaction usable for the retry.
+ */
+export async function insertOrder(
+  tx: TDatabase,
+  values: Omit<typeof orders.$inferInsert, 'reference'>,
+): Promise<TOrder> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const [order] = await tx
+      .insert(orders)
+      .values({ ...values, reference: createOrderReference() })
+      .onConflictDoNothing({ target: orders.reference })
+      .returning();
+    if (order) return order;
+  }
+  throw new Error('no free order reference after 5 draws');
+}
 
 /** Locks an order row in the caller's transaction. */
 export async function lockOrder(tx: TDatabase, orderId: number): Promise<TOrder | undefined> {
@@ -44,6 +69,7 @@ export async function lockOrderToConfirm(
 /** Whom an order's e-mails go to, and in which language: the fields every order mail starts with. */
 export const orderRecipient = (order: TOrder) => ({
   orderId: order.id,
+  reference: order.reference,
   to: order.email,
   name: order.name,
   lang: order.lang,

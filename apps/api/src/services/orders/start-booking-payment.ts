@@ -27,7 +27,7 @@ import { closeVoidedPayments, findLivePayment, isSameCheckout } from './live-pay
 import { bookingConfirmationPath, withBase } from './links.ts';
 import type { TOrderDeps } from './order-deps.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import { saveLines } from './order-records.ts';
+import { insertOrder, saveLines } from './order-records.ts';
 import { findPaidHoldAnswer } from './paid-hold-answer.ts';
 
 /**
@@ -145,23 +145,19 @@ export async function startBookingPayment(
       }
       voidedPayments = await voidPendingOrders(tx, hold.id);
 
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          kind: 'booking',
-          token: createRandomId(24),
-          holdId: hold.id,
-          productId,
-          slotId: hold.slotId,
-          numPerson: hold.covers,
-          guestId: guest.id,
-          ownerId: visitor.id,
-          ...identity,
-          subtotal: price.subtotal,
-          createdAt: now,
-        })
-        .returning();
-      if (!order) throw new Error('order was not saved');
+      const order = await insertOrder(tx, {
+        kind: 'booking',
+        token: createRandomId(24),
+        holdId: hold.id,
+        productId,
+        slotId: hold.slotId,
+        numPerson: hold.covers,
+        guestId: guest.id,
+        ownerId: visitor.id,
+        ...identity,
+        subtotal: price.subtotal,
+        createdAt: now,
+      });
       await saveLines(tx, order.id, price.line_items);
       const [booking] = await tx
         .insert(bookings)
@@ -197,7 +193,7 @@ export async function startBookingPayment(
           orderId: order.id,
           amount: price.total,
           lang: request.lang,
-          reference: String(order.id),
+          reference: order.reference,
         });
         paymentLink = started.url;
       }

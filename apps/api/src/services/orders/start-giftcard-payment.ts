@@ -6,7 +6,8 @@ import {
   type TGiftcardPaymentResponse,
 } from '@tredjedel/domain';
 
-import { orderLines, orders } from '../../db/schema-booking.ts';
+import { orderLines } from '../../db/schema-booking.ts';
+import { insertOrder } from './order-records.ts';
 import { assertValid } from '../holds/booking-errors.ts';
 import type { TVisitor } from '../holds/owner.ts';
 import { createRandomId } from '../holds/random-id.ts';
@@ -36,23 +37,19 @@ export async function startGiftcardPayment(
     locale: request.lang,
   });
   return deps.db.transaction(async (tx) => {
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        kind: 'giftcard',
-        token: createRandomId(24),
-        lang: request.lang,
-        name: request.name.trim(),
-        email: request.email.trim(),
-        giftcardAmount: request.amount,
-        giftcardQuantity: request.quantity,
-        subtotal: price.total,
-        total: price.total,
-        ownerId: visitor.id,
-        createdAt: now,
-      })
-      .returning();
-    if (!order) throw new Error('order was not saved');
+    const order = await insertOrder(tx, {
+      kind: 'giftcard',
+      token: createRandomId(24),
+      lang: request.lang,
+      name: request.name.trim(),
+      email: request.email.trim(),
+      giftcardAmount: request.amount,
+      giftcardQuantity: request.quantity,
+      subtotal: price.total,
+      total: price.total,
+      ownerId: visitor.id,
+      createdAt: now,
+    });
     await tx.insert(orderLines).values(
       price.line_items.map((line, position) => ({
         orderId: order.id,
@@ -70,7 +67,7 @@ export async function startGiftcardPayment(
       orderId: order.id,
       amount: price.total,
       lang: request.lang,
-      reference: String(order.id),
+      reference: order.reference,
     });
     return { order_id: order.id, payment_url: started.url, line_items: price.line_items, total: price.total };
   });

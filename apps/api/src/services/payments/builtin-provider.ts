@@ -39,6 +39,8 @@ export type TPaymentPageData = {
   status: (typeof payments.$inferSelect)['status'];
   amount: number;
   orderId: number;
+  /** The public order reference the page shows (ADR 0255). */
+  reference: string;
   orderKind: 'booking' | 'giftcard';
   lang: 'da' | 'en';
 };
@@ -53,6 +55,7 @@ export async function findPaymentPage(
       status: payments.status,
       amount: payments.amount,
       orderId: orders.id,
+      reference: orders.reference,
       orderKind: orders.kind,
       lang: orders.lang,
     })

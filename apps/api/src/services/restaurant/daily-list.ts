@@ -7,6 +7,8 @@ import { findBookingProduct } from '../holds/booking-product.ts';
 
 export type TDailyBooking = {
   orderId: number;
+  /** The public order reference the guest has (ADR 0255). */
+  reference: string;
   time: string;
   numPerson: number;
   menus: { name: string; count: number }[];
@@ -22,6 +24,7 @@ export async function findDailyList(db: TDatabase, productId: number, date: stri
   const rows = await db
     .select({
       orderId: orders.id,
+      reference: orders.reference,
       time: timeSlots.time,
       numPerson: bookings.covers,
       guestName: orders.name,

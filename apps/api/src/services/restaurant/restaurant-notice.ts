@@ -55,6 +55,7 @@ export async function queueRestaurantNotice(
     restaurantNoticeMail({
       kind,
       orderId: order.id,
+      reference: order.reference,
       to: product.contactEmail,
       placeName: product.names.da.name,
       date: slot.date,

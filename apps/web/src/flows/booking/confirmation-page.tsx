@@ -26,7 +26,7 @@ export function BookingConfirmationPage({ api, args, locale, serverTime }: TOrde
   usePurchaseTracking(
     'booking',
     order?.status === 'confirmed'
-      ? { orderId: order.order_id, cart: bookingCart(order, order.product) }
+      ? { reference: order.reference, cart: bookingCart(order, order.product) }
       : null,
   );
   if (isError || !order) return <OrderPageFallback of="order" isError={isError} />;
@@ -43,11 +43,11 @@ export function BookingConfirmationPage({ api, args, locale, serverTime }: TOrde
       }
     >
       {isConfirmed ? (
-        <Alert tone="success">{t`Ordre ${order.order_id} er bekræftet. Vi har sendt en bekræftelse til ${order.guest.email}.`}</Alert>
+        <Alert tone="success">{t`Ordre ${order.reference} er bekræftet. Vi har sendt en bekræftelse til ${order.guest.email}.`}</Alert>
       ) : isCancelled ? (
-        <Alert tone="info">{t`Ordre ${order.order_id} er afbestilt. Vi har sendt en bekræftelse til ${order.guest.email}.`}</Alert>
+        <Alert tone="info">{t`Ordre ${order.reference} er afbestilt. Vi har sendt en bekræftelse til ${order.guest.email}.`}</Alert>
       ) : (
-        <Alert tone="warning">{t`Ordre ${order.order_id} er ikke bekræftet.`}</Alert>
+        <Alert tone="warning">{t`Ordre ${order.reference} er ikke bekræftet.`}</Alert>
       )}
       <InfoList
         items={[

@@ -51,16 +51,16 @@ export function BookingManagePage({ api, args, locale }: TOrderLinkPageProps) {
       {isCancelled ? (
         <Alert tone="success">
           {booking.total > 0
-            ? t`Ordre ${booking.order_id} er afbestilt, og ${paid} tilbageføres til dit kort. Vi har sendt en bekræftelse til ${booking.guest.email}.`
-            : t`Ordre ${booking.order_id} er afbestilt. Vi har sendt en bekræftelse til ${booking.guest.email}.`}
+            ? t`Ordre ${booking.reference} er afbestilt, og ${paid} tilbageføres til dit kort. Vi har sendt en bekræftelse til ${booking.guest.email}.`
+            : t`Ordre ${booking.reference} er afbestilt. Vi har sendt en bekræftelse til ${booking.guest.email}.`}
         </Alert>
       ) : null}
       {!isCancelled && !isConfirmed ? (
-        <Alert tone="warning">{t`Ordre ${booking.order_id} er ikke bekræftet.`}</Alert>
+        <Alert tone="warning">{t`Ordre ${booking.reference} er ikke bekræftet.`}</Alert>
       ) : null}
       <InfoList
         items={[
-          { term: t`Ordrenummer`, detail: booking.order_id },
+          { term: t`Ordrenummer`, detail: booking.reference },
           ...bookedTableFacts(booking, locale, i18n),
           { term: t`Betalt`, detail: paid },
         ]}

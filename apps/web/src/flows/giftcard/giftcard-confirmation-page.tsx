@@ -20,7 +20,7 @@ export function GiftcardConfirmationPage({ api, args, locale }: TOrderLinkPagePr
   // Sent once the server says the order is paid, from what it says was bought (not the tab's draft).
   usePurchaseTracking(
     'giftcard',
-    order?.status === 'confirmed' ? { orderId: order.order_id, cart: giftcardCart(order) } : null,
+    order?.status === 'confirmed' ? { reference: order.reference, cart: giftcardCart(order) } : null,
   );
   if (isError || !order) return <OrderPageFallback of="order" isError={isError} />;
   const isPaid = order.status === 'confirmed';
@@ -28,9 +28,9 @@ export function GiftcardConfirmationPage({ api, args, locale }: TOrderLinkPagePr
   return (
     <OrderPage title={isPaid ? t`Tak for dit køb!` : t`Din ordre er ikke betalt`}>
       {isPaid ? (
-        <Alert tone="success">{t`Ordre ${order.order_id} er betalt. Gavekortkoderne er sendt til ${order.email}.`}</Alert>
+        <Alert tone="success">{t`Ordre ${order.reference} er betalt. Gavekortkoderne er sendt til ${order.email}.`}</Alert>
       ) : (
-        <Alert tone="warning">{t`Ordre ${order.order_id} er ikke betalt endnu.`}</Alert>
+        <Alert tone="warning">{t`Ordre ${order.reference} er ikke betalt endnu.`}</Alert>
       )}
       <InfoList
         items={[

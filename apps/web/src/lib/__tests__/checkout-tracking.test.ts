@@ -91,9 +91,9 @@ describe('checkout event builders', () => {
   it('gives the purchase with the order reference, the amount paid and the VAT it contains', () => {
     // 100 kr. of a gift code: 475 kr. paid, VAT 475 × 25 / 125 = 95 kr.
     const cart = bookingCart(pricedOrder([{ code: 'GAVE', balance: 10000 }]), PLACE);
-    expect(buildPurchaseEvent('booking', 4711, cart)).toMatchObject({
+    expect(buildPurchaseEvent('booking', 'TD-7KQ4-M2ZA', cart)).toMatchObject({
       event: 'purchase',
-      ecommerce: { transaction_id: '4711', currency: 'DKK', value: 475, tax: 95 },
+      ecommerce: { transaction_id: 'TD-7KQ4-M2ZA', currency: 'DKK', value: 475, tax: 95 },
     });
   });
 
@@ -111,7 +111,10 @@ describe('checkout event builders', () => {
         },
       ],
     });
-    expect(buildPurchaseEvent('giftcard', 12, cart).ecommerce).toMatchObject({ value: 900, tax: 180 });
+    expect(buildPurchaseEvent('giftcard', 'TD-0000-0012', cart).ecommerce).toMatchObject({
+      value: 900,
+      tax: 180,
+    });
     expect(giftcardCart({ amount: 0, quantity: 1 })).toEqual({ total: 0, items: [] });
   });
 });
@@ -149,14 +152,14 @@ describe('checkout trackers', () => {
     setConsent('s0m0');
     trackCheckoutStep('booking', 'step1', bookingCart(null, PLACE));
     trackAddToCart(bookingCart(pricedOrder(), PLACE));
-    trackPurchase('booking', 1, bookingCart(pricedOrder(), PLACE));
+    trackPurchase('booking', 'TD-0000-0001', bookingCart(pricedOrder(), PLACE));
     expect(window.dataLayer).toEqual([]);
     expect(pixelCalls).toEqual([]);
 
     setConsent('s1m1');
     setSwitches(false, '');
     trackCheckoutStep('booking', 'step1', bookingCart(null, PLACE));
-    trackPurchase('booking', 2, bookingCart(pricedOrder(), PLACE));
+    trackPurchase('booking', 'TD-0000-0002', bookingCart(pricedOrder(), PLACE));
     expect(window.dataLayer).toEqual([]);
     expect(pixelCalls).toEqual([]);
   });
@@ -164,7 +167,7 @@ describe('checkout trackers', () => {
   it('follows each consent: statistics for the data layer, marketing for the pixel', () => {
     setConsent('s1m0');
     trackAddToCart(bookingCart(pricedOrder(), PLACE));
-    trackPurchase('booking', 3, bookingCart(pricedOrder(), PLACE));
+    trackPurchase('booking', 'TD-0000-0003', bookingCart(pricedOrder(), PLACE));
     expect(window.dataLayer?.map((event) => (event as { event: string }).event)).toEqual(['purchase']);
     expect(pixelCalls).toEqual([]);
 
@@ -178,30 +181,30 @@ describe('checkout trackers', () => {
   it('sends a purchase once per order and tracker, remembered in localStorage', () => {
     setConsent('s1m1');
     const cart = bookingCart(pricedOrder(), PLACE);
-    trackPurchase('booking', 5, cart);
-    trackPurchase('booking', 5, cart);
-    trackPurchase('giftcard', 5, giftcardCart({ amount: 20000, quantity: 1 }));
+    trackPurchase('booking', 'TD-0000-0005', cart);
+    trackPurchase('booking', 'TD-0000-0005', cart);
+    trackPurchase('giftcard', 'TD-0000-0005', giftcardCart({ amount: 20000, quantity: 1 }));
     expect(
       window.dataLayer?.filter((event) => (event as { event: string }).event === 'purchase'),
     ).toHaveLength(2);
     expect(pixelCalls.map((call) => [call[1], (call[2] as { order_id: string }).order_id])).toEqual([
-      ['PURCHASE', '5'],
-      ['PURCHASE', '5'],
+      ['PURCHASE', 'TD-0000-0005'],
+      ['PURCHASE', 'TD-0000-0005'],
     ]);
     expect(JSON.parse(window.localStorage.getItem(SENT_ORDERS_KEY) ?? '[]')).toEqual([
-      'dl:booking:5',
-      'px:booking:5',
-      'dl:giftcard:5',
-      'px:giftcard:5',
+      'dl:booking:TD-0000-0005',
+      'px:booking:TD-0000-0005',
+      'dl:giftcard:TD-0000-0005',
+      'px:giftcard:TD-0000-0005',
     ]);
   });
 
   it('marks an order only for the tracker that sent it, so a later consent can still send the other', () => {
     setConsent('s1m0');
-    trackPurchase('booking', 6, bookingCart(pricedOrder(), PLACE));
+    trackPurchase('booking', 'TD-0000-0006', bookingCart(pricedOrder(), PLACE));
     expect(pixelCalls).toEqual([]);
     setConsent('s1m1');
-    trackPurchase('booking', 6, bookingCart(pricedOrder(), PLACE));
+    trackPurchase('booking', 'TD-0000-0006', bookingCart(pricedOrder(), PLACE));
     expect(
       window.dataLayer?.filter((event) => (event as { event: string }).event === 'purchase'),
     ).toHaveLength(1);

@@ -13,6 +13,7 @@ const CATALOGS = { da: await loadCatalog('da'), en: await loadCatalog('en') };
 
 const PAID: TGiftcardOrderConfirmation = {
   order_id: 41,
+  reference: 'TD-7KQ4-M2ZA',
   status: 'confirmed',
   amount: 25_000,
   quantity: 2,
@@ -60,11 +61,16 @@ describe('gift-card confirmation', () => {
   it.each([
     [
       'da',
-      'Ordre 41 er betalt. Gavekortkoderne er sendt til bo@example.dk.',
+      'Ordre TD-7KQ4-M2ZA er betalt. Gavekortkoderne er sendt til bo@example.dk.',
       /^2 × 250\s?kr\.$/,
       /^500\s?kr\.$/,
     ],
-    ['en', 'Order 41 is paid. The gift card codes have been sent to bo@example.dk.', /^2 × /, /500/],
+    [
+      'en',
+      'Order TD-7KQ4-M2ZA is paid. The gift card codes have been sent to bo@example.dk.',
+      /^2 × /,
+      /500/,
+    ],
   ] as const)(
     '(%s) repeats what was bought, the total and where the codes went',
     async (locale, paid, line, total) => {
