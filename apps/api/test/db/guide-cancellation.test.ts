@@ -24,8 +24,11 @@ describe.each(DATABASE_KINDS)('the guide says what cancelling does, on %s', (kin
   });
   afterAll(() => ctx.close());
 
-  const rows = async (query: string) =>
-    ((await ctx.database.db.execute(sql.raw(query))) as unknown as { rows: TRow[] }).rows;
+  // Both drivers answer raw queries with `{ rows }`; the shared Drizzle type leaves it unknown.
+  const rows = async (query: string): Promise<TRow[]> => {
+    const result: unknown = await ctx.database.db.execute(sql.raw(query));
+    return (result as { rows: TRow[] }).rows;
+  };
   const runMigration = async () => {
     for (const statement of MIGRATION.split('--> statement-breakpoint')) await rows(statement);
   };

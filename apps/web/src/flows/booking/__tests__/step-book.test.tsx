@@ -19,8 +19,8 @@ const SEATS: Pick<TSeat, 'seat' | 'status'>[] = [1, 2, 3, 4].map((seat) => ({
   status: 'in-stock' as const,
 }));
 
-/** The server's clock of these tests: 18:00 in Copenhagen on the sample day. */
-const SERVER_NOW = Date.parse('2026-11-22T18:00:00+01:00');
+/** The server's clock of these tests, 18:00 in Copenhagen on the sample day, as the browser's offset. */
+const SERVER_OFFSET = Date.parse('2026-11-22T18:00:00+01:00') - Date.now();
 
 function Harness({ api, locale }: { api: TApiClient; locale: TLocale }) {
   const { i18n } = useLingui();
@@ -41,7 +41,7 @@ function Harness({ api, locale }: { api: TApiClient; locale: TLocale }) {
         isLoadingMenus={snapshot.matches({ flow: { book: 'loadingMenus' } })}
         isBusy={isBookingLoading(snapshot)}
         send={send}
-        offset={SERVER_NOW - Date.now()}
+        offset={SERVER_OFFSET}
       />
     </>
   );
