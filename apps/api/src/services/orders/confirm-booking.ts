@@ -120,7 +120,7 @@ async function enqueueBookingMail(
       cancelUntil: getCancellationDeadline(slot.date, slot.time),
       ics,
       jsonLd: buildReservationJsonLd({
-        reference: order.id,
+        reference: order.reference,
         productType: product.productType,
         placeName: product.names[order.lang].name,
         address: product.address,
