@@ -283,7 +283,7 @@ describe.each(DATABASE_KINDS)('Stripe Checkout through a local stand-in on %s', 
       price_data: {
         currency: 'dkk',
         unit_amount: String(payment.order.total),
-        product_data: { name: `Ordre ${orderId}` },
+        product_data: { name: `Ordre ${(await orderRow(orderId))?.reference}` },
       },
       quantity: '1',
     });
