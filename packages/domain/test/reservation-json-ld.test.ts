@@ -8,7 +8,7 @@ import {
 } from '../src/index.ts';
 
 const BOOKING: TReservationJsonLdInput = {
-  reference: 1042,
+  reference: 'TD-7KQ4-M2ZA',
   productType: 'restaurant',
   placeName: 'Bistro Nørrebro',
   address: 'Jægersborggade 12, 2200 København',
@@ -24,7 +24,7 @@ describe('buildReservationJsonLd', () => {
     expect(buildReservationJsonLd(BOOKING)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'FoodEstablishmentReservation',
-      reservationNumber: '1042',
+      reservationNumber: 'TD-7KQ4-M2ZA',
       reservationStatus: 'https://schema.org/ReservationConfirmed',
       underName: { '@type': 'Person', name: 'Mette Hansen' },
       reservationFor: {

@@ -4,7 +4,7 @@ import { formatServiceDateTime } from './service-day.ts';
 /** What a confirmed booking's schema.org reservation needs; the same on the page and in the e-mail. */
 export type TReservationJsonLdInput = {
   /** The order reference the guest quotes. */
-  reference: number;
+  reference: string;
   productType: TProductType;
   placeName: string;
   /** The place's address as stored: `Street 12, 2100 City`. */
@@ -42,7 +42,7 @@ export const toPostalAddress = (address: string): Record<string, string> => {
 export const buildReservationJsonLd = (input: TReservationJsonLdInput): Record<string, unknown> => ({
   '@context': 'https://schema.org',
   '@type': 'FoodEstablishmentReservation',
-  reservationNumber: String(input.reference),
+  reservationNumber: input.reference,
   reservationStatus: 'https://schema.org/ReservationConfirmed',
   underName: { '@type': 'Person', name: input.guestName },
   reservationFor: {

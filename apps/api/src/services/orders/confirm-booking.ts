@@ -124,7 +124,7 @@ async function enqueueBookingMail(
       cancellation: getCancellationPolicy(slot.date, slot.time, now),
       ics,
       jsonLd: buildReservationJsonLd({
-        reference: order.id,
+        reference: order.reference,
         productType: product.productType,
         placeName: product.names[order.lang].name,
         address: product.address,

@@ -8,7 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
-import { bookings, giftCardUses, guests, holds, orders } from '../../db/schema-booking.ts';
+import { bookings, giftCardUses, guests, holds } from '../../db/schema-booking.ts';
 import {
   findGiftcodeProblem,
   getGiftCardBalance,

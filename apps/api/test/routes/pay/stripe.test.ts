@@ -141,8 +141,8 @@ describe.each(DATABASE_KINDS)('Stripe Checkout through a local stand-in on %s', 
     expect(call?.body).toMatchObject({
       mode: 'payment',
       currency: 'dkk',
-      client_reference_id: String(orderId),
-      metadata: { order_id: String(orderId), order_reference: String(orderId), order_kind: 'booking' },
+      client_reference_id: order?.reference,
+      metadata: { order_id: String(orderId), order_reference: order?.reference, order_kind: 'booking' },
       payment_intent_data: { metadata: { order_id: String(orderId) } },
       customer_email: GUEST.email,
       locale: 'da',
@@ -283,7 +283,7 @@ describe.each(DATABASE_KINDS)('Stripe Checkout through a local stand-in on %s', 
       price_data: {
         currency: 'dkk',
         unit_amount: String(payment.order.total),
-        product_data: { name: `Ordre ${orderId}` },
+        product_data: { name: `Ordre ${(await orderRow(orderId))?.reference}` },
       },
       quantity: '1',
     });
@@ -599,7 +599,7 @@ describe.each(DATABASE_KINDS)('Stripe Checkout through a local stand-in on %s', 
       phone: '+4520999999',
     });
     expect(again.statusCode).toBe(200);
-    expect(again.json().payment_link).not.toBe(payment.payment_link);
+    expect(again.json<{ payment_link: string }>().payment_link).not.toBe(payment.payment_link);
     const oldId = sessionIdOf(payment.payment_link);
     expect(standIn.sessions.get(oldId)?.status).toBe('expired');
     expect(await paymentRow(oldId)).toMatchObject({ status: 'cancelled' });
@@ -623,11 +623,12 @@ describe.each(DATABASE_KINDS)('Stripe Checkout through a local stand-in on %s', 
     const orderId = order.order_id ?? 0;
     const sessionId = sessionIdOf(order.payment_url);
     const call = createCallFor(sessionId);
-    const token = (await orderRow(orderId))?.token;
+    const { token, reference } = (await orderRow(orderId)) ?? {};
+    expect(reference).toMatch(/^TD-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     expect(call?.body).toMatchObject({
       currency: 'dkk',
       locale: 'en',
-      client_reference_id: String(orderId),
+      client_reference_id: reference,
       metadata: { order_id: String(orderId), order_kind: 'giftcard' },
       success_url: `${PUBLIC_URL}/pay/return/${orderId}?token=${token}`,
       line_items: [

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { orders } from '../../../src/db/schema-booking.ts';
 import { DAILY_LIST_PATH } from '../../../src/services/restaurant/daily-list-link.ts';
 import { DATABASE_KINDS, buildTestApp, TEST_NOW, type TTestApp } from '../../helper.ts';
 import { findOutbox, GUEST, prepareBookable } from '../api/v4/booking/booking-fixtures.ts';
@@ -19,7 +21,12 @@ async function bookAndPay(ctx: TTestApp, time: string) {
   const paid = await pressOnPaymentPage(ctx.app, paymentIdOf(payment.payment_link), 'pay');
   expect(paid.statusCode).toBe(303);
   const token = new URL(String(paid.headers.location), 'http://x').searchParams.get('token') ?? '';
-  return { place, orderId: payment.order.order_id ?? 0, token };
+  const orderId = payment.order.order_id ?? 0;
+  const [order] = await ctx.database.db
+    .select({ reference: orders.reference })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return { place, orderId, reference: order?.reference ?? '', token };
 }
 
 /** The path of the daily list link in the place's notice of `orderId`. */
@@ -39,13 +46,13 @@ describe.each(DATABASE_KINDS)('a paid booking as the guest and the place see it 
   afterAll(() => ctx.close());
 
   it("puts a FoodEstablishmentReservation in the guest e-mail's HTML", async () => {
-    const { orderId } = await bookAndPay(ctx, '20:00:00');
+    const { orderId, reference } = await bookAndPay(ctx, '20:00:00');
     const mail = (await findOutbox(ctx)).find((row) => row.dedupeKey === `booking-confirmation:${orderId}`);
     const [reservation] = readJsonLd(mail?.html ?? '');
     expect(reservation).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'FoodEstablishmentReservation',
-      reservationNumber: String(orderId),
+      reservationNumber: reference,
       reservationStatus: 'https://schema.org/ReservationConfirmed',
       startTime: '2026-11-22T20:00:00+01:00',
       partySize: 3,
@@ -61,11 +68,11 @@ describe.each(DATABASE_KINDS)('a paid booking as the guest and the place see it 
   });
 
   it('queues a Danish notice to the place with reference, time, party, menus and the guest', async () => {
-    const { orderId } = await bookAndPay(ctx, '20:30:00');
+    const { orderId, reference } = await bookAndPay(ctx, '20:30:00');
     const notice = (await findOutbox(ctx)).find((mail) => mail.dedupeKey === `restaurant-booked:${orderId}`);
     expect(notice?.to).toMatch(/^[a-z0-9-]+@restaurant\.tredjedel\.example$/);
-    expect(notice?.subject).toBe(`Ny booking: 3 pers. 2026-11-22 kl. 20:30 – ordre ${orderId}`);
-    expect(notice?.text).toContain(`Ordrenummer: ${orderId}`);
+    expect(notice?.subject).toBe(`Ny booking: 3 pers. 2026-11-22 kl. 20:30 – ordre ${reference}`);
+    expect(notice?.text).toContain(`Ordrenummer: ${reference}`);
     expect(notice?.text).toContain('Antal personer: 3');
     expect(notice?.text).toMatch(/Menuer: 3 × \S/);
     expect(notice?.text).toContain(`Gæst: ${GUEST.name}`);
@@ -73,7 +80,7 @@ describe.each(DATABASE_KINDS)('a paid booking as the guest and the place see it 
   });
 
   it("the notice's link lists the day's bookings; a changed link is refused with 403", async () => {
-    const { orderId } = await bookAndPay(ctx, '21:00:00');
+    const { orderId, reference } = await bookAndPay(ctx, '21:00:00');
     const path = await dailyListPathOf(ctx, orderId);
     const list = await ctx.app.inject({ method: 'GET', url: path });
     expect(list.statusCode).toBe(200);
@@ -83,7 +90,7 @@ describe.each(DATABASE_KINDS)('a paid booking as the guest and the place see it 
     expect(list.body).toMatch(
       new RegExp(`<td>21:00</td>\\s*<td>3</td>\\s*<td>3 × [^<]+</td>\\s*<td>${GUEST.name}</td>`),
     );
-    expect(list.body).toContain(`<td>${orderId}</td>`);
+    expect(list.body).toContain(`<td>${reference}</td>`);
 
     const url = new URL(path, 'http://x');
     const tamper = (name: string, value: string) => {

@@ -15,7 +15,7 @@ export const bookingConfirmationLinkPage = defineOrderLinkPage({
     order.status === 'confirmed'
       ? [
           buildReservationJsonLd({
-            reference: order.order_id,
+            reference: order.reference,
             productType: order.product.product_type,
             placeName: order.product.name,
             address: order.product.city_address,

@@ -44,7 +44,13 @@ describe.each(DATABASE_KINDS)('booking payment with the built-in gateway on %s',
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<html lang="da">');
-    expect(page.body).toContain(`<dd>${payment.order.order_id}</dd>`);
+    const [saved] = await ctx.database.db
+      .select({ reference: orders.reference })
+      .from(orders)
+      .where(eq(orders.id, payment.order.order_id ?? 0));
+    // The public reference, never the sequential id (ADR 0255).
+    expect(saved?.reference).toMatch(/^TD-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    expect(page.body).toContain(`<dd>${saved?.reference}</dd>`);
     expect(page.body).toMatch(/value="pay">Betal</);
     expect(page.body).toMatch(/value="decline"[^>]*>Afvis betaling</);
 
@@ -290,7 +296,7 @@ describe.each(DATABASE_KINDS)('booking payment with the built-in gateway on %s',
     // Other details make another order: the old payment is voided and its page cannot be paid.
     const other = await start('+4520999999');
     expect(other.statusCode).toBe(200);
-    expect(other.json().payment_link).not.toBe(payment.payment_link);
+    expect(other.json<{ payment_link: string }>().payment_link).not.toBe(payment.payment_link);
     const voidedId = paymentIdOf(payment.payment_link);
     const page = await ctx.app.inject({ method: 'GET', url: payment.payment_link });
     expect(page.body).not.toMatch(/value="pay"/);
@@ -298,6 +304,8 @@ describe.each(DATABASE_KINDS)('booking payment with the built-in gateway on %s',
     const [voided] = await ctx.database.db.select().from(payments).where(eq(payments.id, voidedId));
     expect(voided?.status).toBe('cancelled');
     // Nor does a start after the void bring it back.
-    expect((await start('+4520999999')).json().payment_link).toBe(other.json().payment_link);
+    expect((await start('+4520999999')).json<{ payment_link: string }>().payment_link).toBe(
+      other.json<{ payment_link: string }>().payment_link,
+    );
   });
 });

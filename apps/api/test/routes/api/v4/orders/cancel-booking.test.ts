@@ -159,7 +159,7 @@ describe.each(DATABASE_KINDS)('cancelling a booking from the manage link on %s',
     expect(after.uses.map((use) => use.status)).toEqual(['released']);
     const cancellation = after.mails.find((mail) => mail.kind === 'booking-cancellation');
     expect(cancellation?.to).toBe(GUEST.email);
-    expect(cancellation?.subject).toBe(`Din booking er afbestilt – ordre ${orderId}`);
+    expect(cancellation?.subject).toBe(`Din booking er afbestilt – ordre ${after.order?.reference}`);
     expect(cancellation?.text).toContain('Vi tilbagefører');
     expect(cancellation?.text).toContain('CANCEL-0001');
     // The place is told of the booking and of its cancellation (ADR 0405).
