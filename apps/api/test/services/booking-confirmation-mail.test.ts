@@ -22,6 +22,7 @@ const LINES: TBookingLineItem[] = [
 
 const base = (overrides: Partial<TBookingMailData> = {}): TBookingMailData => ({
   orderId: 1042,
+  reference: 'TD-7KQ4-M2ZA',
   to: 'karen@example.dk',
   name: 'Karen Holm',
   lang: 'da',
@@ -85,7 +86,7 @@ describe('the booking confirmation e-mail', () => {
     expect(da.text).toContain('Bookingen kan ikke afbestilles');
     expect(da.text).not.toContain('afbestille gratis');
     const en = await bookingConfirmationMail(base({ cancellation: late, lang: 'en' }));
-    expect(en.subject).toBe('Your table at Restaurant Havn – order 1042');
+    expect(en.subject).toBe('Your table at Restaurant Havn – order TD-7KQ4-M2ZA');
     expect(en.html).toContain('This booking cannot be cancelled');
     expect(en.html).toContain('at 21:00');
     expect(en.html).toContain('27 November 2026');

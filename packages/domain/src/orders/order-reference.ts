@@ -10,10 +10,11 @@ export const CROCKFORD_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const ORDER_REFERENCE_LENGTH = 8;
 export const ORDER_REFERENCE_PATTERN = /^TD-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 
-/** A new reference from `randomBytes` (crypto's getRandomValues by default). */
-export function createOrderReference(
-  randomBytes: (count: number) => Uint8Array = (count) => crypto.getRandomValues(new Uint8Array(count)),
-): string {
+/**
+ * A new reference from `randomBytes`, a cryptographic source the caller passes in (the domain does
+ * no I/O, as it reads no clock: docs/design.md).
+ */
+export function createOrderReference(randomBytes: (count: number) => Uint8Array): string {
   // 5 bytes are exactly 8 base32 characters.
   const bytes = randomBytes(5);
   let bits = 0n;

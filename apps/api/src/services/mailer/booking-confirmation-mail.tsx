@@ -27,7 +27,7 @@ export async function bookingConfirmationMail(data: TBookingMailData): Promise<T
     [
       `${copy.facts.place}: ${data.placeName}, ${data.address}`,
       ...(data.phone ? [`${copy.facts.phone}: ${data.phone}`] : []),
-      `${copy.facts.order}: ${data.orderId}`,
+      `${copy.facts.order}: ${data.reference}`,
     ].join('\n'),
     `${copy.manage}: ${data.manageUrl}`,
     copy.cancel,

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 import { asc, eq } from 'drizzle-orm';
 import {
   buildPath,
@@ -27,7 +29,7 @@ export async function insertOrder(
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const [order] = await tx
       .insert(orders)
-      .values({ ...values, reference: createOrderReference() })
+      .values({ ...values, reference: createOrderReference(randomBytes) })
       .onConflictDoNothing({ target: orders.reference })
       .returning();
     if (order) return order;

@@ -85,7 +85,7 @@ describe('checkout event builders', () => {
     expect(buildCheckoutStepEvent('booking', { number: 4, name: 'PAYMENT' }, cart).ecommerce.items).toEqual(
       begin,
     );
-    expect(buildPurchaseEvent('booking', 1, cart).ecommerce.items).toEqual(begin);
+    expect(buildPurchaseEvent('booking', 'TD-0000-0001', cart).ecommerce.items).toEqual(begin);
   });
 
   it('gives the purchase with the order reference, the amount paid and the VAT it contains', () => {

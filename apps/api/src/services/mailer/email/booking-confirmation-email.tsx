@@ -15,6 +15,8 @@ import { EMAIL_COLORS, EmailLayout, paragraph } from './email-layout.tsx';
 
 export type TBookingMailData = {
   orderId: number;
+  /** The public order reference shown to people (ADR 0255); `orderId` only keys the e-mail. */
+  reference: string;
   to: string;
   name: string;
   lang: TLocale;
@@ -52,7 +54,7 @@ export function bookingConfirmationCopy(data: TBookingMailData) {
   const hours = CANCELLATION_CUTOFF_HOURS;
   return lang === 'en'
     ? {
-        subject: `Your table at ${data.placeName} – order ${data.orderId}`,
+        subject: `Your table at ${data.placeName} – order ${data.reference}`,
         title: 'Your table is booked',
         greeting: `Hi ${data.name},`,
         intro: `Your table for ${data.numPerson} at ${data.placeName} is booked for today, ${date}, at ${time}. The table is yours until ${timeEnd}.`,
@@ -78,7 +80,7 @@ export function bookingConfirmationCopy(data: TBookingMailData) {
         preview: `Table for ${data.numPerson} at ${data.placeName} today at ${time}`,
       }
     : {
-        subject: `Dit bord hos ${data.placeName} – ordre ${data.orderId}`,
+        subject: `Dit bord hos ${data.placeName} – ordre ${data.reference}`,
         title: 'Dit bord er booket',
         greeting: `Hej ${data.name},`,
         intro: `Dit bord til ${data.numPerson} hos ${data.placeName} er booket i dag, ${date}, kl. ${time}. Bordet er jeres til kl. ${timeEnd}.`,
@@ -161,7 +163,7 @@ export function BookingConfirmationEmail({ data }: { data: TBookingMailData }) {
         <Fact label={copy.facts.date}>{copy.date}</Fact>
         <Fact label={copy.facts.time}>{copy.timeRange}</Fact>
         <Fact label={copy.facts.party}>{copy.party}</Fact>
-        <Fact label={copy.facts.order}>{String(data.orderId)}</Fact>
+        <Fact label={copy.facts.order}>{data.reference}</Fact>
       </Section>
       <Section style={{ margin: '0 0 12px' }}>
         <Button href={data.manageUrl} style={button}>

@@ -45,7 +45,7 @@ describe('begin_checkout from the booking machine', () => {
 
     expect(visited).toEqual(['/pay/10']);
     expect(window.dataLayer).toHaveLength(1);
-    expect(window.dataLayer[0]).toMatchObject({
+    expect(window.dataLayer?.[0]).toMatchObject({
       event: 'begin_checkout',
       ecommerce: {
         checkout_flow: 'booking',
