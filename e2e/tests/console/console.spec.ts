@@ -46,7 +46,7 @@ const CONSOLE_TEXT = {
   en: {
     root: '/en/console',
     signIn: 'sign-in',
-    email: 'E-mail',
+    email: 'Email',
     send: 'Send link',
     logIn: 'Sign in',
     tables: 'Tables and menus',
