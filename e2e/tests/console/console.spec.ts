@@ -154,8 +154,9 @@ for (const [lang, time] of [
     await page.getByRole('link', { name: text.tables }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('button', { name: text.reopenEvening }).click();
-    await page.getByLabel(text.publishTime).selectOption(time);
-    await page.getByLabel(text.covers).fill('6');
+    const publishForm = page.locator('form[aria-labelledby="td-console-publish"]');
+    await publishForm.getByLabel(text.publishTime, { exact: true }).selectOption(time);
+    await publishForm.getByLabel(text.covers, { exact: true }).fill('6');
     await page.getByRole('button', { name: text.save }).click();
     const savedAt = Date.now();
     await expect(page.locator('.td-console').getByRole('status').first()).toContainText(time);
