@@ -135,6 +135,7 @@ export function ConsoleTables({ api, locale, placeId }: TProps) {
             <th scope="col">{t`Booket`}</th>
             <th scope="col">{t`Holdt`}</th>
             <th scope="col">{t`Status`}</th>
+            <th scope="col">{t`Ændr`}</th>
           </tr>
         </thead>
         <tbody>
@@ -169,15 +170,15 @@ function SlotRow({
       <td>{slot.covers}</td>
       <td>{slot.covers_booked}</td>
       <td>{slot.covers_held}</td>
+      <td>{slot.is_closed ? t`Lukket` : t`Åben`}</td>
       <td>
         <button
           type="button"
           className="td-button td-button--secondary"
           disabled={isBusy}
-          aria-label={slot.is_closed ? t`Åbn kl. ${slot.time} igen` : t`Luk kl. ${slot.time}`}
           onClick={() => onClose(!slot.is_closed)}
         >
-          {slot.is_closed ? t`Lukket – åbn` : t`Åben – luk`}
+          {slot.is_closed ? t`Åbn kl. ${slot.time} igen` : t`Luk kl. ${slot.time}`}
         </button>
       </td>
     </tr>
