@@ -1,4 +1,4 @@
-import { renderFlatSvg, renderPlaceSvg, type TPlaceProfile } from '@tredjedel/media';
+import { FLAT_KINDS, renderFlatSvg, renderPlaceSvg, type TPlaceProfile } from '@tredjedel/media';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 
@@ -12,7 +12,7 @@ const ZPlaceParams = z.object({
   variant: z.string().regex(/^(primary|mobile|gallery-[1-9])\.svg$/),
 });
 const ZFlatParams = z.object({
-  kind: z.enum(['partners', 'blog', 'boxes', 'guide']),
+  kind: z.enum(FLAT_KINDS),
   file: z.string().regex(/^[a-z0-9-]{1,120}\.svg$/),
 });
 
