@@ -1,5 +1,6 @@
 // One flat config for the whole workspace. The import rules below are the architecture:
-// domain is pure, api-client may use domain only, ui knows neither data fetching nor routes.
+// domain and media are pure, api-client may use domain only, ui knows neither data fetching nor
+// routes.
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -73,6 +74,27 @@ export default tseslint.config(
     rules: restrict(
       [...WORKSPACE, 'react', 'react-dom', 'node:*', 'fs', 'path', 'pg', '@electric-sql/*', 'fastify'],
       'packages/domain is pure: no workspace packages, no React, no I/O.',
+    ),
+  },
+  {
+    // Pictures are drawn from plain data (a place's profile, a slug, a file name): the api looks
+    // places up and maps them. node:crypto only seeds the drawing's randomness from its key.
+    files: ['packages/media/**/*.{ts,tsx}'],
+    rules: restrict(
+      [
+        ...WORKSPACE,
+        'react',
+        'react-dom',
+        'node:*',
+        '!node:crypto',
+        'fs',
+        'path',
+        'pg',
+        '@electric-sql/*',
+        'fastify',
+        'drizzle-orm',
+      ],
+      'packages/media is pure: no workspace packages, no database, no I/O; the route passes plain data.',
     ),
   },
   {

@@ -25,6 +25,7 @@ const server = spawn(
     // of its config next to it, which a plain --watch would take for a change, again and again.
     '--watch-path=src',
     '--watch-path=../../packages/domain/src',
+    '--watch-path=../../packages/media/src',
     'src/server.ts',
   ],
   {

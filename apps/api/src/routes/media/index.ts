@@ -1,10 +1,9 @@
+import { FLAT_KINDS, renderFlatSvg, renderPlaceSvg, type TPlaceProfile } from '@tredjedel/media';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 
 import { parseRequestPart } from '../../lib/http-errors.ts';
-import { createPlaceProfiles } from '../../media/place-profiles.ts';
-import { renderFlatSvg, renderPlaceSvg } from '../../media/render.ts';
-import type { TPlaceProfile } from '../../media/styles.ts';
+import { createPlaceProfiles } from '../../services/media/place-profiles.ts';
 
 const SAFE_NAME = /^[a-z0-9-]{1,80}$/;
 
@@ -13,7 +12,7 @@ const ZPlaceParams = z.object({
   variant: z.string().regex(/^(primary|mobile|gallery-[1-9])\.svg$/),
 });
 const ZFlatParams = z.object({
-  kind: z.enum(['partners', 'blog', 'boxes', 'guide']),
+  kind: z.enum(FLAT_KINDS),
   file: z.string().regex(/^[a-z0-9-]{1,120}\.svg$/),
 });
 

@@ -8,10 +8,9 @@ import {
   ZPartnerListResponse,
   ZTagListResponse,
 } from '@tredjedel/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { productTags, productTranslations, products, tags } from '../../../../src/db/schema.ts';
 import { DATABASE_KINDS, TEST_NOW, buildTestApp, getJson, type TTestApp } from '../../../helper.ts';
 
 describe.each(DATABASE_KINDS)('content endpoints on %s', (kind) => {
@@ -190,68 +189,7 @@ describe.each(DATABASE_KINDS)('content endpoints on %s', (kind) => {
     });
   });
 
-  describe('media and unknown paths', () => {
-    it('draws the same small SVG for a place every time, cached for a year', async () => {
-      const first = await ctx.app.inject({
-        method: 'GET',
-        url: '/media/places/restaurant-kanalen/primary.svg',
-      });
-      const again = await ctx.app.inject({
-        method: 'GET',
-        url: '/media/places/restaurant-kanalen/primary.svg',
-      });
-      const other = await ctx.app.inject({ method: 'GET', url: '/media/places/bar-moerket/primary.svg' });
-      expect(first.statusCode).toBe(200);
-      expect(first.headers['content-type']).toContain('image/svg+xml');
-      expect(first.headers['cache-control']).toContain('immutable');
-      expect(first.body).toContain('width="800" height="500"');
-      expect(again.body).toBe(first.body);
-      expect(other.body).not.toBe(first.body);
-      expect((await ctx.app.inject({ method: 'GET', url: '/media/places/x/huge.svg' })).statusCode).toBe(400);
-    });
-
-    it('draws what the place is: a bar gets glasses, a restaurant a dish; Danish and English slugs alike', async () => {
-      const bar = await ctx.app.inject({ method: 'GET', url: '/media/places/bar-moerket/primary.svg' });
-      expect(bar.body).toContain('class="glass');
-      const [japanese] = await ctx.database.db
-        .select({ id: products.id })
-        .from(products)
-        .innerJoin(productTags, eq(productTags.productId, products.id))
-        .innerJoin(tags, and(eq(tags.id, productTags.tagId), eq(tags.slug, 'japansk')))
-        .where(eq(products.productType, 'restaurant'))
-        .limit(1);
-      if (!japanese) throw new Error('the seed has a Japanese restaurant');
-      const slugs = await ctx.database.db
-        .select({ lang: productTranslations.lang, slug: productTranslations.slug })
-        .from(productTranslations)
-        .where(eq(productTranslations.productId, japanese.id));
-      const row = {
-        slug: slugs.find((slug) => slug.lang === 'da')?.slug ?? '',
-        slug_en: slugs.find((slug) => slug.lang === 'en')?.slug ?? '',
-      };
-      const danish = await ctx.app.inject({ method: 'GET', url: `/media/places/${row.slug}/gallery-3.svg` });
-      const english = await ctx.app.inject({
-        method: 'GET',
-        url: `/media/places/${row.slug_en}/gallery-3.svg`,
-      });
-      expect(danish.body).toMatch(/class="(sushi|ramen)"/);
-      expect(english.body).toMatch(/class="(sushi|ramen)"/);
-      expect(danish.headers['cache-control']).toContain('immutable');
-    });
-
-    it('draws a neutral picture for a slug no place has, and editorial pictures by file name', async () => {
-      const unknown = await ctx.app.inject({ method: 'GET', url: '/media/places/no-such-place/mobile.svg' });
-      expect(unknown.statusCode).toBe(200);
-      expect(unknown.body).toContain('width="400" height="300"');
-      expect(unknown.body).toContain('class="bistro"');
-      const blog = await ctx.app.inject({
-        method: 'GET',
-        url: '/media/blog/cocktails-med-udsigt-i-aarhus.svg',
-      });
-      expect(blog.body).toContain('class="glass');
-      expect(blog.headers['cache-control']).toContain('immutable');
-    });
-
+  describe('unknown paths', () => {
     it('answers unknown /api paths with a JSON 404', async () => {
       for (const url of ['/api/v4/nothing', '/api/v4/products/1/nothing', '/api/v3/products']) {
         const { status, body } = await getJson(ctx.app, url);

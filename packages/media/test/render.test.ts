@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { SIZES, renderFlatSvg, renderPlaceSvg, type TFlatKind } from '../../../src/media/render.ts';
-import { STYLES, type TPlaceProfile } from '../../../src/media/styles.ts';
+import { SIZES, renderFlatSvg, renderPlaceSvg, type TFlatKind, type TPlaceProfile } from '../src/index.ts';
+import { STYLES } from '../src/styles.ts';
 
 /**
  * Well-formed XML without a parser: every tag opens and closes in order, attributes are quoted,

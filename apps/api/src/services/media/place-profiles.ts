@@ -1,9 +1,9 @@
+import type { TPlaceProfile } from '@tredjedel/media';
 import { eq } from 'drizzle-orm';
 
-import type { TDatabase } from '../db/database.ts';
-import { memoizeFor } from '../lib/memoize-for.ts';
-import { productTags, productTranslations, products, tags } from '../db/schema.ts';
-import type { TPlaceProfile } from './styles.ts';
+import type { TDatabase } from '../../db/database.ts';
+import { memoizeFor } from '../../lib/memoize-for.ts';
+import { productTags, productTranslations, products, tags } from '../../db/schema.ts';
 
 /** The catalogue is small and changes with an editor's work: reread it every ten minutes. */
 const PROFILE_TTL_MS = 10 * 60_000;

@@ -17,7 +17,9 @@ export const SIZES = {
   guide: [600, 300],
 } as const;
 
-export type TFlatKind = 'partners' | 'blog' | 'boxes' | 'guide';
+/** The editorial kinds, each a folder of `/media/`: partner badges, blog, page boxes, guides. */
+export const FLAT_KINDS = ['partners', 'blog', 'boxes', 'guide'] as const;
+export type TFlatKind = (typeof FLAT_KINDS)[number];
 
 type TDraw = (scene: TScene) => string;
 
