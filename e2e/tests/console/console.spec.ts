@@ -152,7 +152,8 @@ for (const [lang, time] of [
     const placeId = me.places[0]?.id ?? 0;
 
     await page.getByRole('link', { name: text.tables }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The Today page has a heading too: wait for the one of the tables page.
+    await expect(page.locator('#td-console-tables')).toBeVisible();
     await page.getByRole('button', { name: text.reopenEvening }).click();
     const publishForm = page.locator('form[aria-labelledby="td-console-publish"]');
     await publishForm.getByLabel(text.publishTime, { exact: true }).selectOption(time);

@@ -538,92 +538,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description From GET /api/v4/csrf-token */
-                    "x-csrf-token": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        email: string;
-                        /**
-                         * @default da
-                         * @enum {string}
-                         */
-                        lang: "da" | "en";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            status: "sent";
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            message: string;
-                            msg?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            fields?: {
-                                error_message: {
-                                    code: string;
-                                    data?: unknown;
-                                };
-                            };
-                            /** @enum {string} */
-                            status?: "on-hold" | "soldout";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            message: string;
-                            msg?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            fields?: {
-                                error_message: {
-                                    code: string;
-                                    data?: unknown;
-                                };
-                            };
-                            /** @enum {string} */
-                            status?: "on-hold" | "soldout";
-                        };
-                    };
-                };
-            };
-        };
+        /** E-mail a single-use sign-in link */
+        post: operations["requestSignInLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -639,96 +555,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description From GET /api/v4/csrf-token */
-                    "x-csrf-token": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        token: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            user: {
-                                id: number;
-                                email: string;
-                                name: string;
-                                is_operator: boolean;
-                            };
-                            places: {
-                                id: number;
-                                name: string;
-                                /** @enum {string} */
-                                role: "owner" | "staff";
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            message: string;
-                            msg?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            fields?: {
-                                error_message: {
-                                    code: string;
-                                    data?: unknown;
-                                };
-                            };
-                            /** @enum {string} */
-                            status?: "on-hold" | "soldout";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            message: string;
-                            msg?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            fields?: {
-                                error_message: {
-                                    code: string;
-                                    data?: unknown;
-                                };
-                            };
-                            /** @enum {string} */
-                            status?: "on-hold" | "soldout";
-                        };
-                    };
-                };
-            };
-        };
+        /** Open a session with a sign-in link */
+        post: operations["openConsoleSession"];
         delete?: never;
         options?: never;
         head?: never;
@@ -742,87 +570,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            user: {
-                                id: number;
-                                email: string;
-                                name: string;
-                                is_operator: boolean;
-                            };
-                            places: {
-                                id: number;
-                                name: string;
-                                /** @enum {string} */
-                                role: "owner" | "staff";
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            message: string;
-                            msg?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            fields?: {
-                                error_message: {
-                                    code: string;
-                                    data?: unknown;
-                                };
-                            };
-                            /** @enum {string} */
-                            status?: "on-hold" | "soldout";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            message: string;
-                            msg?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            fields?: {
-                                error_message: {
-                                    code: string;
-                                    data?: unknown;
-                                };
-                            };
-                            /** @enum {string} */
-                            status?: "on-hold" | "soldout";
-                        };
-                    };
-                };
-            };
-        };
+        /** Get the signed-in user and their places */
+        get: operations["getConsoleMe"];
         put?: never;
         post?: never;
         delete?: never;
@@ -840,84 +589,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description From GET /api/v4/csrf-token */
-                    "x-csrf-token": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": Record<string, never>;
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            status: "ok";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            message: string;
-                            msg?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            fields?: {
-                                error_message: {
-                                    code: string;
-                                    data?: unknown;
-                                };
-                            };
-                            /** @enum {string} */
-                            status?: "on-hold" | "soldout";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            message: string;
-                            msg?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            fields?: {
-                                error_message: {
-                                    code: string;
-                                    data?: unknown;
-                                };
-                            };
-                            /** @enum {string} */
-                            status?: "on-hold" | "soldout";
-                        };
-                    };
-                };
-            };
-        };
+        /** Sign out this session */
+        post: operations["signOut"];
         delete?: never;
         options?: never;
         head?: never;
@@ -933,84 +606,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description From GET /api/v4/csrf-token */
-                    "x-csrf-token": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": Record<string, never>;
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            status: "ok";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            message: string;
-                            msg?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            fields?: {
-                                error_message: {
-                                    code: string;
-                                    data?: unknown;
-                                };
-                            };
-                            /** @enum {string} */
-                            status?: "on-hold" | "soldout";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            message: string;
-                            msg?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            fields?: {
-                                error_message: {
-                                    code: string;
-                                    data?: unknown;
-                                };
-                            };
-                            /** @enum {string} */
-                            status?: "on-hold" | "soldout";
-                        };
-                    };
-                };
-            };
-        };
+        /** Sign out every session of the user */
+        post: operations["signOutEverywhere"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1024,103 +621,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: {
-                    date?: string;
-                };
-                header?: never;
-                path: {
-                    place_id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            date: string;
-                            place: {
-                                id: number;
-                                name: string;
-                                /** @enum {string} */
-                                role: "owner" | "staff";
-                            };
-                            bookings: {
-                                booking_id: number;
-                                order_id: number;
-                                order_reference: string;
-                                time: string;
-                                num_person: number;
-                                menus: {
-                                    name: string;
-                                    count: number;
-                                }[];
-                                guest_name: string;
-                                guest_phone: string;
-                                paid: number;
-                                /** @enum {string} */
-                                status: "confirmed" | "cancelled";
-                                mark: ("arrived" | "no_show") | null;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            message: string;
-                            msg?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            fields?: {
-                                error_message: {
-                                    code: string;
-                                    data?: unknown;
-                                };
-                            };
-                            /** @enum {string} */
-                            status?: "on-hold" | "soldout";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            message: string;
-                            msg?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            fields?: {
-                                error_message: {
-                                    code: string;
-                                    data?: unknown;
-                                };
-                            };
-                            /** @enum {string} */
-                            status?: "on-hold" | "soldout";
-                        };
-                    };
-                };
-            };
-        };
+        /** List a place’s bookings of a day */
+        get: operations["getConsoleToday"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1138,89 +640,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description From GET /api/v4/csrf-token */
-                    "x-csrf-token": string;
-                };
-                path: {
-                    place_id: number;
-                    booking_id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        mark: ("arrived" | "no_show") | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            status: "ok";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            message: string;
-                            msg?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            fields?: {
-                                error_message: {
-                                    code: string;
-                                    data?: unknown;
-                                };
-                            };
-                            /** @enum {string} */
-                            status?: "on-hold" | "soldout";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            message: string;
-                            msg?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            fields?: {
-                                error_message: {
-                                    code: string;
-                                    data?: unknown;
-                                };
-                            };
-                            /** @enum {string} */
-                            status?: "on-hold" | "soldout";
-                        };
-                    };
-                };
-            };
-        };
+        /** Mark a booking arrived or no-show */
+        post: operations["markBooking"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1236,87 +657,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description From GET /api/v4/csrf-token */
-                    "x-csrf-token": string;
-                };
-                path: {
-                    place_id: number;
-                    booking_id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": Record<string, never>;
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            status: "ok";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            message: string;
-                            msg?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            fields?: {
-                                error_message: {
-                                    code: string;
-                                    data?: unknown;
-                                };
-                            };
-                            /** @enum {string} */
-                            status?: "on-hold" | "soldout";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            message: string;
-                            msg?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            fields?: {
-                                error_message: {
-                                    code: string;
-                                    data?: unknown;
-                                };
-                            };
-                            /** @enum {string} */
-                            status?: "on-hold" | "soldout";
-                        };
-                    };
-                };
-            };
-        };
+        /** Cancel a booking on the guest’s behalf */
+        post: operations["cancelBookingForGuest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1330,195 +672,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    place_id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            profile: {
-                                name_da: string;
-                                name_en: string;
-                                description_da: string;
-                                description_en: string;
-                                address: string;
-                                opening_da: string;
-                                opening_en: string;
-                                kitchens: string[];
-                            };
-                            kitchen_options: {
-                                slug: string;
-                                name_da: string;
-                                name_en: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            message: string;
-                            msg?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            fields?: {
-                                error_message: {
-                                    code: string;
-                                    data?: unknown;
-                                };
-                            };
-                            /** @enum {string} */
-                            status?: "on-hold" | "soldout";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            message: string;
-                            msg?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            fields?: {
-                                error_message: {
-                                    code: string;
-                                    data?: unknown;
-                                };
-                            };
-                            /** @enum {string} */
-                            status?: "on-hold" | "soldout";
-                        };
-                    };
-                };
-            };
-        };
+        /** Get a place’s profile */
+        get: operations["getConsoleProfile"];
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description From GET /api/v4/csrf-token */
-                    "x-csrf-token": string;
-                };
-                path: {
-                    place_id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name_da: string;
-                        name_en: string;
-                        description_da: string;
-                        description_en: string;
-                        address: string;
-                        opening_da: string;
-                        opening_en: string;
-                        kitchens: string[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            profile: {
-                                name_da: string;
-                                name_en: string;
-                                description_da: string;
-                                description_en: string;
-                                address: string;
-                                opening_da: string;
-                                opening_en: string;
-                                kitchens: string[];
-                            };
-                            kitchen_options: {
-                                slug: string;
-                                name_da: string;
-                                name_en: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            message: string;
-                            msg?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            fields?: {
-                                error_message: {
-                                    code: string;
-                                    data?: unknown;
-                                };
-                            };
-                            /** @enum {string} */
-                            status?: "on-hold" | "soldout";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            message: string;
-                            msg?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            fields?: {
-                                error_message: {
-                                    code: string;
-                                    data?: unknown;
-                                };
-                            };
-                            /** @enum {string} */
-                            status?: "on-hold" | "soldout";
-                        };
-                    };
-                };
-            };
-        };
+        /** Change a place’s profile */
+        post: operations["updateProfile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1532,85 +690,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    place_id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            entries: {
-                                id: number;
-                                at: string;
-                                user_email: string;
-                                action: string;
-                                before: unknown;
-                                after: unknown;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            message: string;
-                            msg?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            fields?: {
-                                error_message: {
-                                    code: string;
-                                    data?: unknown;
-                                };
-                            };
-                            /** @enum {string} */
-                            status?: "on-hold" | "soldout";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            message: string;
-                            msg?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            fields?: {
-                                error_message: {
-                                    code: string;
-                                    data?: unknown;
-                                };
-                            };
-                            /** @enum {string} */
-                            status?: "on-hold" | "soldout";
-                        };
-                    };
-                };
-            };
-        };
+        /** List a place’s audit log */
+        get: operations["getConsoleAudit"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1628,97 +709,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description From GET /api/v4/csrf-token */
-                    "x-csrf-token": string;
-                };
-                path: {
-                    place_id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        email: string;
-                        /** @default  */
-                        name?: string;
-                        /** @enum {string} */
-                        role: "owner" | "staff";
-                        /**
-                         * @default da
-                         * @enum {string}
-                         */
-                        lang: "da" | "en";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            status: "ok";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            message: string;
-                            msg?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            fields?: {
-                                error_message: {
-                                    code: string;
-                                    data?: unknown;
-                                };
-                            };
-                            /** @enum {string} */
-                            status?: "on-hold" | "soldout";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            message: string;
-                            msg?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            fields?: {
-                                error_message: {
-                                    code: string;
-                                    data?: unknown;
-                                };
-                            };
-                            /** @enum {string} */
-                            status?: "on-hold" | "soldout";
-                        };
-                    };
-                };
-            };
-        };
+        /** Invite a colleague to a place */
+        post: operations["inviteMember"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1732,100 +724,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: {
-                    date?: string;
-                };
-                header?: never;
-                path: {
-                    place_id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            date: string;
-                            dates: string[];
-                            slots: {
-                                id: number;
-                                time: string;
-                                covers: number;
-                                covers_held: number;
-                                covers_booked: number;
-                                is_closed: boolean;
-                            }[];
-                            menus: {
-                                id: number;
-                                name_da: string;
-                                name_en: string;
-                                menu_type: string;
-                                price_regular: number;
-                                price_sale: number;
-                                time_start: string;
-                                time_end: string;
-                                table_sizes: number[];
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            message: string;
-                            msg?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            fields?: {
-                                error_message: {
-                                    code: string;
-                                    data?: unknown;
-                                };
-                            };
-                            /** @enum {string} */
-                            status?: "on-hold" | "soldout";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            message: string;
-                            msg?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            fields?: {
-                                error_message: {
-                                    code: string;
-                                    data?: unknown;
-                                };
-                            };
-                            /** @enum {string} */
-                            status?: "on-hold" | "soldout";
-                        };
-                    };
-                };
-            };
-        };
+        /** List a place’s times of a day */
+        get: operations["getConsoleTables"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1843,94 +743,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description From GET /api/v4/csrf-token */
-                    "x-csrf-token": string;
-                };
-                path: {
-                    place_id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        date: string;
-                        time: string;
-                        covers: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            time: string;
-                            covers: number;
-                            covers_held: number;
-                            covers_booked: number;
-                            is_closed: boolean;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            message: string;
-                            msg?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            fields?: {
-                                error_message: {
-                                    code: string;
-                                    data?: unknown;
-                                };
-                            };
-                            /** @enum {string} */
-                            status?: "on-hold" | "soldout";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            message: string;
-                            msg?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            fields?: {
-                                error_message: {
-                                    code: string;
-                                    data?: unknown;
-                                };
-                            };
-                            /** @enum {string} */
-                            status?: "on-hold" | "soldout";
-                        };
-                    };
-                };
-            };
-        };
+        /** Publish a time or change its covers */
+        post: operations["publishSlot"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1946,87 +760,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description From GET /api/v4/csrf-token */
-                    "x-csrf-token": string;
-                };
-                path: {
-                    place_id: number;
-                    slot_id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": Record<string, never>;
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            status: "ok";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            message: string;
-                            msg?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            fields?: {
-                                error_message: {
-                                    code: string;
-                                    data?: unknown;
-                                };
-                            };
-                            /** @enum {string} */
-                            status?: "on-hold" | "soldout";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            message: string;
-                            msg?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            fields?: {
-                                error_message: {
-                                    code: string;
-                                    data?: unknown;
-                                };
-                            };
-                            /** @enum {string} */
-                            status?: "on-hold" | "soldout";
-                        };
-                    };
-                };
-            };
-        };
+        /** Close a time to new holds */
+        post: operations["closeSlot"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2042,87 +777,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description From GET /api/v4/csrf-token */
-                    "x-csrf-token": string;
-                };
-                path: {
-                    place_id: number;
-                    date: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": Record<string, never>;
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            status: "ok";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            message: string;
-                            msg?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            fields?: {
-                                error_message: {
-                                    code: string;
-                                    data?: unknown;
-                                };
-                            };
-                            /** @enum {string} */
-                            status?: "on-hold" | "soldout";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            message: string;
-                            msg?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            fields?: {
-                                error_message: {
-                                    code: string;
-                                    data?: unknown;
-                                };
-                            };
-                            /** @enum {string} */
-                            status?: "on-hold" | "soldout";
-                        };
-                    };
-                };
-            };
-        };
+        /** Close a whole evening to new holds */
+        post: operations["closeDay"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2138,87 +794,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description From GET /api/v4/csrf-token */
-                    "x-csrf-token": string;
-                };
-                path: {
-                    place_id: number;
-                    slot_id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": Record<string, never>;
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            status: "ok";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            message: string;
-                            msg?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            fields?: {
-                                error_message: {
-                                    code: string;
-                                    data?: unknown;
-                                };
-                            };
-                            /** @enum {string} */
-                            status?: "on-hold" | "soldout";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            message: string;
-                            msg?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            fields?: {
-                                error_message: {
-                                    code: string;
-                                    data?: unknown;
-                                };
-                            };
-                            /** @enum {string} */
-                            status?: "on-hold" | "soldout";
-                        };
-                    };
-                };
-            };
-        };
+        /** Reopen a closed time */
+        post: operations["reopenSlot"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2234,87 +811,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description From GET /api/v4/csrf-token */
-                    "x-csrf-token": string;
-                };
-                path: {
-                    place_id: number;
-                    date: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": Record<string, never>;
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            status: "ok";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            message: string;
-                            msg?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            fields?: {
-                                error_message: {
-                                    code: string;
-                                    data?: unknown;
-                                };
-                            };
-                            /** @enum {string} */
-                            status?: "on-hold" | "soldout";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            message: string;
-                            msg?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            fields?: {
-                                error_message: {
-                                    code: string;
-                                    data?: unknown;
-                                };
-                            };
-                            /** @enum {string} */
-                            status?: "on-hold" | "soldout";
-                        };
-                    };
-                };
-            };
-        };
+        /** Reopen a closed evening */
+        post: operations["reopenDay"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2330,99 +828,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description From GET /api/v4/csrf-token */
-                    "x-csrf-token": string;
-                };
-                path: {
-                    place_id: number;
-                    menu_id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        price_regular: number;
-                        time_start: string;
-                        time_end: string;
-                        table_sizes: number[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            name_da: string;
-                            name_en: string;
-                            menu_type: string;
-                            price_regular: number;
-                            price_sale: number;
-                            time_start: string;
-                            time_end: string;
-                            table_sizes: number[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            message: string;
-                            msg?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            fields?: {
-                                error_message: {
-                                    code: string;
-                                    data?: unknown;
-                                };
-                            };
-                            /** @enum {string} */
-                            status?: "on-hold" | "soldout";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            message: string;
-                            msg?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            fields?: {
-                                error_message: {
-                                    code: string;
-                                    data?: unknown;
-                                };
-                            };
-                            /** @enum {string} */
-                            status?: "on-hold" | "soldout";
-                        };
-                    };
-                };
-            };
-        };
+        /** Change a menu’s price or times */
+        post: operations["updateMenu"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5116,6 +3523,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         order_id: number;
+                        reference: string;
                         booking_id: number | null;
                         /** @enum {string} */
                         status: "pending" | "confirmed" | "failed" | "expired" | "cancelled";
@@ -5234,6 +3642,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         order_id: number;
+                        reference: string;
                         /** @enum {string} */
                         status: "pending" | "confirmed" | "failed" | "expired" | "cancelled";
                         amount: number;
@@ -5481,6 +3890,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         order_id: number;
+                        reference: string;
                         booking_id: number | null;
                         /** @enum {string} */
                         status: "pending" | "confirmed" | "failed" | "expired" | "cancelled";
@@ -5613,6 +4023,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         order_id: number;
+                        reference: string;
                         booking_id: number | null;
                         /** @enum {string} */
                         status: "pending" | "confirmed" | "failed" | "expired" | "cancelled";
@@ -5659,6 +4070,1637 @@ export interface operations {
                         cancel_until: string;
                         is_cancellable: boolean;
                         cancelled_at: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+        };
+    };
+    requestSignInLink: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description From GET /api/v4/csrf-token */
+                "x-csrf-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    /**
+                     * @default da
+                     * @enum {string}
+                     */
+                    lang: "da" | "en";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "sent";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+        };
+    };
+    openConsoleSession: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description From GET /api/v4/csrf-token */
+                "x-csrf-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            id: number;
+                            email: string;
+                            name: string;
+                            is_operator: boolean;
+                        };
+                        places: {
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            role: "owner" | "staff";
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+        };
+    };
+    getConsoleMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            id: number;
+                            email: string;
+                            name: string;
+                            is_operator: boolean;
+                        };
+                        places: {
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            role: "owner" | "staff";
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+        };
+    };
+    signOut: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description From GET /api/v4/csrf-token */
+                "x-csrf-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+        };
+    };
+    signOutEverywhere: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description From GET /api/v4/csrf-token */
+                "x-csrf-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+        };
+    };
+    getConsoleToday: {
+        parameters: {
+            query?: {
+                date?: string;
+            };
+            header?: never;
+            path: {
+                place_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        date: string;
+                        place: {
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            role: "owner" | "staff";
+                        };
+                        bookings: {
+                            booking_id: number;
+                            order_id: number;
+                            order_reference: string;
+                            time: string;
+                            num_person: number;
+                            menus: {
+                                name: string;
+                                count: number;
+                            }[];
+                            guest_name: string;
+                            guest_phone: string;
+                            paid: number;
+                            /** @enum {string} */
+                            status: "confirmed" | "cancelled";
+                            mark: ("arrived" | "no_show") | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+        };
+    };
+    markBooking: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description From GET /api/v4/csrf-token */
+                "x-csrf-token": string;
+            };
+            path: {
+                place_id: number;
+                booking_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    mark: ("arrived" | "no_show") | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+        };
+    };
+    cancelBookingForGuest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description From GET /api/v4/csrf-token */
+                "x-csrf-token": string;
+            };
+            path: {
+                place_id: number;
+                booking_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+        };
+    };
+    getConsoleProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                place_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        profile: {
+                            name_da: string;
+                            name_en: string;
+                            description_da: string;
+                            description_en: string;
+                            address: string;
+                            opening_da: string;
+                            opening_en: string;
+                            kitchens: string[];
+                        };
+                        kitchen_options: {
+                            slug: string;
+                            name_da: string;
+                            name_en: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description From GET /api/v4/csrf-token */
+                "x-csrf-token": string;
+            };
+            path: {
+                place_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name_da: string;
+                    name_en: string;
+                    description_da: string;
+                    description_en: string;
+                    address: string;
+                    opening_da: string;
+                    opening_en: string;
+                    kitchens: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        profile: {
+                            name_da: string;
+                            name_en: string;
+                            description_da: string;
+                            description_en: string;
+                            address: string;
+                            opening_da: string;
+                            opening_en: string;
+                            kitchens: string[];
+                        };
+                        kitchen_options: {
+                            slug: string;
+                            name_da: string;
+                            name_en: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+        };
+    };
+    getConsoleAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                place_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entries: {
+                            id: number;
+                            at: string;
+                            user_email: string;
+                            action: string;
+                            before: unknown;
+                            after: unknown;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+        };
+    };
+    inviteMember: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description From GET /api/v4/csrf-token */
+                "x-csrf-token": string;
+            };
+            path: {
+                place_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    /** @default  */
+                    name?: string;
+                    /** @enum {string} */
+                    role: "owner" | "staff";
+                    /**
+                     * @default da
+                     * @enum {string}
+                     */
+                    lang: "da" | "en";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+        };
+    };
+    getConsoleTables: {
+        parameters: {
+            query?: {
+                date?: string;
+            };
+            header?: never;
+            path: {
+                place_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        date: string;
+                        dates: string[];
+                        slots: {
+                            id: number;
+                            time: string;
+                            covers: number;
+                            covers_held: number;
+                            covers_booked: number;
+                            is_closed: boolean;
+                        }[];
+                        menus: {
+                            id: number;
+                            name_da: string;
+                            name_en: string;
+                            menu_type: string;
+                            price_regular: number;
+                            price_sale: number;
+                            time_start: string;
+                            time_end: string;
+                            table_sizes: number[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+        };
+    };
+    publishSlot: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description From GET /api/v4/csrf-token */
+                "x-csrf-token": string;
+            };
+            path: {
+                place_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    date: string;
+                    time: string;
+                    covers: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        time: string;
+                        covers: number;
+                        covers_held: number;
+                        covers_booked: number;
+                        is_closed: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+        };
+    };
+    closeSlot: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description From GET /api/v4/csrf-token */
+                "x-csrf-token": string;
+            };
+            path: {
+                place_id: number;
+                slot_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+        };
+    };
+    closeDay: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description From GET /api/v4/csrf-token */
+                "x-csrf-token": string;
+            };
+            path: {
+                place_id: number;
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+        };
+    };
+    reopenSlot: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description From GET /api/v4/csrf-token */
+                "x-csrf-token": string;
+            };
+            path: {
+                place_id: number;
+                slot_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+        };
+    };
+    reopenDay: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description From GET /api/v4/csrf-token */
+                "x-csrf-token": string;
+            };
+            path: {
+                place_id: number;
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+        };
+    };
+    updateMenu: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description From GET /api/v4/csrf-token */
+                "x-csrf-token": string;
+            };
+            path: {
+                place_id: number;
+                menu_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    price_regular: number;
+                    time_start: string;
+                    time_end: string;
+                    table_sizes: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name_da: string;
+                        name_en: string;
+                        menu_type: string;
+                        price_regular: number;
+                        price_sale: number;
+                        time_start: string;
+                        time_end: string;
+                        table_sizes: number[];
                     };
                 };
             };

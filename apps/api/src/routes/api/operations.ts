@@ -10,6 +10,7 @@
  *   (`api.get('cities', …)`) or not at all gets the name such a function would have: a verb
  *   (`get`, `create`, `update`, `delete`, `attach`, `join`, `subscribe`, `cancel`, `calculate`)
  *   then the thing, camelCase.
+ *   The console adds `request`, `open`, `sign`, `mark`, `publish`, `close`, `reopen`, `invite`.
  * - `summary`: one line, imperative or nominal, under 80 characters, no full stop.
  * - `tag`: one of {@link API_TAGS}, by area; add a tag there, with its description, for a new area.
  * - Security is not written here: an operation that declares the `x-csrf-token` header
@@ -24,6 +25,7 @@ export const API_TAGS = {
   giftcard: 'Buying gift cards.',
   orders: 'Confirmations, calendar files and managing or cancelling a booking.',
   newsletter: 'Signing up for the newsletter.',
+  console: 'The restaurants’ console: sign-in by e-mailed link, the day’s bookings, times, menus, profile.',
   security: 'The CSRF token every state-changing call sends.',
   meta: 'This document.',
 } as const;
@@ -116,5 +118,72 @@ export const API_OPERATIONS: Readonly<Record<string, TApiOperation>> = {
   ),
   'GET /api/v4/orders/:order_id/manage': op('getManagedBooking', 'orders', 'Get a booking to manage it'),
   'POST /api/v4/orders/:order_id/cancel': op('cancelBooking', 'orders', 'Cancel a booking'),
+  'POST /api/v4/console/sign-in': op('requestSignInLink', 'console', 'E-mail a single-use sign-in link'),
+  'POST /api/v4/console/session': op('openConsoleSession', 'console', 'Open a session with a sign-in link'),
+  'GET /api/v4/console/me': op('getConsoleMe', 'console', 'Get the signed-in user and their places'),
+  'POST /api/v4/console/sign-out': op('signOut', 'console', 'Sign out this session'),
+  'POST /api/v4/console/sign-out-everywhere': op(
+    'signOutEverywhere',
+    'console',
+    'Sign out every session of the user',
+  ),
+  'GET /api/v4/console/places/:place_id/today': op(
+    'getConsoleToday',
+    'console',
+    'List a place’s bookings of a day',
+  ),
+  'POST /api/v4/console/places/:place_id/bookings/:booking_id/mark': op(
+    'markBooking',
+    'console',
+    'Mark a booking arrived or no-show',
+  ),
+  'POST /api/v4/console/places/:place_id/bookings/:booking_id/cancel': op(
+    'cancelBookingForGuest',
+    'console',
+    'Cancel a booking on the guest’s behalf',
+  ),
+  'GET /api/v4/console/places/:place_id/profile': op('getConsoleProfile', 'console', 'Get a place’s profile'),
+  'POST /api/v4/console/places/:place_id/profile': op('updateProfile', 'console', 'Change a place’s profile'),
+  'GET /api/v4/console/places/:place_id/audit': op('getConsoleAudit', 'console', 'List a place’s audit log'),
+  'POST /api/v4/console/places/:place_id/members': op(
+    'inviteMember',
+    'console',
+    'Invite a colleague to a place',
+  ),
+  'GET /api/v4/console/places/:place_id/tables': op(
+    'getConsoleTables',
+    'console',
+    'List a place’s times of a day',
+  ),
+  'POST /api/v4/console/places/:place_id/slots': op(
+    'publishSlot',
+    'console',
+    'Publish a time or change its covers',
+  ),
+  'POST /api/v4/console/places/:place_id/slots/:slot_id/close': op(
+    'closeSlot',
+    'console',
+    'Close a time to new holds',
+  ),
+  'POST /api/v4/console/places/:place_id/slots/:slot_id/reopen': op(
+    'reopenSlot',
+    'console',
+    'Reopen a closed time',
+  ),
+  'POST /api/v4/console/places/:place_id/days/:date/close': op(
+    'closeDay',
+    'console',
+    'Close a whole evening to new holds',
+  ),
+  'POST /api/v4/console/places/:place_id/days/:date/reopen': op(
+    'reopenDay',
+    'console',
+    'Reopen a closed evening',
+  ),
+  'POST /api/v4/console/places/:place_id/menus/:menu_id': op(
+    'updateMenu',
+    'console',
+    'Change a menu’s price or times',
+  ),
   'GET /api/v4/openapi.json': op('getOpenApiDocument', 'meta', 'Get this OpenAPI document'),
 };

@@ -8,12 +8,6 @@ import { consoleBookingMarks } from '../../db/schema-console.ts';
 import type { TPlaceAccess } from './place-access.ts';
 
 /**
- * The reference a guest quotes: the order number today. Kept in one place so the public order
- * reference can replace it without touching the console's pages.
- */
-export const orderReferenceOf = (orderId: number): string => String(orderId);
-
-/**
  * `GET console/places/{id}/today`: the place's bookings of a service day (confirmed and cancelled),
  * by arrival, with menus in Danish, guest, paid amount and the place's mark. The page asks again
  * every second, so a booking or cancellation shows within two (docs/decisions/0503).
@@ -27,6 +21,7 @@ export async function listDayBookings(
     .select({
       bookingId: bookings.id,
       orderId: orders.id,
+      reference: orders.reference,
       time: timeSlots.time,
       numPerson: bookings.covers,
       guestName: orders.name,
@@ -60,7 +55,7 @@ export async function listDayBookings(
   const list: TConsoleBooking[] = rows.map((row) => ({
     booking_id: row.bookingId,
     order_id: row.orderId,
-    order_reference: orderReferenceOf(row.orderId),
+    order_reference: row.reference,
     time: row.time.slice(0, 5),
     num_person: row.numPerson,
     menus: menuRows

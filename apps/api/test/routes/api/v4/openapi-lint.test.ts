@@ -19,7 +19,10 @@ type TDocument = {
 };
 
 const PUBLIC_URL = 'https://booking.tredjedel.dk';
-const VERBS = ['get', 'create', 'update', 'delete', 'attach', 'join', 'subscribe', 'cancel', 'calculate'];
+const VERBS = [
+  ...['get', 'create', 'update', 'delete', 'attach', 'join', 'subscribe', 'cancel', 'calculate'],
+  ...['request', 'open', 'sign', 'mark', 'publish', 'close', 'reopen', 'invite'],
+];
 
 describe('OpenAPI document against the tools', () => {
   let ctx: TTestApp;
