@@ -66,7 +66,7 @@ export function requireCsrf(app: FastifyInstance) {
 }
 
 /**
- * The hold cookie: HttpOnly and written by the server only (ADR 0206 overrides docs/product/readings.md'
+ * The hold cookie: HttpOnly and written by the server only (ADR 0205 overrides docs/product/readings.md'
  * "readable by the page"); it lives until the hold's fixed expiry, whole site.
  */
 export function setHoldCookie(
