@@ -1,5 +1,5 @@
 /**
- * Holds, orders, payments, gift cards, newsletter and e-mail (ADR 0201–0204). Money is integer øre;
+ * Holds, orders, payments, gift cards, newsletter and e-mail (ADRs 0201 to 0205). Money is integer øre;
  * instants are timestamptz. Availability is derived, never stored: what is left at a slot is its
  * capacity minus active holds (`expire_at` in the future) minus confirmed bookings, so an expired
  * hold stops counting without any background job (docs/decisions/0201-inventory-and-holds-one-rule-in-sql.md).

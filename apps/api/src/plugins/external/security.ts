@@ -63,7 +63,7 @@ export default fp<TSecurityOptions>(
         secure: secureCookieOption(publicUrl),
       },
       // A refused token is a visitor's stale page or a scan, not the server's fault: at warn a
-      // scan would flood the log (docs/decisions/0204-e-mail-outbox-templates-and-restaurant-notices.md).
+      // scan would flood the log (docs/decisions/0240-requests-csrf-rate-limits-hardening-and-addresses.md).
       logLevel: 'debug',
       getToken: (request) => {
         const header = request.headers['x-csrf-token'];

@@ -24,7 +24,7 @@ async function countConfirmedCovers(ctx: TTestApp, slotIds: readonly number[]): 
 }
 
 /*
- * The booking promise against a hostile visitor (ADR 0205–0208): a paid table is really there,
+ * The booking promise against a hostile visitor (ADRs 0205 and 0203): a paid table is really there,
  * no one hoards tables, a hold answers only to its visitor, and every gift-code check is counted.
  * Each test uses its own visitors, client addresses and places (slots), so none depends on another.
  */
