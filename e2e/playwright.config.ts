@@ -15,7 +15,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   forbidOnly: !!process.env.CI,
-  // One retry in CI (docs/decisions/0303-one-e2e-retry-in-ci.md): a test that passes only on its
+  // One retry in CI (docs/decisions/0302-tests-model-report-and-one-e2e-retry.md): a test that passes only on its
   // second try is listed as flaky in the run's summary, and npm test prints the list.
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,

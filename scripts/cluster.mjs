@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run start:cluster -- 3`: N server processes on consecutive ports (PORT, PORT+1, …) on one
 // PostgreSQL, as behind a load balancer, sharing one PAYMENT_SECRET
-// (docs/decisions/0230-several-processes-one-payment-secret.md). A process that crashes is started
+// (docs/decisions/0202-payments-providers-verdicts-refunds-and-cancellation.md). A process that crashes is started
 // again; SIGTERM or SIGINT stops them all gracefully. The processes run the compiled server
 // (apps/api/dist/server.js) with plain node. `--no-build` skips install and build;
 // `--from-source` (tests, development) runs src/server.ts through tsx instead and builds nothing.
@@ -78,7 +78,7 @@ function startProcess(index) {
     {
       cwd: join(ROOT, 'apps/api'),
       stdio: ['ignore', 'pipe', 'pipe'],
-      // One site, one origin for every process's links: the first port's unless PUBLIC_URL says (ADR 0250).
+      // One site, one origin for every process's links: the first port's unless PUBLIC_URL says (ADR 0240).
       env: {
         NODE_ENV: 'production',
         PUBLIC_URL: `http://localhost:${basePort}`,

@@ -3,7 +3,7 @@
 // ES module, dist/server.js, that plain `node` runs; the packages of apps/api's own dependencies
 // stay imports resolved from node_modules. Development and tests keep running src/ through tsx
 // and vitest. dist/ sits beside src/, so paths computed from import.meta.url (config.ts's
-// REPO_ROOT) are the same in both. Why a bundle: docs/decisions/0115-compiled-server.md.
+// REPO_ROOT) are the same in both. Why a bundle: docs/decisions/0001-workspace-toolchain-and-running-the-server.md.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 

@@ -1,7 +1,7 @@
 /**
  * A Babel plugin for the browser build. The domain declares its zod schemas at the top of modules
  * next to plain constants (`ZProductType` beside `PRODUCT_TYPES`); the browser imports the
- * constants and, since it no longer parses answers (docs/decisions/0008), none of the schemas.
+ * constants and, since it no longer parses answers (docs/decisions/0003-pages-react-rendered-on-the-server-and-hydrated-by-region.md), none of the schemas.
  * A bundler keeps a top-level `z.object(…)` even when nobody uses it (it cannot know that building
  * a schema has no side effects), and with it all of zod: about 25 KB gzip on every page.
  *

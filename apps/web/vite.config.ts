@@ -66,7 +66,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   test: {
     environment: 'happy-dom',
     // Component tests render React and wait for it; on a busy shared two-core machine a render
-    // can take seconds, so waits are generous and a real failure still fails (ADR 0303).
+    // can take seconds, so waits are generous and a real failure still fails (ADR 0302).
     testTimeout: 30_000,
     setupFiles: ['./src/test-setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],

@@ -1,6 +1,6 @@
 /**
  * Section: holds across three server processes on one PostgreSQL, as behind a load balancer
- * (docs/decisions/0230): 40 concurrent visitors take holds on a few slots, each attempt from a new
+ * (docs/decisions/0202-payments-providers-verdicts-refunds-and-cancellation.md): 40 concurrent visitors take holds on a few slots, each attempt from a new
  * visitor with its own cookie jar and client address (X-Forwarded-For, TRUST_PROXY=1), round-robin
  * over the processes. Reports holds/s, attempts/s, p50/p99 and the slots whose holds and bookings
  * exceed their covers (must be 0), and the CPU the servers and PostgreSQL spent per attempt (cpu.ts).
@@ -27,7 +27,7 @@ const NOW = '2026-11-22T18:00:00+01:00';
 
 export type TClusterFigures = {
   /**
-   * What answered: the product's hold route as configured by default (new holds batched, ADR 0247),
+   * What answered: the product's hold route as configured by default (new holds batched, ADR 0201),
    * the same with each new hold sent alone (HOLD_BATCH_MAX=1, as before batching), or the bare
    * route sending the product's `take_holds` statement for one new hold per request, or the bare processes answering each
    * request with one `select 1` (no hold: the most this layout answers with a database round trip).

@@ -181,7 +181,7 @@ export async function runHoldsBench(options: {
         NOW: process.env.NOW ?? '2026-11-22T18:00:00+01:00',
         RATE_LIMIT_GIFTCODE_PER_MINUTE: '100000',
         RATE_LIMIT_PAYMENT_PER_MINUTE: '100000',
-        // All load comes from one address (ADR 0207's per-address limits would refuse it).
+        // All load comes from one address (ADR 0205's per-address limits would refuse it).
         RATE_LIMIT_HOLD_PER_MINUTE: '10000000',
         HOLD_MAX_PER_ADDRESS: '10000000',
         HOLD_MAX_COVERS_PER_ADDRESS: '100000000',

@@ -80,7 +80,7 @@ function printTable(title: string, rows: TFigures[]) {
 }
 
 /**
- * The request log's cost (docs/decisions/0116): the shared listing page from the server as shipped
+ * The request log's cost (docs/decisions/0232-operations-probes-metrics-shutdown-and-log.md): the shared listing page from the server as shipped
  * (LOG_LEVEL info) against a second server at `warn`, alternating, in the same run. Target: the log
  * costs at most 10 % of the listing's req/s.
  */

@@ -1,6 +1,6 @@
 // `npm run lighthouse`: Lighthouse (mobile: its default emulation and simulated throttling) on the
 // home page, a listing, a detail page and booking step 1 of the production build, with the JS each
-// page loads. Targets (ADR 0105): 100 in performance, accessibility, best practices and SEO. A
+// page loads. Targets (ADR 0003): 100 in performance, accessibility, best practices and SEO. A
 // missed target ends the run with exit code 1.
 //
 // The web app is built first (turbo skips it when nothing changed); the server runs on a fresh
@@ -196,7 +196,7 @@ function median(values: number[]): number {
 /**
  * Audits a page fails on purpose, left out of its category's score as Lighthouse would weigh the
  * rest; the table says so beside the score. A booking step asks search engines not to index it
- * (robots noindex), which is what the SEO audit "is-crawlable" flags (ADR 0106).
+ * (robots noindex), which is what the SEO audit "is-crawlable" flags (ADR 0003).
  */
 type TExempt = Partial<Record<TCategory, string[]>>;
 const NOT_INDEXED: TExempt = { seo: ['is-crawlable'] };

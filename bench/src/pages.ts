@@ -1,5 +1,5 @@
 /**
- * Section: pages against nginx (docs/design.md "Rendering speed", docs/decisions/0104 and 0108). In
+ * Section: pages against nginx (docs/design.md "Rendering speed", docs/decisions/0006-page-caching-shared-pages-answered-once.md and 0108). In
  * one run, with the same page bytes: nginx serving them as files (the yardstick), our process,
  * nginx with proxy_cache in front of our process (the shape of deploy/nginx.conf), and booking
  * step 1 for a visitor with no cookie and for a visitor holding a table. Then p99 latency against

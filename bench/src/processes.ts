@@ -44,7 +44,7 @@ export function startNodeProcess(
   env: NodeJS.ProcessEnv,
   addressPattern: RegExp,
 ): Promise<{ child: ChildProcess; address: string }> {
-  // BENCH_CPU_PROF_DIR: each server writes a V8 CPU profile there when it exits (docs/decisions/0209).
+  // BENCH_CPU_PROF_DIR: each server writes a V8 CPU profile there when it exits (docs/decisions/0201-inventory-and-holds-one-rule-in-sql.md).
   const profileDir = process.env.BENCH_CPU_PROF_DIR;
   const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const nodeArgs = [...profileArgs, ...(script.endsWith('.js') ? [] : ['--import', 'tsx']), script];
@@ -77,7 +77,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 let isServerBuilt = false;
 
 /**
- * The server as production runs it (docs/decisions/0115): apps/api compiled to dist/server.js,
+ * The server as production runs it (docs/decisions/0001-workspace-toolchain-and-running-the-server.md): apps/api compiled to dist/server.js,
  * built once per bench run so the figures are those of the source checked out.
  */
 export function compiledServer(): string {
@@ -92,7 +92,7 @@ export function compiledServer(): string {
   return 'dist/server.js';
 }
 
-/** The request log as shipped (`info`, docs/decisions/0116) unless LOG_LEVEL says otherwise. */
+/** The request log as shipped (`info`, docs/decisions/0232-operations-probes-metrics-shutdown-and-log.md) unless LOG_LEVEL says otherwise. */
 export const SHIPPED_LOG_LEVEL = process.env.LOG_LEVEL ?? 'info';
 
 /**

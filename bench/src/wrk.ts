@@ -1,5 +1,5 @@
 /**
- * wrk as the load generator of the pages section (docs/decisions/0108): a C program with one
+ * wrk as the load generator of the pages section (docs/decisions/0006-page-caching-shared-pages-answered-once.md): a C program with one
  * event loop per thread, so on one core it drives nginx several times harder than autocannon,
  * whose JavaScript parses every answer (it measured nginx's file at about 4,400 req/s where wrk
  * measures 18,000–22,000 on the same machine). Debian's package, installed with apt-get when

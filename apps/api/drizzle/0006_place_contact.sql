@@ -1,5 +1,5 @@
 -- Each place's telephone (shown to guests in the reservation's schema.org data) and the e-mail
--- address its booking notices and daily list link go to (ADR 0405). Places seeded before this
+-- address its booking notices and daily list link go to (ADR 0204). Places seeded before this
 -- migration get the demo values the seed now writes: addresses on the reserved .example domain,
 -- so no notice can reach a stranger.
 ALTER TABLE "products" ADD COLUMN "phone" text;--> statement-breakpoint

@@ -1,2 +1,2 @@
--- A booking the guest cancelled before the cut-off (docs/decisions/0410-cancellation-cut-off-two-hours-before-arrival.md).
+-- A booking the guest cancelled before the cut-off (docs/decisions/0202-payments-providers-verdicts-refunds-and-cancellation.md).
 ALTER TABLE "orders" ADD COLUMN "cancelled_at" timestamp with time zone;

@@ -1,7 +1,7 @@
--- A new hold in one round trip (docs/decisions/0246-one-round-trip-hold.md): the hold rate-limit
+-- A new hold in one round trip (docs/decisions/0201-inventory-and-holds-one-rule-in-sql.md): the hold rate-limit
 -- count (when the rate-limit store is the database), the slot row locked FOR UPDATE, then the
 -- covers held and booked at the slot and the visitor's and address's active holds counted, and the
--- hold with its menu lines inserted only when the party fits and the limits of ADR 0207 allow it.
+-- hold with its menu lines inserted only when the party fits and the limits of ADR 0205 allow it.
 -- Under READ COMMITTED each statement of this volatile function takes a new snapshot, so the counts,
 -- read in statements after the lock was granted, include the holds committed by whoever held the
 -- lock before (ADR 0201). When nothing was inserted the returned counts say why.

@@ -1,4 +1,4 @@
--- New holds taken in batches, one transaction and one commit for all (docs/decisions/0247-new-holds-taken-in-batches.md).
+-- New holds taken in batches, one transaction and one commit for all (docs/decisions/0201-inventory-and-holds-one-rule-in-sql.md).
 -- p_requests is a JSON array of take_hold's arguments by name; the answer has one row per request,
 -- `ord` its position in the array (from 1). Rows are locked in one order for every batch, so two
 -- batches cannot deadlock: first each request's rate_limits row (by key), then the slot rows (by

@@ -1,4 +1,4 @@
--- The covers held at a slot as a figure on the slot row (docs/decisions/0210-held-covers-on-the-slot-row.md):
+-- The covers held at a slot as a figure on the slot row (docs/decisions/0201-inventory-and-holds-one-rule-in-sql.md):
 -- `time_slots.covers_held` is the sum of the covers of the slot's holds that are active and
 -- `is_counted`, kept so by the trigger below on every change to `holds` (a change that moves
 -- counted covers updates the slot row, so it waits for and takes the slot's lock). A hold that

@@ -1,5 +1,5 @@
--- The hold rule in one place (docs/decisions/0211-one-owner-of-the-hold-rule.md): take_hold takes a
--- new hold or moves one, with the covers-left check, the hold limits of ADR 0207 and the order of
+-- The hold rule in one place (docs/decisions/0201-inventory-and-holds-one-rule-in-sql.md): take_hold takes a
+-- new hold or moves one, with the covers-left check, the hold limits of ADR 0205 and the order of
 -- refusals; slot_room is the same count for the other writers (a lapsed hold taken up again, a
 -- confirmation); count_rate_limit is the rate-limit window of the `rate_limits` table, for
 -- take_holds and for services/rate-limit.ts alike. Replaces take_hold and take_holds of
@@ -50,7 +50,7 @@ $$;--> statement-breakpoint
 -- A new hold, or the visitor's hold `p_move_hold_id` moved, in the caller's transaction. Refusals,
 -- in this order: 'no_time' (no such slot), 'conflict' (the hold was moved meanwhile), 'no_table'
 -- (the slot has passed or the party does not fit; covers_left, covers_held and valid_until say
--- which, by the domain's getSlotStatusForParty), 'hold_limit' (ADR 0207). A hold to move that is
+-- which, by the domain's getSlotStatusForParty), 'hold_limit' (ADR 0205). A hold to move that is
 -- gone, lapsed, another product's or another visitor's is not reused: a new hold `p_hold_id` is
 -- taken, counted against every hold at the slot. A move locks the hold's old slot with the new one,
 -- in the order take_holds locks slots, then the hold (the lock order of every hold write).
@@ -123,7 +123,7 @@ BEGIN
 		INSERT INTO holds (id, product_id, slot_id, covers, lang, expire_at, owner_id, client_address, created_at, updated_at)
 			VALUES (p_hold_id, p_product_id, slot, p_covers, p_lang, p_expire_at, p_owner_id, p_client_address, p_now, p_now);
 	ELSE
-		-- A move keeps the hold's expiry: its 15 minutes run from creation (ADR 0207).
+		-- A move keeps the hold's expiry: its 15 minutes run from creation (ADR 0205).
 		hold_id := moving_id;
 		is_moved := true;
 		UPDATE holds SET slot_id = slot, covers = p_covers, lang = p_lang, updated_at = p_now WHERE id = moving_id;
@@ -133,7 +133,7 @@ BEGIN
 		SELECT take_hold.hold_id, line.menu_id, line.count FROM unnest(p_menu_ids, p_menu_counts) AS line(menu_id, count);
 END;
 $$;--> statement-breakpoint
--- Holds taken in batches, one transaction and one commit for all (docs/decisions/0247-new-holds-taken-in-batches.md).
+-- Holds taken in batches, one transaction and one commit for all (docs/decisions/0201-inventory-and-holds-one-rule-in-sql.md).
 -- p_requests is a JSON array of take_hold's arguments by name, with rate_key, rate_window_ms and
 -- rate_max for the hold rate limit (rate_key null: counted elsewhere); the answer has one row per
 -- request, `ord` its position in the array (from 1). Rows are locked in one order for every batch,

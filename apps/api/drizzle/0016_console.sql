@@ -1,4 +1,4 @@
--- The restaurants' console (docs/decisions/0500-console-sign-in-by-e-mailed-link.md): users who sign in
+-- The restaurants' console (docs/decisions/0500-restaurants-console.md): users who sign in
 -- by an e-mailed single-use link, their places, sessions kept here and revocable, the marks a place
 -- puts on bookings, times it closed, and the audit log of every change it makes.
 CREATE TABLE "console_users" (
@@ -49,7 +49,7 @@ CREATE TABLE "console_booking_marks" (
 );
 --> statement-breakpoint
 -- A closed time keeps its bookings; its valid_until is moved to the closing moment (so no new hold is
--- taken), and set back to the arrival instant on reopening (ADR 0501).
+-- taken), and set back to the arrival instant on reopening (ADR 0500).
 CREATE TABLE "console_slot_closures" (
 	"slot_id" integer PRIMARY KEY NOT NULL REFERENCES "time_slots"("id") ON DELETE cascade,
 	"user_id" integer NOT NULL REFERENCES "console_users"("id"),

@@ -1,5 +1,5 @@
 -- The guide said purchases are not refunded while the flow, the e-mail and the manage page offer a
--- full refund until 2 hours before arrival (docs/decisions/0410-cancellation-cut-off-two-hours-before-arrival.md).
+-- full refund until 2 hours before arrival (docs/decisions/0202-payments-providers-verdicts-refunds-and-cancellation.md).
 -- Databases seeded before get the seed's texts (apps/api/src/db/seed/content.ts): the payment page
 -- only where it still holds the seeded text, and the cancelling page; a fresh database is seeded
 -- after the migrations and gets both from the seed.

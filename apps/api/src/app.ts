@@ -92,7 +92,7 @@ export function serverOptions(
     // Behind the proxies named in TRUST_PROXY the client's address arrives in X-Forwarded-For,
     // the nearest entry a proxy not named there added (lib/trusted-proxy.ts).
     trustProxy: config.TRUST_PROXY,
-    // Fastify's own HTTP/1 server, with room for the shared-page front (docs/decisions/0109).
+    // Fastify's own HTTP/1 server, with room for the shared-page front (docs/decisions/0006-page-caching-shared-pages-answered-once.md).
     serverFactory: serverWithFront,
   };
 }

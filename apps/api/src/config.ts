@@ -14,7 +14,7 @@ const ZOptionalString = z.preprocess((value) => (value === '' ? undefined : valu
 /**
  * The site's public origin (scheme, host and port): every absolute link the server writes starts
  * with it, and nothing a client sends (Host, X-Forwarded-Host, X-Forwarded-Proto) replaces it, so a
- * shared cache never keeps another host's links (docs/decisions/0250-absolute-links-from-public-url.md).
+ * shared cache never keeps another host's links (docs/decisions/0240-requests-csrf-rate-limits-hardening-and-addresses.md).
  * The site is served from its host's root, so a path, query or credentials are refused, not half used.
  */
 const ZPublicUrl = z
@@ -67,7 +67,7 @@ const ZConfig = z
      */
     PAYMENT_SECRET: ZOptionalString.pipe(z.string().min(16).optional()),
     /**
-     * Signs the links to each place's daily list of bookings (ADR 0405). Unset, a key derived from
+     * Signs the links to each place's daily list of bookings (ADR 0204). Unset, a key derived from
      * PAYMENT_SECRET is used; set either, or links in sent e-mails stop opening after a restart.
      */
     RESTAURANT_LINK_SECRET: ZOptionalString.pipe(z.string().min(16).optional()),
@@ -126,18 +126,18 @@ const ZConfig = z
     /** Per client and minute: gift-code checks, and payment starts (booking and gift cards). */
     RATE_LIMIT_GIFTCODE_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_PAYMENT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-    /** Per client address and minute: hold requests (new holds and moves), ADR 0207. */
+    /** Per client address and minute: hold requests (new holds and moves), ADR 0205. */
     RATE_LIMIT_HOLD_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     /**
      * Per client address and minute: pages rendered because nothing rendered for their address was
      * at hand (a fresh or stale shared page, a flow template, a render under way); pages answered
-     * from those are not counted (docs/decisions/0110-render-budget.md).
+     * from those are not counted (docs/decisions/0006-page-caching-shared-pages-answered-once.md).
      */
     RATE_LIMIT_RENDER_PER_MINUTE: z.coerce.number().int().min(1).default(120),
     /**
      * Per client address and minute: API answers computed because the short-lived cache had none
      * for their address (listings, place details, stock, content); cached answers are not counted,
-     * nor a page render's own calls (docs/decisions/0110-render-budget.md).
+     * nor a page render's own calls (docs/decisions/0006-page-caching-shared-pages-answered-once.md).
      */
     RATE_LIMIT_ANSWER_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     /** Per client address and hour: waitlist sign-ups (docs/decisions/0415-waitlist-for-a-sold-out-time.md). */
@@ -146,19 +146,19 @@ const ZConfig = z
     WAITLIST_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(15_000),
     /** Covers offered to someone on a waitlist count as taken this long, so the next in line waits (ADR 0415). */
     WAITLIST_OFFER_MINUTES: z.coerce.number().int().min(1).max(240).default(15),
-    /** Active holds and held covers at once per visitor session and per client address (ADR 0207). */
+    /** Active holds and held covers at once per visitor session and per client address (ADR 0205). */
     HOLD_MAX_PER_VISITOR: z.coerce.number().int().min(1).default(2),
     HOLD_MAX_COVERS_PER_VISITOR: z.coerce.number().int().min(1).default(16),
     HOLD_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
     HOLD_MAX_COVERS_PER_ADDRESS: z.coerce.number().int().min(1).default(120),
-    /** New holds one process sends in one statement at most (ADR 0247); 1: each alone, none waits. */
+    /** New holds one process sends in one statement at most (ADR 0201); 1: each alone, none waits. */
     HOLD_BATCH_MAX: z.coerce.number().int().min(1).max(500).default(64),
     /** The outbox worker: how often it looks for e-mail, how many attempts, the first retry's delay. */
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(2000),
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
     OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
     /**
-     * Refunds the gateway did not make at once (docs/decisions/0248-refunds-after-the-commit.md):
+     * Refunds the gateway did not make at once (docs/decisions/0202-payments-providers-verdicts-refunds-and-cancellation.md):
      * how often every process looks for due ones, and the first retry's delay (then doubled, at
      * most an hour; never given up).
      */
@@ -168,7 +168,7 @@ const ZConfig = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     /** Days after which lapsed holds, unused past time slots and delivered e-mails are deleted. */
     RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
-    /** Which gateway takes the money: the built-in hosted page, or Stripe Checkout (ADR 0220). */
+    /** Which gateway takes the money: the built-in hosted page, or Stripe Checkout (ADR 0202). */
     PAYMENT_PROVIDER: z.enum(['builtin', 'stripe']).default('builtin'),
     /** Stripe's secret API key (sk_live_…, sk_test_… or a restricted rk_…). */
     STRIPE_SECRET_KEY: ZOptionalString.pipe(

@@ -1,8 +1,8 @@
 /**
  * Starts Tredjedel: validates the configuration, opens the database (PGlite in DATA_DIR, or
  * PostgreSQL with DATABASE_URL), migrates, seeds an empty database, joins the other processes on
- * the same database (one payment secret, docs/decisions/0230), and serves pages and /api/v4.
- * SIGTERM or SIGINT shuts it down gracefully (docs/decisions/0232).
+ * the same database (one payment secret, docs/decisions/0202-payments-providers-verdicts-refunds-and-cancellation.md), and serves pages and /api/v4.
+ * SIGTERM or SIGINT shuts it down gracefully (docs/decisions/0232-operations-probes-metrics-shutdown-and-log.md).
  */
 import Fastify from 'fastify';
 

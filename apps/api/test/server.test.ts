@@ -14,7 +14,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tredjedel-server-'));
 
 type TRun = { url: Promise<string>; exit: Promise<{ code: number | null; stderr: string }>; stop(): void };
 
-/** Starts `node --import tsx src/server.ts` (npm start runs it compiled, docs/decisions/0115), on a free port. */
+/** Starts `node --import tsx src/server.ts` (npm start runs it compiled, docs/decisions/0001-workspace-toolchain-and-running-the-server.md), on a free port. */
 function startServer(): TRun {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,

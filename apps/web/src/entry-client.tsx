@@ -28,7 +28,7 @@ async function hydrate() {
   // Only this page's language: the server preloads its catalog next to this script.
   const messages = await loadCatalog(locale);
   // A page's first Intl number format loads the language's number data: about 50 ms on a slow
-  // phone, in a task of its own rather than inside hydration (docs/decisions/0111).
+  // phone, in a task of its own rather than inside hydration (docs/decisions/0003-pages-react-rendered-on-the-server-and-hydrated-by-region.md).
   await nextTask();
   formatNumber(0, locale);
   await nextTask();
@@ -47,7 +47,7 @@ async function hydrate() {
   await hydrateRouter(router).finally(() => window.$_TSR?.h());
   // A transition: React hydrates the document in slices that yield to the browser every few
   // milliseconds, and each region of the site shell (header, content, footer, consent banner) in
-  // a render of its own after that; one the visitor touches goes first (docs/decisions/0112).
+  // a render of its own after that; one the visitor touches goes first (docs/decisions/0003-pages-react-rendered-on-the-server-and-hydrated-by-region.md).
   startTransition(() => {
     // The same tree as the server's (RouterServer renders RouterProvider), so useId's ids match.
     hydrateRoot(document, <RouterProvider router={router} />);

@@ -108,7 +108,7 @@ let pageAssets: Record<TLocale, TPageAssets> | undefined;
 
 /**
  * Each language's catalog, loaded once per process: a dynamic import per page asks the module
- * loader again every time (docs/decisions/0108).
+ * loader again every time (docs/decisions/0006-page-caching-shared-pages-answered-once.md).
  */
 const catalogs = new Map<TLocale, Promise<Messages>>();
 function catalogOf(locale: TLocale): Promise<Messages> {

@@ -1,6 +1,6 @@
 // The contract between apps/api and the web app's server build (`dist/server/entry-server.js`):
 // the API's page plugin (apps/api/src/page-host/web-pages.ts) imports these types from
-// `@tredjedel/web/render-contract`, so the two sides cannot drift apart (ADR 0016). Types only,
+// `@tredjedel/web/render-contract`, so the two sides cannot drift apart (ADR 0003). Types only,
 // and nothing that needs the DOM: the API type-checks this file with Node's types.
 
 /** Per-visitor values the server puts into every page (docs/product/spec.md §6 and §9). */
@@ -18,7 +18,7 @@ export type TPageData = {
   /**
    * The site's origin (the server's PUBLIC_URL), the start of every absolute link on the page
    * (canonical, hreflang, og, JSON-LD): never the address a request names, so a page a shared cache
-   * keeps is the same for every visitor (docs/decisions/0250-absolute-links-from-public-url.md).
+   * keeps is the same for every visitor (docs/decisions/0240-requests-csrf-rate-limits-hardening-and-addresses.md).
    */
   origin: string;
   /** The site's tracking switches (the server's DATA_LAYER and AD_PIXEL_ID), the same for everyone (ADR 0400). */

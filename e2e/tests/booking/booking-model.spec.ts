@@ -132,7 +132,7 @@ const coveringPaths = getTransitionCoveringPaths(
 const paths = [...stepPaths, ...coveringPaths];
 
 test.describe('[BOOKING]: model paths', () => {
-  // The longest path has 16 steps; on a busy two-core machine each can take seconds (ADR 0303).
+  // The longest path has 16 steps; on a busy two-core machine each can take seconds (ADR 0302).
   test.describe.configure({ timeout: 180_000 });
   for (const [index, path] of paths.entries()) {
     const { title } = path;

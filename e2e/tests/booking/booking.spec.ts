@@ -203,7 +203,7 @@ test('[BOOKING]: the hold is restored after a reload', async ({ page, request, c
   const cookies = await context.cookies();
   const holdCookie = cookies.find((cookie) => cookie.name === 'hold_id');
   expect(holdCookie?.value).toBeTruthy();
-  // HttpOnly, set by the server (ADR 0206): no script on the page can read the hold id.
+  // HttpOnly, set by the server (ADR 0205): no script on the page can read the hold id.
   expect(holdCookie?.httpOnly).toBe(true);
   expect(cookies.find((cookie) => cookie.name === 'td_visitor')?.httpOnly).toBe(true);
   expect(await page.evaluate(() => document.cookie)).not.toContain('hold_id');

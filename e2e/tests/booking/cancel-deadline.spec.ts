@@ -14,7 +14,7 @@ import {
 test.beforeEach(({ page }, testInfo) => actAsOwnVisitor(page, testInfo.testId));
 
 // The test server's clock stands at 18:00 (playwright.config.ts): a table before 20:00 is booked
-// after its cancel deadline (2 hours before arrival, ADR 0410), a later one before it.
+// after its cancel deadline (2 hours before arrival, ADR 0202), a later one before it.
 const isWithinCutOff = (time: string) => time > '18:00:00' && time < '20:00:00';
 const isAfterCutOff = (time: string) => time >= '21:00:00';
 

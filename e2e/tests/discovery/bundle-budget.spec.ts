@@ -5,8 +5,8 @@ import { expect, test, type Browser } from '@playwright/test';
 import { getListed, waitForHydration } from './helpers.ts';
 
 /**
- * The JS each page loads (gzip), against a budget per page (docs/decisions/0112, which replaced
- * ADR 0107's Preact budget; ADR 0008 and 0105 before it): the sizes are the gzip sizes (level 9)
+ * The JS each page loads (gzip), against a budget per page (docs/decisions/0003-pages-react-rendered-on-the-server-and-hydrated-by-region.md, which replaced
+ * ADR 0003's Preact budget; ADR 0003 before it): the sizes are the gzip sizes (level 9)
  * of the bodies the browser received for every script it loaded through hydration: entry,
  * modulepreloads, lazy chunks and catalog. Bytes, never timings, so the budgets hold on any
  * machine. Each page also loads only what it uses: the flows' code (XState, the machines,

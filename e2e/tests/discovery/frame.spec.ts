@@ -120,7 +120,7 @@ test('[DISCOVERY]: a page renders its first frame before its scripts are fetched
   });
   for (const path of ['/kobenhavn/restauranter', '/en']) {
     const html = await (await page.request.get(path)).text();
-    // The loader preloads the modules itself (docs/decisions/0111): none is asked for by the HTML.
+    // The loader preloads the modules itself (docs/decisions/0003-pages-react-rendered-on-the-server-and-hydrated-by-region.md): none is asked for by the HTML.
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toMatch(/<script[^>]*\bsrc=/);
     await page.goto(path);

@@ -130,7 +130,7 @@ test('[DISCOVERY]: robots.txt names the sitemap, and the sitemap lists places in
   expect(xml).toContain('/en/kobenhavn/restaurants</loc>');
   expect(xml).toMatch(/\/en\/restaurant\/[a-z0-9-]+<\/loc>/);
   expect(xml).toContain('hreflang="da"');
-  // The booking steps may be fetched, so that crawlers read their noindex (docs/decisions/0106).
+  // The booking steps may be fetched, so that crawlers read their noindex (docs/decisions/0003-pages-react-rendered-on-the-server-and-hydrated-by-region.md).
   expect(await robots.text()).not.toMatch(/Disallow: \/(en\/)?book/);
   const slug = /\/restaurant\/([a-z0-9-]+)<\/loc>/.exec(xml)?.[1] ?? '';
   const step1 = await request.get(`/book/step1/restaurant/${slug}`);

@@ -20,7 +20,7 @@ import { getListed } from '../discovery/helpers.ts';
 /**
  * Every kind of page, in Danish and in English, is valid HTML by the W3C Nu Html Checker (the
  * vnu-jar package; Java runs it: JAVA, else `java` on the PATH). It checks the HTML the server
- * sends, which is what a crawler and the browser's parser read (docs/decisions/0112).
+ * sends, which is what a crawler and the browser's parser read (docs/decisions/0003-pages-react-rendered-on-the-server-and-hydrated-by-region.md).
  */
 const JAVA = process.env.JAVA || 'java';
 

@@ -12,7 +12,7 @@ import {
 
 /**
  * docs/product/spec.md §7: the checkout's data layer events and ad pixel calls, in DKK, only after
- * consent, and the purchase once per order (ADR 0401). The server runs with DATA_LAYER and
+ * consent, and the purchase once per order (ADR 0400). The server runs with DATA_LAYER and
  * AD_PIXEL_ID set (playwright.config.ts, ADR 0400).
  */
 

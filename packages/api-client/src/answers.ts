@@ -45,7 +45,7 @@ import {
  * `@tredjedel/domain` that the server types it with. A call names its answer (`answer: 'cities'`)
  * and gets its type from here; the schema itself is only used by a client created with
  * `{ schemas: API_ANSWERS }` (the server's render, tests). The browser's client never imports
- * this module, so zod and the schemas stay out of its bundle (docs/decisions/0008).
+ * this module, so zod and the schemas stay out of its bundle (docs/decisions/0003-pages-react-rendered-on-the-server-and-hydrated-by-region.md).
  */
 export const API_ANSWERS = {
   error: ZApiError,

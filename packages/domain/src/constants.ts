@@ -27,7 +27,7 @@ export const TIME_INTERVAL_SECONDS = 1800;
 export const TABLE_DURATION_SECONDS = 7200;
 /**
  * A confirmed booking can be cancelled (and refunded) until 2 hours before arrival
- * (docs/decisions/0410-cancellation-cut-off-two-hours-before-arrival.md).
+ * (docs/decisions/0202-payments-providers-verdicts-refunds-and-cancellation.md).
  */
 export const CANCELLATION_CUTOFF_SECONDS = 7200;
 
@@ -48,7 +48,7 @@ export const PAGE_BOX_POSITIONS = ['bottom', 'top'] as const;
 export const GIFTCARD_DEFAULT_QUANTITY = 1;
 /**
  * The bounds of one gift-card purchase, for the form, the API's schema and the validation alike
- * (docs/decisions/0012-gift-card-limits.md): at most 10 cards of at most 10.000 kr. each, so a
+ * (docs/decisions/0203-gift-cards-limits-and-reservations.md): at most 10 cards of at most 10.000 kr. each, so a
  * typo cannot order a fortune.
  */
 export const GIFTCARD_MAX_QUANTITY = 10;
@@ -65,14 +65,14 @@ export const VAT_PERCENT = 25;
 /** Administration fee per booking order when configuration gives none: 25 kr. incl. VAT. */
 export const DEFAULT_ADMINISTRATION_FEE_ORE = 2500;
 
-/** A hold and its HttpOnly cookie live 15 minutes from the hold's creation (ADR 0206). */
+/** A hold and its HttpOnly cookie live 15 minutes from the hold's creation (ADR 0205). */
 export const HOLD_TTL_SECONDS = 900;
 export const HOLD_TTL_MS = HOLD_TTL_SECONDS * 1000;
 export const HOLD_COOKIE_NAME = 'hold_id';
 /**
  * Set and cleared with the HttpOnly hold cookie, readable by the page and holding no id: it tells
  * the booking page whether there is a hold to restore, so a visitor without one is not sent a 404
- * (docs/decisions/0206-holds-belong-to-a-visitor-session.md).
+ * (docs/decisions/0205-a-hold-belongs-to-its-visitor-for-fifteen-minutes.md).
  */
 export const HOLD_HINT_COOKIE_NAME = 'td_hold';
 /** The ad-tracking e-mail cookie lives one year. */

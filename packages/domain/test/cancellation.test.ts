@@ -7,7 +7,7 @@ import {
   isBeforeCancellationDeadline,
 } from '../src/index.ts';
 
-describe('cancellation cut-off (ADR 0410)', () => {
+describe('cancellation cut-off (ADR 0202)', () => {
   it('is 2 hours before arrival, Copenhagen wall clock, in winter and summer time', () => {
     expect(CANCELLATION_CUTOFF_SECONDS).toBe(7200);
     expect(getCancellationDeadline('2026-11-22', '21:00:00').toISOString()).toBe('2026-11-22T18:00:00.000Z');

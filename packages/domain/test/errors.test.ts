@@ -140,7 +140,7 @@ describe('422 mapping', () => {
     );
   });
 
-  it('maps a 429 to the hold limit or the rate limit, both in the catalogue (ADR 0207)', () => {
+  it('maps a 429 to the hold limit or the rate limit, both in the catalogue (ADR 0205)', () => {
     expect(mapBookingApiError(429, { error: 'rate_limited', message: 'x', msg: 'hold_limit' })).toEqual({
       key: 'errors.hold_limit',
     });

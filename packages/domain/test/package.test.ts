@@ -62,7 +62,7 @@ beforeAll(() => {
     CONSUMER_SOURCE.replace(/: (number|string) =/g, ' ='),
   );
   // `pnpm pack` compiles the package with tsc: a minute when the machine is quiet, and it took
-  // over two while CI's other tasks shared the two cores (docs/decisions/0303).
+  // over two while CI's other tasks shared the two cores (docs/decisions/0302-tests-model-report-and-one-e2e-retry.md).
 }, 300_000);
 
 afterAll(() => {

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useId, type ReactNode } from 'react';
 
 /**
- * A part of the page that hydrates on its own (docs/decisions/0112). React's `hydrateRoot` leaves
+ * A part of the page that hydrates on its own (docs/decisions/0003-pages-react-rendered-on-the-server-and-hydrated-by-region.md). React's `hydrateRoot` leaves
  * every Suspense boundary it meets as the server drew it and hydrates it later in a render of its
  * own, which yields to the browser every few milliseconds; a boundary the visitor touches first is
  * hydrated first and the event replayed. The site shell wraps its header, content, footer and

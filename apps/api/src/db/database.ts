@@ -46,7 +46,7 @@ export async function openDatabase(target: TDatabaseTarget): Promise<TDatabaseHa
   // Lock before opening: a second PGlite on the same folder would corrupt it.
   const releaseLock = target.dataDir === null ? () => undefined : lockDataDir(target.dataDir);
   try {
-    // Loaded only here: a process on PostgreSQL never holds PGlite's module (docs/decisions/0115).
+    // Loaded only here: a process on PostgreSQL never holds PGlite's module (docs/decisions/0001-workspace-toolchain-and-running-the-server.md).
     const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
       import('@electric-sql/pglite'),
       import('drizzle-orm/pglite'),

@@ -1,8 +1,8 @@
 /**
- * Holds, orders, payments, gift cards, newsletter and e-mail (ADRs 0201–0204). Money is integer øre;
+ * Holds, orders, payments, gift cards, newsletter and e-mail (ADRs 0201 to 0205). Money is integer øre;
  * instants are timestamptz. Availability is derived, never stored: what is left at a slot is its
  * capacity minus active holds (`expire_at` in the future) minus confirmed bookings, so an expired
- * hold stops counting without any background job (docs/decisions/0201).
+ * hold stops counting without any background job (docs/decisions/0201-inventory-and-holds-one-rule-in-sql.md).
  */
 import {
   boolean,
@@ -51,12 +51,12 @@ export const holds = pgTable(
     isNewsletter: boolean('is_newsletter').notNull().default(false),
     coopCode: text('coop_code'),
     billingZipcode: text('billing_zipcode'),
-    /** The visitor session that made the hold: only it may read or change it (ADR 0206). */
+    /** The visitor session that made the hold: only it may read or change it (ADR 0205). */
     ownerId: text('owner_id').notNull().default(''),
-    /** The client address it came from, for the per-address limits (ADR 0207). */
+    /** The client address it came from, for the per-address limits (ADR 0205). */
     clientAddress: text('client_address').notNull().default(''),
     /**
-     * Its covers are in its slot's `covers_held` (migration 0014, ADR 0210): from creation until it
+     * Its covers are in its slot's `covers_held` (migration 0014, ADR 0201): from creation until it
      * is consumed, or lapses and someone locks its slot next (`slot_room`).
      */
     isCounted: boolean('is_counted').notNull().default(true),
@@ -148,7 +148,7 @@ export const orders = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: text('kind', { enum: ['booking', 'giftcard'] }).notNull(),
-    /** `cancelled`: confirmed, then cancelled by the guest before the cut-off (ADR 0410). */
+    /** `cancelled`: confirmed, then cancelled by the guest before the cut-off (ADR 0202). */
     status: text('status', { enum: ['pending', 'confirmed', 'failed', 'expired', 'cancelled'] })
       .notNull()
       .default('pending'),
@@ -173,7 +173,7 @@ export const orders = pgTable(
     subtotal: integer('subtotal').notNull(),
     /** What is left to pay after gift codes. */
     total: integer('total').notNull(),
-    /** The visitor session that started it (ADR 0206). */
+    /** The visitor session that started it (ADR 0205). */
     ownerId: text('owner_id').notNull().default(''),
     createdAt: createdAt(),
     confirmedAt: instant('confirmed_at'),
@@ -267,12 +267,12 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('DKK'),
-    /** The gateway's hosted page for this payment, answered again to a second start (ADR 0253). */
+    /** The gateway's hosted page for this payment, answered again to a second start (ADR 0202). */
     url: text('url'),
     /**
      * `refund_due`: paid, and to be given back (the order could not be confirmed, or was
      * cancelled); asked of the gateway after the deciding transaction commits, and again until it
-     * is made (docs/decisions/0248-refunds-after-the-commit.md). `refunded`: given back.
+     * is made (docs/decisions/0202-payments-providers-verdicts-refunds-and-cancellation.md). `refunded`: given back.
      */
     status: text('status', { enum: ['pending', 'paid', 'declined', 'cancelled', 'refund_due', 'refunded'] })
       .notNull()
@@ -330,7 +330,7 @@ export const outboxEmails = pgTable(
     attachments: jsonb('attachments')
       .$type<{ filename: string; contentType: string; content: string }[]>()
       .notNull(),
-    /** Extra headers, e.g. List-Unsubscribe on waitlist e-mails (ADR 0254). */
+    /** Extra headers, e.g. List-Unsubscribe on waitlist e-mails (ADR 0415). */
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     createdAt: createdAt(),
     sentAt: instant('sent_at'),

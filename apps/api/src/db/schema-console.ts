@@ -1,5 +1,5 @@
 /**
- * The restaurants' console (migration 0016; docs/decisions/0500-console-sign-in-by-e-mailed-link.md):
+ * The restaurants' console (migration 0016; docs/decisions/0500-restaurants-console.md):
  * users and their places, sign-in links and sessions (only hashes kept), booking marks, closed times,
  * the place's opening texts and the audit log of every change made in the console.
  */
@@ -74,7 +74,7 @@ export const consoleBookingMarks = pgTable('console_booking_marks', {
   markedAt: instant('marked_at').notNull(),
 });
 
-/** A closed time: its `valid_until` moved to `closed_at` (docs/decisions/0501). */
+/** A closed time: its `valid_until` moved to `closed_at` (docs/decisions/0500-restaurants-console.md). */
 export const consoleSlotClosures = pgTable('console_slot_closures', {
   slotId: integer('slot_id')
     .primaryKey()

@@ -1,7 +1,7 @@
 /**
  * Operations tables: the server processes sharing this database, each with a heartbeat and a
  * fingerprint of its payment secret, so a process that would not share the secret refuses to start
- * (docs/decisions/0230-several-processes-one-payment-secret.md).
+ * (docs/decisions/0202-payments-providers-verdicts-refunds-and-cancellation.md).
  */
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 

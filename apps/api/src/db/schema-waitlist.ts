@@ -44,7 +44,7 @@ export const waitlistEntries = pgTable(
 /**
  * A waitlist e-mail recipient, known only by the SHA-256 of the lower-case address: the waitlist
  * e-mails it got on `mailDay` (Copenhagen date; at most 3 a day across all places) and when it
- * opted out of them for good (docs/decisions/0254-waitlist-no-oracle-capped-and-one-click-opt-out.md).
+ * opted out of them for good (docs/decisions/0415-waitlist-for-a-sold-out-time.md).
  */
 export const waitlistRecipients = pgTable('waitlist_recipients', {
   emailHash: text('email_hash').primaryKey(),

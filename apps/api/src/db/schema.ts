@@ -1,5 +1,5 @@
 /**
- * The whole catalogue and inventory schema (ADR 0101). Money is integer øre; times of day are
+ * The whole catalogue and inventory schema (ADR 0201). Money is integer øre; times of day are
  * `time` (HH:MM:SS, Copenhagen wall clock); instants are timestamptz. Short bilingual texts sit in
  * `_da`/`_en` columns; products keep a translations table because the API exposes
  * `translations (lang, name, slug)` and either slug finds the product.
@@ -107,7 +107,7 @@ export const products = pgTable(
     restaurantId: integer('restaurant_id').notNull(),
     /** The place's telephone for guests (schema.org reservation data); null until the place gives one. */
     phone: text('phone'),
-    /** Where booking notices and the daily list link go (ADR 0405); null: the place gets no e-mail. */
+    /** Where booking notices and the daily list link go (ADR 0204); null: the place gets no e-mail. */
     contactEmail: text('contact_email'),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
@@ -197,7 +197,7 @@ export const menus = pgTable(
 
 /**
  * The living inventory: covers per arrival time for each weekday. Each Copenhagen service day's
- * `time_slots` are copied from here the first time the day is read (docs/decisions/0101).
+ * `time_slots` are copied from here the first time the day is read (docs/decisions/0201-inventory-and-holds-one-rule-in-sql.md).
  */
 export const coverSchedules = pgTable(
   'cover_schedules',
@@ -232,7 +232,7 @@ export const timeSlots = pgTable(
     covers: integer('covers').notNull(),
     /**
      * Covers of the slot's holds that are active and `is_counted`, kept by a trigger on `holds`
-     * (migration 0014, ADR 0210); read through `slot_covers_held`, which leaves out lapsed ones.
+     * (migration 0014, ADR 0201); read through `slot_covers_held`, which leaves out lapsed ones.
      */
     coversHeld: integer('covers_held').notNull().default(0),
     /** Last moment the slot can be booked; by default the arrival instant. */

@@ -2,7 +2,7 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino from 'pino';
 
 /**
- * The request log as shipped (docs/decisions/0116-a-request-log-that-costs-little.md): one line per
+ * The request log as shipped (docs/decisions/0232-operations-probes-metrics-shutdown-and-log.md): one line per
  * request, written when it completes (`req` method, URL without secrets, client address; status;
  * milliseconds), where Fastify writes two ("incoming request" and "request completed").
  */

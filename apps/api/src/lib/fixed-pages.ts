@@ -25,7 +25,7 @@ export function badAddressPage(lang: TLocale): string {
       );
 }
 
-/** Past the render budget (docs/decisions/0110-render-budget.md): when to try again. */
+/** Past the render budget (docs/decisions/0006-page-caching-shared-pages-answered-once.md): when to try again. */
 export function tooManyPagesPage(lang: TLocale, retryAfterSeconds: number): string {
   return lang === 'en'
     ? fixedPage(

@@ -1,7 +1,7 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /**
- * Logging without personal data (ADR 0204): guests' names, e-mails and phone numbers, cookies, CSRF
+ * Logging without personal data (ADR 0240): guests' names, e-mails and phone numbers, cookies, CSRF
  * and payment-signature headers, the order token in confirmation links, and the parameter values
  * Drizzle copies into the message of a failed query (an INSERT of an order carries the guest's
  * details) never reach the log.

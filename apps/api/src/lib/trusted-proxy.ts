@@ -8,7 +8,7 @@ import proxyAddr from '@fastify/proxy-addr';
  * CIDR ranges). `1` is `loopback`: nginx on the same machine (deploy/nginx.conf). Never "all":
  * nginx appends the address it saw to whatever X-Forwarded-For the client sent, so believing every
  * hop would take the client's own first entry as its address, and any client could pick a new
- * address for each request and escape every per-address limit (docs/decisions/0240).
+ * address for each request and escape every per-address limit (docs/decisions/0240-requests-csrf-rate-limits-hardening-and-addresses.md).
  */
 export function parseTrustedProxies(setting: string): false | string[] {
   if (setting === '0' || setting === '') return false;

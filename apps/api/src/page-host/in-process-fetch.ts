@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 /**
  * The client address (`request.ip`) of the API calls a page render makes in-process: never an
  * address a socket can have, so no visitor can claim it (the work budgets do not count these calls,
- * docs/decisions/0110-render-budget.md).
+ * docs/decisions/0006-page-caching-shared-pages-answered-once.md).
  */
 export const IN_PROCESS_ADDRESS = 'in-process';
 

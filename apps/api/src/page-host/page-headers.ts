@@ -14,7 +14,7 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * The pages' Content-Security-Policy (ADR 0104, superseding 0006's nonces): scripts only from our
+ * The pages' Content-Security-Policy (ADR 0006, superseding 0006's nonces): scripts only from our
  * origin or inline with one of the page's own hashes (the router's hydration data), so the header
  * is the same for every answer of the same bytes and a shared cache can keep both. Styles may be
  * inline (style attributes of the map and skeletons); maplibre needs blob: workers and images.

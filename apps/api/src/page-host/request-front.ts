@@ -2,7 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 
 /**
  * Answers a request before Fastify sees it, or returns false to let Fastify answer it. It must
- * answer only what Fastify would answer with the same bytes (docs/decisions/0109-shared-page-front.md).
+ * answer only what Fastify would answer with the same bytes (docs/decisions/0006-page-caching-shared-pages-answered-once.md).
  */
 export type TFrontAnswer = (request: IncomingMessage, response: ServerResponse) => boolean;
 
@@ -45,7 +45,7 @@ export function serverWithFront(
 /**
  * Every answer's `Date` header from the app's clock (lib/clock.ts), not the machine's: the browser
  * counts a hold's minutes by the server's time it reads there (apps/web flows/shared/server-clock.ts),
- * so with NOW set both must be one clock (docs/decisions/0251-one-clock-in-the-date-header.md).
+ * so with NOW set both must be one clock (docs/decisions/0006-page-caching-shared-pages-answered-once.md).
  */
 export function setServerClock(server: http.Server, now: () => Date): void {
   clocks.set(server, now);

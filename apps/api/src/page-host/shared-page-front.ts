@@ -55,7 +55,7 @@ export type TSharedPageFrontOptions<TPage> = {
 };
 
 /**
- * The shared-page front (docs/decisions/0109-shared-page-front.md): a page that is the same bytes
+ * The shared-page front (docs/decisions/0006-page-caching-shared-pages-answered-once.md): a page that is the same bytes
  * for every visitor is answered straight from Node's request, before Fastify's routing, hooks,
  * logging and reply, once Fastify has answered it once from the same address. It answers only GET
  * for an address it has seen, with the page the cache still holds, and with the headers Fastify

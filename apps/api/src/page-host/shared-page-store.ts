@@ -21,7 +21,7 @@ export type TSharedPageStoreOptions<TPage> = {
 };
 
 /**
- * Renders of one process that serve every visitor (docs/decisions/0103, 0108, 0109): shared pages
+ * Renders of one process that serve every visitor (docs/decisions/0006-page-caching-shared-pages-answered-once.md, 0108, 0109): shared pages
  * and the flows' templates, each rendered once for a moment and answered from the stored render
  * meanwhile; also the API's answers that are the same for everyone (listings, place details, stock),
  * computed the same way, without stale answers (`staleForMs` 0).
@@ -110,7 +110,7 @@ export function createSharedPageStore<TPage>({
 
   /**
    * As `answerNow`, but a new render must first be admitted (`admit` resolves; the render budget,
-   * docs/decisions/0110): only the visitor whose request would start it is asked. Visitors asking
+   * docs/decisions/0006-page-caching-shared-pages-answered-once.md): only the visitor whose request would start it is asked. Visitors asking
    * for the same page meanwhile wait for that answer, then join the render it started, or, if it
    * was refused, are asked in turn, so no one is refused for someone else's budget.
    */

@@ -38,7 +38,7 @@ export type TWebPagesOptions = {
  * How long nginx or a CDN may keep a shared page sent at `now`: as long as this process keeps it
  * (SHORT_LIVED_TTL_MS), then serve it stale while it fetches the next, but never past the next
  * quarter hour, when times on the page stop being bookable (the stores here end there too,
- * docs/decisions/0109). The browser revalidates every time (max-age=0), which costs a 304 when
+ * docs/decisions/0006-page-caching-shared-pages-answered-once.md). The browser revalidates every time (max-age=0), which costs a 304 when
  * nothing changed.
  */
 export function sharedPageCacheControl(now: Date): string {
@@ -89,7 +89,7 @@ export default fp<TWebPagesOptions>(
   async function webPagesPlugin(app: FastifyInstance, { webDist, webDevRoot, tracking }) {
     const clientDir = path.join(webDist, 'client');
     // Every absolute link a page carries starts here, whatever Host or X-Forwarded-* a request
-    // names, so pages are kept by path alone (docs/decisions/0250-absolute-links-from-public-url.md).
+    // names, so pages are kept by path alone (docs/decisions/0240-requests-csrf-rate-limits-hardening-and-addresses.md).
     const origin = app.config.PUBLIC_URL;
     const siteHost = new URL(origin).host;
     const vite = webDevRoot ? await startViteDevServer(webDevRoot, app.server) : null;
@@ -139,7 +139,7 @@ export default fp<TWebPagesOptions>(
     /** The visitor's address as Fastify logs it (`request.ip`). */
     const clientAddressOf = createClientAddressOf(app.config.TRUST_PROXY);
 
-    // Shared pages answered again before Fastify, from the same stored bytes (ADR 0109).
+    // Shared pages answered again before Fastify, from the same stored bytes (ADR 0006).
     const front = createSharedPageFront<TStoredPage>({
       lookup: sharedPages.fresh,
       bodyOf: (page) => page.body,
@@ -234,7 +234,7 @@ export default fp<TWebPagesOptions>(
     }
 
     /**
-     * A flow page (docs/decisions/0108): the render reads nothing of the visitor (the browser
+     * A flow page (docs/decisions/0006-page-caching-shared-pages-answered-once.md): the render reads nothing of the visitor (the browser
      * restores the hold through the API, which reads the HttpOnly cookies), so it is rendered
      * without the visitor's cookies once per address for a moment, with markers for token and
      * time, and each answer gets the visitor's own token and the time. Never stored by HTTP caches.
@@ -250,7 +250,7 @@ export default fp<TWebPagesOptions>(
       onRender: () => app.countSharedComputation('flow'),
     });
     app.cacheInvalidation.onInvalidate(flowTemplates.invalidate);
-    // Each address rendered anew counts against its client's budget (docs/decisions/0110).
+    // Each address rendered anew counts against its client's budget (docs/decisions/0006-page-caching-shared-pages-answered-once.md).
     const countRender = createWorkBudget(app, 'render');
     const FLOW_MARKER = `td${createHash('sha256').update(String(process.hrtime.bigint())).digest('hex').slice(0, 24)}`;
 

@@ -68,7 +68,7 @@ export function createRedisRateLimitStore(url: string): TRateLimitStore & { clos
 /**
  * Redis when REDIS_URL is set, else the database; `close` ends the Redis connection with the server.
  * `isDatabase`: the counters live in the `rate_limits` table, so a statement of the request's own
- * may count instead of `hit` (the new hold's one round trip, docs/decisions/0246).
+ * may count instead of `hit` (the new hold's one round trip, docs/decisions/0201-inventory-and-holds-one-rule-in-sql.md).
  */
 export function createRateLimitStore(
   db: TDatabase,

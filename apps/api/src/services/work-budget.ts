@@ -7,7 +7,7 @@ import { IN_PROCESS_ADDRESS } from '../page-host/in-process-fetch.ts';
 import { createRateLimitCounter } from './rate-limit.ts';
 
 /**
- * Budgets of work per client (docs/decisions/0110-render-budget.md), counted across processes like
+ * Budgets of work per client (docs/decisions/0006-page-caching-shared-pages-answered-once.md), counted across processes like
  * every rate limit: work done because nothing made before was at hand counts against its client's
  * budget per minute, so one client cannot keep the processes busy by asking for addresses nobody
  * asked for before. Answers from what was made before cost nothing and count nothing; nor do the

@@ -4,7 +4,7 @@ import { createSharedPageStore } from '../../src/page-host/shared-page-store.ts'
 import { createShortLivedCache } from '../../src/page-host/short-lived-cache.ts';
 
 /**
- * Full stores push out the entry stored longest ago (docs/decisions/0110-render-budget.md): a run
+ * Full stores push out the entry stored longest ago (docs/decisions/0006-page-caching-shared-pages-answered-once.md): a run
  * of addresses asked for once must not push out an answer that is asked for, and stored, all along.
  */
 /** A store of strings that keeps every render, on a clock read from `now`, stale for 4 s as pages are. */

@@ -1,6 +1,6 @@
 // The api-client's calls checked against the types openapi-typescript generates from the OpenAPI
 // document (./openapi-types.ts, rewritten by test/routes/api/v4/openapi-types.test.ts), so the
-// document and the client cannot drift (ADR 0304). A drift is a compile error naming the call;
+// document and the client cannot drift (ADR 0245). A drift is a compile error naming the call;
 // that test compiles this file, and so does `npm run typecheck`.
 //
 // Directions: what the client sends must be something the document accepts; what the document

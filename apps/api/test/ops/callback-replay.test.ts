@@ -33,7 +33,7 @@ describe.runIf(HAS_POSTGRES)('payment callbacks replayed 50 times, concurrently 
     const started: { orderId: number; paymentId: string; amount: number }[] = [];
     for (const [index, time] of ['19:00:00', '19:30:00', '20:00:00', '21:00:00'].entries()) {
       const place = await prepareBookable(ctx, 4, time, index);
-      // Four visitors: one visitor may hold only two tables at once (ADR 0207).
+      // Four visitors: one visitor may hold only two tables at once (ADR 0205).
       const { payment } = await holdAndStartPayment(ctx.app, place, {
         remoteAddress: `10.7.0.${index + 1}`,
         headers: visitorHeaders(`replay-${index}`),

@@ -13,7 +13,7 @@ import {
 import { freePort, startSmtpServer, waitFor, type TSmtpTestServer } from './smtp-test-server.ts';
 
 /**
- * The outbox worker (docs/decisions/0231): a confirmation queued while SMTP is down goes out once
+ * The outbox worker (docs/decisions/0204-e-mail-outbox-templates-and-restaurant-notices.md): a confirmation queued while SMTP is down goes out once
  * SMTP is back, exactly once, without another sale to trigger it.
  */
 describe.each(DATABASE_KINDS)('outbox worker on %s', (kind) => {
@@ -55,7 +55,7 @@ describe.each(DATABASE_KINDS)('outbox worker on %s', (kind) => {
     smtp = await startSmtpServer(smtpPort);
     const upAt = performance.now();
     const server = smtp;
-    // The place's notice of the booking (ADR 0405) goes out too; this test follows the guest's.
+    // The place's notice of the booking (ADR 0204) goes out too; this test follows the guest's.
     const toGuest = () => server.messages.filter((message) => message.raw.includes('To: anna@example.dk'));
     await waitFor('the e-mail to arrive', () => toGuest().length > 0, 30_000);
     const deliveredMs = (toGuest()[0]?.at ?? 0) - upAt;

@@ -70,7 +70,7 @@ export function spawnServer(
   return { child, addresses, exit, output: () => `${stdout}\n${stderr}` };
 }
 
-/** `node --import tsx src/server.ts`: the source of what npm start runs compiled (docs/decisions/0115). */
+/** `node --import tsx src/server.ts`: the source of what npm start runs compiled (docs/decisions/0001-workspace-toolchain-and-running-the-server.md). */
 export function startServer(env: Record<string, string>): TServerProcess {
   return spawnServer(['--import', 'tsx', 'src/server.ts'], serverEnv(env));
 }
@@ -113,7 +113,7 @@ export class Visitor {
   readonly csrfToken: string;
   /**
    * The client address a trusted proxy would report (servers with TRUST_PROXY=1): each visitor its
-   * own, so the per-address hold limits (ADR 0207) see many people, as they would in production.
+   * own, so the per-address hold limits (ADR 0205) see many people, as they would in production.
    * A documentation prefix (RFC 3849): a header value only, never an address anything is sent to.
    */
   readonly address = `2001:db8::${(Visitor.#count += 1).toString(16)}`;

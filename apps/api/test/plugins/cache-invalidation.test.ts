@@ -120,7 +120,7 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('cache invalidation across t
       // As deploy/README.md says: nginx on this machine, and the site's address.
       TRUST_PROXY: '1',
       PUBLIC_URL,
-      // Processes on one database share one payment secret, or the second refuses to start (ADR 0230).
+      // Processes on one database share one payment secret, or the second refuses to start (ADR 0202).
       PAYMENT_SECRET: ctx.config.PAYMENT_SECRET,
     };
     for (const port of PORTS) servers.push(await startServer(port, env));

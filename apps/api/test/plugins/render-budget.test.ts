@@ -6,7 +6,7 @@ import { DATABASE_KINDS, TEST_NOW, type TTestApp } from '../helper.ts';
 import { buildStandInApp, rendersOf } from './stand-in-web-build.ts';
 
 /**
- * The render budget (docs/decisions/0110-render-budget.md): a client may make the server render at
+ * The render budget (docs/decisions/0006-page-caching-shared-pages-answered-once.md): a client may make the server render at
  * most RATE_LIMIT_RENDER_PER_MINUTE pages whose address had nothing rendered at hand; answers from
  * a stored render, a stale one or a render under way cost nothing. 3 here.
  */

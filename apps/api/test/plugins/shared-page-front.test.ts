@@ -56,7 +56,7 @@ async function fastifyAnswer(ctx: TTestApp, url: string, headers: Record<string,
   return answerOf(answer.statusCode, answer.headers, answer.rawPayload);
 }
 
-describe('the shared-page front (docs/decisions/0109-shared-page-front.md)', () => {
+describe('the shared-page front (docs/decisions/0006-page-caching-shared-pages-answered-once.md)', () => {
   let ctx: TTestApp;
   let proxied: TTestApp;
   let tempDir: string;

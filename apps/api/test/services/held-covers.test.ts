@@ -41,7 +41,7 @@ function request(ctx: TTestApp, place: TBookable, covers: number, extra: Partial
   } satisfies THoldRequest;
 }
 
-/** The slot's stored figure beside the sum it stands for (ADR 0210). */
+/** The slot's stored figure beside the sum it stands for (ADR 0201). */
 async function figureOf(db: TDatabase, slotId: number) {
   const [row] = await db
     .select({

@@ -15,7 +15,7 @@ import { pixel, pushDataLayer } from './tracking.ts';
 /**
  * The checkout's trackers (docs/product/spec.md §7), each sent only with the visitor's consent at
  * the moment it happens: consent given later does not replay them (the banner promises no more),
- * ADR 0401.
+ * ADR 0400.
  */
 
 /** Orders whose purchase was sent, per tracker, so a reload or a second tab never counts one twice. */

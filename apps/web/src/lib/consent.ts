@@ -40,7 +40,7 @@ export const CONSENT_DECIDED_ATTRIBUTE = 'data-consent-decided';
 /**
  * Runs in the head before the body is parsed (an inline script, hashed in the CSP): marks a page
  * whose visitor has chosen, so the banner every page carries is never drawn for them, not even for
- * the moment before the page's script runs (docs/decisions/0111). The same test as
+ * the moment before the page's script runs (docs/decisions/0003-pages-react-rendered-on-the-server-and-hydrated-by-region.md). The same test as
  * parseConsentCookie's, on the cookie as saveConsent writes it.
  */
 export const CONSENT_MARK_SCRIPT = `/(?:^|;\\s*)${CONSENT_COOKIE}=s[01]m[01](?:;|$)/.test(document.cookie)&&document.documentElement.setAttribute('${CONSENT_DECIDED_ATTRIBUTE}','')`;
@@ -65,7 +65,7 @@ export function useConsent() {
       setStatus(current === null || isReopen ? 'asking' : 'decided');
     };
     // Read once the page has hydrated its shell: as a transition, so the regions this re-renders
-    // (the banner's, the footer's) still hydrate in slices, not in one task (docs/decisions/0112).
+    // (the banner's, the footer's) still hydrate in slices, not in one task (docs/decisions/0003-pages-react-rendered-on-the-server-and-hydrated-by-region.md).
     startTransition(() => sync());
     window.addEventListener(CHANGE_EVENT, sync);
     return () => window.removeEventListener(CHANGE_EVENT, sync);

@@ -9,7 +9,7 @@ const env = import.meta.env as Record<string, string | undefined>;
 /**
  * The data layer and the ad pixel are switched on by the server's configuration (DATA_LAYER,
  * AD_PIXEL_ID in apps/api/README.md), rendered into each page's meta tags, so one build serves a
- * site with and without them (docs/decisions/0400-tracking-switches-at-run-time.md).
+ * site with and without them (docs/decisions/0400-tracking-switched-at-run-time-sent-once.md).
  */
 export function readTrackingSwitches(): TTrackingSwitches {
   if (typeof document === 'undefined') return { isDataLayerEnabled: false, adPixelId: '' };

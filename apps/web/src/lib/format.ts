@@ -5,7 +5,7 @@ export const INTL_LOCALE: Record<TLocale, string> = { da: 'da-DK', en: 'en-DK' }
 // Building an Intl formatter costs far more than using one (a listing page formats dozens of
 // values; making them anew took 7 % of a server render), so each is made once, per language, on
 // its first use: a page in the browser then never builds the other language's, nor one it does
-// not show (ADR 0105).
+// not show (ADR 0003).
 const byLocale = <T>(make: (intlLocale: string) => T): ((locale: TLocale) => T) => {
   const made: Partial<Record<TLocale, T>> = {};
   return (locale) => (made[locale] ??= make(INTL_LOCALE[locale]));

@@ -4,7 +4,7 @@ import type { TLocale } from '@tredjedel/domain';
 /**
  * The compiled catalogs, one chunk each: a page loads only its own language's (the server
  * preloads it with the entry script), and a switch of language loads the other one in the root
- * route's `beforeLoad`, before anything renders in it (docs/decisions/0008).
+ * route's `beforeLoad`, before anything renders in it (docs/decisions/0003-pages-react-rendered-on-the-server-and-hydrated-by-region.md).
  */
 const CATALOGS: Record<TLocale, () => Promise<{ messages: Messages }>> = {
   da: () => import('../locales/da/messages.ts'),

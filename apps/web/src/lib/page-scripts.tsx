@@ -1,7 +1,7 @@
 import { useMatches } from '@tanstack/react-router';
 
 /**
- * The module scripts of the production build a page runs (docs/decisions/0111): the entry, and the
+ * The module scripts of the production build a page runs (docs/decisions/0003-pages-react-rendered-on-the-server-and-hydrated-by-region.md): the entry, and the
  * modules it runs before it is interactive, which the browser fetches side by side instead of one
  * import after the other.
  */

@@ -18,7 +18,7 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 /**
  * robots.txt: every page may be crawled but the API; the sitemap is named. The booking and
  * gift-card steps, confirmations and the booking's own page stay out of search by their
- * `noindex`, which a crawler reads only if it may fetch them (docs/decisions/0106).
+ * `noindex`, which a crawler reads only if it may fetch them (docs/decisions/0003-pages-react-rendered-on-the-server-and-hydrated-by-region.md).
  */
 export function createRobotsTxt(origin: string): string {
   return ['User-agent: *', 'Disallow: /api/', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');

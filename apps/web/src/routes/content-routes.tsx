@@ -8,7 +8,7 @@ import { lazyPage, renders } from './page-route.ts';
 import { rootRoute } from './root.tsx';
 
 // The editorial pages: guide, blog, partner lists and the legal pages. Loaders are imported when
-// they run, as in discovery-routes.tsx (ADR 0105).
+// they run, as in discovery-routes.tsx (ADR 0003).
 
 const contentLoaders = () => import('../pages/content/content-loaders.ts');
 

@@ -9,7 +9,7 @@ import { rootRoute } from './root.tsx';
 
 // The pages a visitor finds places on: home, listings, map views, area links and place details.
 // Loaders are imported when they run: the browser hydrates a server-rendered page from the data
-// the server sent and needs a page's loader only for a later navigation (ADR 0105).
+// the server sent and needs a page's loader only for a later navigation (ADR 0003).
 
 const HomePage = lazyPage('src/pages/home-page.tsx', () => import('../pages/home-page.tsx'), 'HomePage');
 const CityPage = lazyPage('src/pages/city-page.tsx', () => import('../pages/city-page.tsx'), 'CityPage');

@@ -18,7 +18,7 @@ import { lazyPage, renders } from './page-route.ts';
 import { rootRoute } from './root.tsx';
 
 // The pages that sell: the booking and gift-card flows and the pages their payments land on.
-// The booking loaders are imported when they run, as in discovery-routes.tsx (ADR 0105).
+// The booking loaders are imported when they run, as in discovery-routes.tsx (ADR 0003).
 
 const BookingPage = lazyPage(
   'src/flows/booking/booking-page.tsx',
@@ -97,7 +97,7 @@ type TOrderLinkPageComponent = ((props: TOrderLinkPageProps) => ReactNode) & {
 /**
  * The route of a page opened by an order link, `…/{orderId}?token=…` (confirmation, manage,
  * gift-card confirmation): `page` says how its loader reads the order (given as an import, so the
- * browser loads it only when it runs, ADR 0105), `OrderPage` shows it.
+ * browser loads it only when it runs, ADR 0003), `OrderPage` shows it.
  */
 function orderLinkRoute<TOrder>(
   OrderPage: TOrderLinkPageComponent,
@@ -132,7 +132,7 @@ export const bookingConfirmationRoute = orderLinkRoute(
   async () => (await import('../flows/booking/confirmation-loader.ts')).bookingConfirmationLinkPage,
 );
 
-/** The guest's own page of a booking, from the confirmation e-mail: see it, or cancel it (ADR 0410). */
+/** The guest's own page of a booking, from the confirmation e-mail: see it, or cancel it (ADR 0202). */
 export const bookingManageRoute = orderLinkRoute(
   BookingManagePage,
   async () => (await import('../flows/booking/manage-loader.ts')).managedBookingLinkPage,

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 /**
  * A page component loaded on first use, in its own chunk. `chunk` is the module's path from the
  * web app's folder, as Vite's manifest names it: the server adds modulepreload links for the chunk
- * of every route it renders (entry-server.tsx, ADR 0008). A unit test checks that `chunk` and
+ * of every route it renders (entry-server.tsx, ADR 0003). A unit test checks that `chunk` and
  * `load` name the same module.
  */
 export function lazyPage<TModule extends Record<string, unknown>, TKey extends keyof TModule & string>(

@@ -18,7 +18,7 @@ export function getBookingHold(api: TApiClient, productId: number, holdId: strin
 
 /**
  * `GET booking/{id}/hold`: the visitor's current hold at this place, found by the server from the
- * HttpOnly hold cookie the page cannot read (ADR 0206); a 404 when there is none (the server then
+ * HttpOnly hold cookie the page cannot read (ADR 0205); a 404 when there is none (the server then
  * clears the cookie).
  */
 export function getCurrentBookingHold(api: TApiClient, productId: number, signal?: AbortSignal) {

@@ -10,7 +10,7 @@ import type {
 import type { TApiClient } from '../client.ts';
 
 /**
- * The restaurants' console calls (/api/v4/console, docs/decisions/0500): the session cookie goes
+ * The restaurants' console calls (/api/v4/console, docs/decisions/0500-restaurants-console.md): the session cookie goes
  * with every call; state-changing ones carry the CSRF token like every other call of the client.
  */
 export const consoleKeys = {
@@ -30,7 +30,7 @@ export const consoleMeQueryOptions = (api: TApiClient) =>
     retry: false,
   });
 
-/** Asked again every second while the page is open: a booking shows within two (ADR 0503). */
+/** Asked again every second while the page is open: a booking shows within two (ADR 0500). */
 export const consoleTodayQueryOptions = (api: TApiClient, placeId: number) =>
   queryOptions({
     queryKey: consoleKeys.today(placeId),

@@ -11,7 +11,7 @@ export const managedBookingKeys = {
 
 /**
  * `GET orders/{order_id}/manage?token=…`: the booking and whether it can still be cancelled
- * (docs/decisions/0410-cancellation-cut-off-two-hours-before-arrival.md); 404 for a wrong token.
+ * (docs/decisions/0202-payments-providers-verdicts-refunds-and-cancellation.md); 404 for a wrong token.
  */
 export function getManagedBooking(api: TApiClient, { orderId, ...query }: TOrderArgs, signal?: AbortSignal) {
   return api.get(API_PATHS.orderManage(orderId), {

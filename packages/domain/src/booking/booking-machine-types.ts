@@ -20,7 +20,7 @@ export type TBookingInput = {
   locale: TLocale;
   /**
    * Ask the server for the visitor's current hold first (it lives in the HttpOnly `hold_id`
-   * cookie the page cannot read, ADR 0206); when there is one the flow resumes at the guest step.
+   * cookie the page cannot read, ADR 0205); when there is one the flow resumes at the guest step.
    */
   isRestoring?: boolean;
   /** The address query carried `ispafa=1`: the payment was declined or abandoned. */

@@ -24,7 +24,7 @@ export { getBookingPreviewPrice } from './booking-context.ts';
  *
  * Actors to provide: loadTimes, loadMenus, holdTable, attachGiftcode, removeGiftcode, updateGuest,
  * createOrder, restoreHold. Actions to provide: followPaymentLink, warnBusy. The server alone
- * keeps the hold cookie (HttpOnly, ADR 0206). Optional delay: holdTtl (default 15 minutes).
+ * keeps the hold cookie (HttpOnly, ADR 0205). Optional delay: holdTtl (default 15 minutes).
  */
 export const bookingMachine = bookingMachineSetup.createMachine({
   id: 'booking',

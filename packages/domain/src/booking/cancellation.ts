@@ -3,7 +3,7 @@ import { getServiceInstant, getServiceTimeOfDay } from './service-day.ts';
 
 /**
  * The last instant a booking for `time` on the service day `date` (Copenhagen) can be cancelled:
- * the cut-off before arrival (docs/decisions/0410-cancellation-cut-off-two-hours-before-arrival.md).
+ * the cut-off before arrival (docs/decisions/0202-payments-providers-verdicts-refunds-and-cancellation.md).
  * The server refuses after it, and the manage page, terms step and e-mail show it.
  */
 export const getCancellationDeadline = (date: string, time: string): Date =>
@@ -24,7 +24,7 @@ export const CANCELLATION_CUTOFF_HOURS = CANCELLATION_CUTOFF_SECONDS / 3600;
  * confirmation e-mail, the confirmation page and the manage page: the deadline, its time of day
  * (HH:MM, Copenhagen) and whether it is still ahead at `now`. A table booked less than the cut-off
  * before arrival cannot be cancelled, and the guest must learn that before paying, not after
- * (docs/decisions/0410-cancellation-cut-off-two-hours-before-arrival.md).
+ * (docs/decisions/0202-payments-providers-verdicts-refunds-and-cancellation.md).
  */
 export type TCancellationPolicy = {
   deadline: Date;

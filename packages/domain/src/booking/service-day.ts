@@ -14,7 +14,7 @@ import { formatSecondsOfDay, getSecondsOfDay } from '../time.ts';
 // Made once, on first use: building an Intl formatter costs far more than using one, and the
 // server reads the service day on every listing and hold. Not at import: a time-zone formatter
 // took tens of milliseconds of a browser's start-up on pages that never read the service day
-// (apps/web, ADR 0105).
+// (apps/web, ADR 0003).
 let copenhagenFormat: Intl.DateTimeFormat | undefined;
 
 const copenhagenParts = (now: Date) => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LOCALES } from '../locale.ts';
 
 /*
- * The restaurants' console (docs/decisions/0500-console-sign-in-by-e-mailed-link.md): the requests
+ * The restaurants' console (docs/decisions/0500-restaurants-console.md): the requests
  * and answers of /api/v4/console/*. A place is a product; every place-scoped path carries its id,
  * and a user who is not a member of that place gets 404, as if it did not exist.
  */

@@ -15,7 +15,7 @@ export const ZOrderQuery = z.object({
 });
 export type TOrderQuery = z.infer<typeof ZOrderQuery>;
 
-/** `cancelled`: confirmed, then cancelled by the guest before the cut-off (ADR 0410). */
+/** `cancelled`: confirmed, then cancelled by the guest before the cut-off (ADR 0202). */
 export const ORDER_STATUSES = ['pending', 'confirmed', 'failed', 'expired', 'cancelled'] as const;
 export const ZOrderStatus = z.enum(ORDER_STATUSES);
 export type TOrderStatus = z.infer<typeof ZOrderStatus>;
@@ -51,7 +51,7 @@ export type TOrderConfirmation = z.infer<typeof ZOrderConfirmation>;
 
 /**
  * `GET orders/{order_id}/manage?token=…` and the answer of the cancel call: the confirmation and
- * whether it can still be cancelled (docs/decisions/0410-cancellation-cut-off-two-hours-before-arrival.md).
+ * whether it can still be cancelled (docs/decisions/0202-payments-providers-verdicts-refunds-and-cancellation.md).
  */
 export const ZManagedBooking = ZOrderConfirmation.extend({
   /** ISO instant: the last moment the booking can be cancelled. */

@@ -23,7 +23,7 @@ export type TWaitlistRequestInput = z.input<typeof ZWaitlistRequest>;
 /**
  * `waiting`, always the same: whether the address waited already (joining twice changes nothing,
  * and the first place in line stands) or opted out is not told, so the answer reveals nobody's
- * address (docs/decisions/0254-waitlist-no-oracle-capped-and-one-click-opt-out.md).
+ * address (docs/decisions/0415-waitlist-for-a-sold-out-time.md).
  */
 export const ZWaitlistResponse = z.object({
   status: z.enum(['waiting']),

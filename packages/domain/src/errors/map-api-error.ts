@@ -14,7 +14,7 @@ export const UNPROCESSABLE_MSG_KEYS = {
 } as const satisfies Record<string, TErrorKey>;
 
 export const NO_AVAILABLE_TABLES_MSG = 'no available tables';
-/** `msg` of the 429 past a visitor's or an address's hold limits (ADR 0207). */
+/** `msg` of the 429 past a visitor's or an address's hold limits (ADR 0205). */
 export const HOLD_LIMIT_MSG = 'hold_limit';
 /** `msg` of the 429 of any rate limit (gift-code checks, holds, payments). */
 export const RATE_LIMITED_MSG = 'too_many_requests';
@@ -59,7 +59,7 @@ const mapConflictError = (body: TApiError): TFieldError =>
  */
 export const mapBookingApiError = (status: number, body: TApiError): TFieldError | null => {
   if (status === 422) return mapUnprocessableError(body);
-  // Hoarding limits and rate limits (ADR 0207): the visitor must be told, not left waiting.
+  // Hoarding limits and rate limits (ADR 0205): the visitor must be told, not left waiting.
   if (status === 429) {
     return { key: body.msg === HOLD_LIMIT_MSG ? 'errors.hold_limit' : 'errors.too_many_requests' };
   }

@@ -2,7 +2,7 @@ import type { TLocale } from '../locale.ts';
 import { SERVICE_TIME_ZONE } from '../constants.ts';
 
 // Built once per language on first use: building an Intl formatter costs far more than using one
-// (apps/web ADR 0105).
+// (apps/web ADR 0003).
 const INTL_LOCALE: Record<TLocale, string> = { da: 'da-DK', en: 'en-DK' };
 const dateFormats: Partial<Record<TLocale, Intl.DateTimeFormat>> = {};
 

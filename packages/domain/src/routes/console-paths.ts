@@ -2,7 +2,7 @@ import type { TLocale } from '../locale.ts';
 import { writeQueryString, type TQueryEntries } from '../filters/query-string.ts';
 
 /**
- * The console's pages (docs/decisions/0500-console-sign-in-by-e-mailed-link.md), one path pattern
+ * The console's pages (docs/decisions/0500-restaurants-console.md), one path pattern
  * per language in PAGE_PATHS (`console`) with the section's own word in each language.
  */
 export const CONSOLE_SECTIONS = ['signIn', 'today', 'tables', 'profile'] as const;

@@ -230,7 +230,7 @@ export const buildBookingConfirmationPath = (locale: TLocale, orderId: number, t
 
 /**
  * The page where the guest sees and cancels a booking; the confirmation e-mail links to it with the
- * order's token (docs/decisions/0410-cancellation-cut-off-two-hours-before-arrival.md).
+ * order's token (docs/decisions/0202-payments-providers-verdicts-refunds-and-cancellation.md).
  */
 export const buildBookingManagePath = (locale: TLocale, orderId: number, token?: string): string =>
   withToken(`${localePrefix(locale)}/book/manage/${orderId}`, token);

@@ -58,7 +58,7 @@ export const BLOG_PARAGRAPHS_EN = [
   'Menus change with the season, so check the place’s page for today’s selection before you order.',
 ];
 
-/** Guide texts about money, as the flow behaves (docs/decisions/0410-cancellation-cut-off-two-hours-before-arrival.md); migration 0020 writes them into databases seeded before. */
+/** Guide texts about money, as the flow behaves (docs/decisions/0202-payments-providers-verdicts-refunds-and-cancellation.md); migration 0020 writes them into databases seeded before. */
 export const PAYMENT_GUIDE = {
   da: 'Alle priser er inklusive 25 % moms. Der lægges et lille administrationsgebyr på hver ordre.',
   en: 'All prices include 25% VAT. A small administration fee is added to each order.',

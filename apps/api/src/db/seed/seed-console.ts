@@ -4,7 +4,7 @@ import type { TDatabase } from '../database.ts';
 import { products } from '../schema.ts';
 import { consoleMemberships, consoleUsers } from '../schema-console.ts';
 
-/** The company's own operator in the seed (docs/decisions/0500). */
+/** The company's own operator in the seed (docs/decisions/0500-restaurants-console.md). */
 export const SEED_OPERATOR_EMAIL = 'drift@tredjedel.example';
 
 /**

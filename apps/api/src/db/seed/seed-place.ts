@@ -159,7 +159,7 @@ export async function seedPlace(
       ],
       restaurantId: restaurantSystemId,
       // Demo contacts, as migration 0006 backfills them: .example is reserved, so no
-      // booking notice reaches a real inbox (ADR 0405).
+      // booking notice reaches a real inbox (ADR 0204).
       phone: `+45 3312 ${String(restaurantSystemId).padStart(4, '0')}`,
       contactEmail: `${slugDa}@restaurant.tredjedel.example`,
       createdAt,

@@ -144,7 +144,7 @@ export default fp(
     app.addHook('onClose', () => transport.close());
 
     // A burst of changes (hundreds of holds a second) costs at most two messages in flight, not one
-    // each: every change is still followed by a message sent after it (docs/decisions/0209).
+    // each: every change is still followed by a message sent after it (docs/decisions/0201-inventory-and-holds-one-rule-in-sql.md).
     const publish = coalesceCalls(() => transport.publish());
     async function invalidate() {
       dropAll();

@@ -14,7 +14,7 @@ declare module 'fastify' {
 const BATCH = 50;
 
 /**
- * The outbox worker (docs/decisions/0231-outbox-worker-in-every-process.md): every process drains
+ * The outbox worker (docs/decisions/0204-e-mail-outbox-templates-and-restaurant-notices.md): every process drains
  * the outbox every OUTBOX_POLL_MS, so an e-mail queued while SMTP was down goes out when it is back,
  * without waiting for the next sale. Rows are claimed with SKIP LOCKED and a lease (mailer.ts), so
  * any number of processes share the work and never send one e-mail twice; a failed send waits an

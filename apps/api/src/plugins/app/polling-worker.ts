@@ -10,7 +10,7 @@ export type TPollingWorker = {
 };
 
 /**
- * Runs a background round in every process (the outbox and waitlist workers, ADRs 0231 and 0415):
+ * Runs a background round in every process (the outbox and waitlist workers, ADRs 0204 and 0415):
  * the next round is scheduled when the last has ended, the timer never keeps the process alive,
  * and the app waits for a running round in preClose, before the database is closed.
  */

@@ -7,7 +7,7 @@ import { startPollingWorker } from './polling-worker.ts';
 const ATTEMPTS_BEFORE_ALARM = 5;
 
 /**
- * The refund worker (docs/decisions/0248-refunds-after-the-commit.md): a refund is asked of the
+ * The refund worker (docs/decisions/0202-payments-providers-verdicts-refunds-and-cancellation.md): a refund is asked of the
  * gateway right after the transaction that decided it; one the gateway did not make then (it was
  * down, or the process stopped in between) stays `refund_due`, and every process looks for such
  * refunds every REFUND_POLL_MS and asks again, each payment row claimed with SKIP LOCKED. The

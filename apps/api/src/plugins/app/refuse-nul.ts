@@ -9,7 +9,7 @@ import { HttpError } from '../../lib/http-errors.ts';
  * One request-parsing rule instead of a check per route: a NUL character anywhere a request can
  * carry text (path, query, cookies, JSON body) is refused with 400 naming where it was, before any
  * route or query runs. PostgreSQL text cannot hold NUL ("invalid byte sequence … 0x00"), so such a
- * value would otherwise fail inside a query as a 500 (docs/decisions/0240-request-hardening.md).
+ * value would otherwise fail inside a query as a 500 (docs/decisions/0240-requests-csrf-rate-limits-hardening-and-addresses.md).
  */
 const ENCODED_NUL = /%00/i;
 const MAX_BODY_DEPTH = 32;

@@ -41,7 +41,7 @@ export default fp(
           if (told > 0) app.log.info({ told }, 'waitlist: visitors told a table came free');
           // An entry lapses when its slot passes; its address goes at once, as promised.
           await deletePassedWaitlistEntries(app.db, now);
-          // So do the day counts of the daily e-mail cap once their day is over (ADR 0254).
+          // So do the day counts of the daily e-mail cap once their day is over (ADR 0415).
           await deleteStaleRecipients(app.db, now);
         } catch (error) {
           // The database may be briefly away (restart, failover): the next round tries again.

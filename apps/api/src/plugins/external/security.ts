@@ -20,7 +20,7 @@ export const HELMET_OPTIONS: HelmetOptions = {
  * helmet's headers depend on its options only, so they are computed once, by running its
  * middleware against a recording response, and then copied onto every reply. @fastify/helmet
  * rebuilds the middleware on every request, which cost a third of the API's throughput
- * (docs/decisions/0102-security-headers-computed-once.md).
+ * (docs/decisions/0240-requests-csrf-rate-limits-hardening-and-addresses.md).
  */
 export function computeSecurityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -63,7 +63,7 @@ export default fp<TSecurityOptions>(
         secure: secureCookieOption(publicUrl),
       },
       // A refused token is a visitor's stale page or a scan, not the server's fault: at warn a
-      // scan would flood the log (docs/decisions/0204-mail-outbox-rate-limits-csrf-and-logs.md).
+      // scan would flood the log (docs/decisions/0240-requests-csrf-rate-limits-hardening-and-addresses.md).
       logLevel: 'debug',
       getToken: (request) => {
         const header = request.headers['x-csrf-token'];

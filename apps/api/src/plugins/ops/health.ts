@@ -15,7 +15,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * Probes for a load balancer or orchestrator (docs/decisions/0232-probes-metrics-and-shutdown.md):
+ * Probes for a load balancer or orchestrator (docs/decisions/0232-operations-probes-metrics-shutdown-and-log.md):
  * `/healthz` says the process answers (restart it when not); `/readyz` says it can serve: the
  * database answers and has every migration this build ships, and the process is not shutting
  * down (send it traffic only when 200). Both `no-store`, outside /api and the page renderer.

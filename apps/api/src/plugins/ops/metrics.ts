@@ -8,7 +8,7 @@ declare module 'fastify' {
     /** This app's Prometheus registry (one per app, so tests can run several side by side). */
     metrics: Registry;
     /**
-     * Counts an answer given before Fastify (the shared-page front, docs/decisions/0109): in the
+     * Counts an answer given before Fastify (the shared-page front, docs/decisions/0006-page-caching-shared-pages-answered-once.md): in the
      * request durations as Fastify's own answers are, and in the front's own counter.
      */
     observeFrontAnswer(method: string, route: string, statusCode: number, seconds: number): void;
@@ -35,7 +35,7 @@ function routeOf(request: FastifyRequest): string {
 }
 
 /**
- * Prometheus metrics at `/metrics` (docs/decisions/0232-probes-metrics-and-shutdown.md), counted
+ * Prometheus metrics at `/metrics` (docs/decisions/0232-operations-probes-metrics-shutdown-and-log.md), counted
  * from hooks so no service has to know about them: request durations by route pattern and status,
  * holds made and refused (by status and error code), payments by outcome (starts, and each
  * callback's result), and the outbox's depth and the refunds due, read from the database when
@@ -84,7 +84,7 @@ export default fp(
     });
     new Gauge({
       name: 'tredjedel_refunds_due',
-      help: 'Payments to be given back that the gateway has not refunded yet (ADR 0248); retried until made',
+      help: 'Payments to be given back that the gateway has not refunded yet (ADR 0202); retried until made',
       registers: [registry],
       async collect() {
         const result = await app.db.execute(
@@ -97,7 +97,7 @@ export default fp(
 
     const frontAnswers = new Counter({
       name: 'tredjedel_page_front_answers_total',
-      help: 'Shared pages answered from memory before Fastify (ADR 0109), by status',
+      help: 'Shared pages answered from memory before Fastify (ADR 0006), by status',
       labelNames: ['status_code'] as const,
       registers: [registry],
     });

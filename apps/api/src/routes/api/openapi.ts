@@ -34,7 +34,7 @@ const ZOpenApiDocument = z.looseObject({
  * handlers parse with the domain's zod schemas themselves (parseRequestPart, parseBody), which
  * give the 400 naming the parameter and the 422 with the spec's error keys; a validating compiler
  * would answer first with other messages. Answers stay JSON.stringify'd (what Fastify does with
- * no schema), and pre-serialised bytes (ADR 0102) are never serialised at all.
+ * no schema), and pre-serialised bytes (ADR 0006) are never serialised at all.
  */
 export async function describeApi(app: FastifyInstance) {
   app.setValidatorCompiler(() => () => true);

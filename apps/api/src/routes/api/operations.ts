@@ -1,5 +1,5 @@
 /**
- * What the OpenAPI document says of each /api/v4 operation besides its schemas (ADR 0304): its
+ * What the OpenAPI document says of each /api/v4 operation besides its schemas (ADR 0245): its
  * `operationId`, a one-line `summary` and its area's tag. One table, so a reader sees the whole API
  * at once and a new route has one place to go; the lint test (test/routes/api/v4/openapi-lint.test.ts)
  * fails for a route missing here, and Redocly's recommended rules run over the result.

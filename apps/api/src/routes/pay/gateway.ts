@@ -27,7 +27,7 @@ function isTokenValid(expected: string, given: string): boolean {
 }
 
 /**
- * A hosted gateway's two ways back to us (ADR 0220), for whichever provider is configured:
+ * A hosted gateway's two ways back to us (ADR 0202), for whichever provider is configured:
  * `POST /pay/webhook/{provider}`, trusted only through the gateway's signature over the raw body
  * (no CSRF token: a gateway has none), and `GET /pay/return/{orderId}?token=…[&cancel=1]`, where
  * the visitor lands; both settle the payment through the same idempotent outcome. Registered

@@ -34,7 +34,7 @@ export default function payRoutes(app: FastifyInstance, _options: unknown, done:
   const { clock, config, db } = app;
   const deps = app.orderDeps;
   const secret = config.PAYMENT_SECRET;
-  // With a real gateway configured, the page that pays without money must not answer (ADR 0220).
+  // With a real gateway configured, the page that pays without money must not answer (ADR 0202).
   const assertBuiltin = () => {
     if (deps.provider.name !== BUILTIN_PROVIDER_NAME) throw notFound('Unknown payment.');
   };

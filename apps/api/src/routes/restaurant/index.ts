@@ -22,7 +22,7 @@ const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors
 
 /**
  * A place's bookings of one service day, behind a signed, expiring link sent in its booking
- * notices (ADR 0405): no accounts. A changed link is refused with 403, an old one with 410.
+ * notices (ADR 0204): no accounts. A changed link is refused with 403, an old one with 410.
  */
 export default function restaurantRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
   const { clock, config, db } = app;

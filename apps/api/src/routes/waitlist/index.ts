@@ -18,7 +18,7 @@ const PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 /**
- * The waitlist's one-click opt-out (ADR 0254), in Danish and English: `GET` asks, `POST` removes
+ * The waitlist's one-click opt-out (ADR 0415), in Danish and English: `GET` asks, `POST` removes
  * the address from every waitlist and stops waitlist e-mails to it. The POST is also what a mail
  * program sends for the e-mail's `List-Unsubscribe-Post: List-Unsubscribe=One-Click` header
  * (RFC 8058), without cookies or CSRF token: the link's signature is the authority, and opting out

@@ -19,7 +19,7 @@ const TEXT = {
 
 export type TOptOutPageState = 'ask' | 'done' | 'invalid';
 
-/** The opt-out page (ADR 0254): the question with one button, the receipt, or a refusal. No script. */
+/** The opt-out page (ADR 0415): the question with one button, the receipt, or a refusal. No script. */
 export function renderOptOutPage(lang: 'da' | 'en', state: TOptOutPageState, action: string): string {
   const text = TEXT[lang];
   const body =

@@ -4,7 +4,7 @@ import type { TDatabase } from '../../db/database.ts';
 import { consoleAuditLog, consoleUsers } from '../../db/schema-console.ts';
 import type { TPlaceAccess } from './place-access.ts';
 
-/** One line of the place's audit log: who, when, what, before and after (docs/decisions/0502). */
+/** One line of the place's audit log: who, when, what, before and after (docs/decisions/0500-restaurants-console.md). */
 export async function recordAudit(
   tx: TDatabase,
   access: TPlaceAccess,

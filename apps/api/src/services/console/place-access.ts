@@ -12,7 +12,7 @@ export type TPlaceAccess = { placeId: number; name: string; role: TConsoleRole; 
 /**
  * The place a console call is about, for this user: a member's own places, or any place for an
  * operator. Any other place is answered 404, the same as one that does not exist, so ids tell
- * nothing about other places (docs/decisions/0500).
+ * nothing about other places (docs/decisions/0500-restaurants-console.md).
  */
 export async function requirePlace(
   db: TDatabase,

@@ -4,7 +4,7 @@ import type { TDatabase } from '../../db/database.ts';
 import { consoleSessions, consoleUsers } from '../../db/schema-console.ts';
 import { hashSecret } from './secrets.ts';
 
-/** The console's session cookie: HttpOnly, SameSite=Lax, Secure over https (docs/decisions/0500). */
+/** The console's session cookie: HttpOnly, SameSite=Lax, Secure over https (docs/decisions/0500-restaurants-console.md). */
 export const CONSOLE_SESSION_COOKIE = 'td_console';
 
 export type TConsoleUser = {

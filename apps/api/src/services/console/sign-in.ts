@@ -10,7 +10,7 @@ import { withBase } from '../orders/links.ts';
 import { rateLimited, type TRateLimitStore } from '../rate-limit.ts';
 import { hashSecret, newSecret } from './secrets.ts';
 
-/** A session lasts 30 days from sign-in, unless signed out (docs/decisions/0500). */
+/** A session lasts 30 days from sign-in, unless signed out (docs/decisions/0500-restaurants-console.md). */
 export const SESSION_TTL_MS = 30 * 24 * 3600_000;
 
 /** Sign-in requests: per recipient and per client address, counted for known and unknown alike. */

@@ -22,7 +22,7 @@ const DAY_MS = 86_400_000;
 const nextDate = (date: string) =>
   new Date(Date.parse(`${date}T12:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 
-/** The days a place may publish: today and tomorrow (docs/decisions/0501). */
+/** The days a place may publish: today and tomorrow (docs/decisions/0500-restaurants-console.md). */
 export const publishableDates = (now: Date): string[] => {
   const today = getServiceDate(now);
   return [today, nextDate(today)];
@@ -86,7 +86,7 @@ function coversTooFew(taken: { held: number; booked: number }): HttpError {
  * `POST console/places/{id}/slots`: publishes a time on today or tomorrow, or sets the covers of
  * one already there. The slot's row is locked FOR UPDATE first and the covers held and booked are
  * counted after the lock, so a hold taken at the same moment is either counted here or waits and
- * sees the new covers: covers never drop below held plus booked (docs/decisions/0501).
+ * sees the new covers: covers never drop below held plus booked (docs/decisions/0500-restaurants-console.md).
  */
 export async function publishSlot(
   deps: TTablesDeps,

@@ -10,7 +10,7 @@ import type { TPlaceAccess } from './place-access.ts';
 /**
  * `GET console/places/{id}/today`: the place's bookings of a service day (confirmed and cancelled),
  * by arrival, with menus in Danish, guest, paid amount and the place's mark. The page asks again
- * every second, so a booking or cancellation shows within two (docs/decisions/0503).
+ * every second, so a booking or cancellation shows within two (docs/decisions/0500-restaurants-console.md).
  */
 export async function listDayBookings(
   db: TDatabase,

@@ -15,7 +15,7 @@ export type TBookingCatalogue = {
 
 /**
  * Products and menus for the hold path, read once per product per moment and shared by every
- * concurrent hold (docs/decisions/0209): the server never changes them (they come from the seed and
+ * concurrent hold (docs/decisions/0201-inventory-and-holds-one-rule-in-sql.md): the server never changes them (they come from the seed and
  * migrations), so the only staleness is an edit made by hand, bounded by the TTL. A product that is
  * not found is not kept (memoizeFor forgets failed loads), so its 404 is always current.
  */

@@ -19,12 +19,12 @@ export const HOLD_BATCHER_DEFAULTS: THoldBatcherOptions = {
 type TWaiting = { request: THoldRequest; resolve(answer: TTaken): void; reject(error: unknown): void };
 
 /**
- * This process's new holds, sent to the database together (docs/decisions/0247): a hold is sent at
+ * This process's new holds, sent to the database together (docs/decisions/0201-inventory-and-holds-one-rule-in-sql.md): a hold is sent at
  * once while fewer than `maxInFlight` statements are running, and otherwise waits for one of them to
  * end and goes with every hold that came meanwhile, in one `take_holds` statement and one commit. No
  * timer decides when to send: an idle process adds no wait, a busy one sends fewer, fuller
  * statements (group commit). A statement still running after `releaseAfterMs` (a slot row kept
- * locked, ADR 0247 "Head of line") no longer holds back the holds that come after it.
+ * locked, ADR 0201 "Head of line") no longer holds back the holds that come after it.
  * A statement that fails took none of its holds (one transaction), so each of them is sent again
  * alone: a request the database refuses fails only its own visitor's call.
  */

@@ -2,7 +2,7 @@ import { getErrorMessage, HOLD_LIMIT_MSG } from '@tredjedel/domain';
 
 import { HttpError } from '../../lib/http-errors.ts';
 
-/** The hoarding limits of ADR 0207 (config HOLD_MAX_*), checked by `take_hold` (migration 0015). */
+/** The hoarding limits of ADR 0205 (config HOLD_MAX_*), checked by `take_hold` (migration 0015). */
 export type THoldLimits = {
   holdsPerVisitor: number;
   coversPerVisitor: number;

@@ -33,11 +33,11 @@ export type THoldDeps = {
   inventory: TInventoryRepository;
   /** Administration fee per order in øre (config ADMIN_FEE_ORE). */
   administrationFee: number;
-  /** Active holds and held covers allowed per visitor and per client address (ADR 0207). */
+  /** Active holds and held covers allowed per visitor and per client address (ADR 0205). */
   limits: THoldLimits;
-  /** Products and menus for the hold path, cached briefly per process (ADR 0209). */
+  /** Products and menus for the hold path, cached briefly per process (ADR 0201). */
   catalogue: TBookingCatalogue;
-  /** New holds, sent with this process's other new holds (hold-batcher.ts, ADR 0247). */
+  /** New holds, sent with this process's other new holds (hold-batcher.ts, ADR 0201). */
   takeNewHolds: TTakeHolds;
 };
 
@@ -88,7 +88,7 @@ export function isHoldActive(hold: Pick<THold, 'status' | 'expireAt'>, now: Date
   return hold.status === 'active' && hold.expireAt.getTime() > now.getTime();
 }
 
-/** The visitor's hold `holdId` at this product; another visitor's hold is not found (ADR 0206). */
+/** The visitor's hold `holdId` at this product; another visitor's hold is not found (ADR 0205). */
 export async function findHold(
   db: TDatabase,
   productId: number,
@@ -263,7 +263,7 @@ function newHoldRow(
   };
 }
 
-/** A hold request without a hold id to move: a new hold, taken in one round trip (ADR 0246). */
+/** A hold request without a hold id to move: a new hold, taken in one round trip (ADR 0201). */
 export function isNewHoldRequest(request: Pick<TBookingHoldRequest, 'hold_id'>): boolean {
   return !(request.hold_id && isHoldIdShaped(request.hold_id));
 }
@@ -283,7 +283,7 @@ export async function createOrMoveHold(
   rate: TFoldedRateLimit | null,
 ): Promise<{ hold: THold; order: TBookingOrder }> {
   const { db } = deps;
-  // Product and menus from the process's short-lived copy (booking-catalogue.ts, ADR 0209).
+  // Product and menus from the process's short-lived copy (booking-catalogue.ts, ADR 0201).
   const { product, menus: bookableMenus } = await deps.catalogue.find(productId, request.lang);
   if (product.isShowcase) throw noAvailableTables('soldout');
   const selections = toMenuSelections(request.menus);
@@ -302,7 +302,7 @@ export async function createOrMoveHold(
 
   const { saved, isMoved } =
     requestedId === null
-      ? // A new hold: one round trip, with this process's other new holds (ADR 0246, 0247).
+      ? // A new hold: one round trip, with this process's other new holds (ADR 0201).
         {
           saved: newHoldRow(
             await takeHold(deps.takeNewHolds, newHold, visitor, deps.limits, now, { rate, moveHoldId: null }),

@@ -9,10 +9,10 @@ import type { TVisitor } from './owner.ts';
  * Runs `work` in one transaction with the visitor's hold's slot and then the hold locked (the lock
  * order of every booking write: slot, hold, then orders and payments, so they cannot deadlock). A
  * hold that lapsed is taken up again when its table is still free, else "no available tables";
- * its expiry never moves (the 15 minutes run from creation, ADR 0207). Every change to a hold
+ * its expiry never moves (the 15 minutes run from creation, ADR 0205). Every change to a hold
  * voids the payment in flight for it, since that order was priced for the hold as it was
  * (ADR 0205). Starting a payment passes `keepsPayment`: it answers with the payment in flight when
- * the order is the same, and voids it itself otherwise (ADR 0253).
+ * the order is the same, and voids it itself otherwise (ADR 0202).
  */
 export async function withLiveHold<T>(
   db: TDatabase,

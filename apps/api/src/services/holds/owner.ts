@@ -1,5 +1,5 @@
 /**
- * Who is asking: the visitor session (HttpOnly cookie, ADR 0206) and the client address. A hold or
+ * Who is asking: the visitor session (HttpOnly cookie, ADR 0205) and the client address. A hold or
  * order answers only to the session that made it; for anyone else it does not exist (404).
  */
 export type TVisitor = { id: string; address: string };

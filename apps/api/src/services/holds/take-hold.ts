@@ -117,7 +117,7 @@ function refusalError(taken: TTaken, covers: number, now: Date): HttpError {
 }
 
 /**
- * A new hold, or the visitor's hold `moveHoldId` moved (docs/decisions/0211, 0246, 0247): the
+ * A new hold, or the visitor's hold `moveHoldId` moved (docs/decisions/0201-inventory-and-holds-one-rule-in-sql.md, 0246, 0247): the
  * database function `take_hold`, run by `take_holds` alone or with other visitors' new holds,
  * counts the hold rate limit when `rate` is given, locks the slot row and decides. `take` is
  * `takeHolds` on the caller's transaction (a move) or the process's batcher. Answers the hold's id

@@ -21,7 +21,7 @@ export type TBookingCancellationMailData = {
   bookAgainUrl: string;
 };
 
-/** The guest cancelled before the cut-off (docs/decisions/0410-cancellation-cut-off-two-hours-before-arrival.md). */
+/** The guest cancelled before the cut-off (docs/decisions/0202-payments-providers-verdicts-refunds-and-cancellation.md). */
 export function bookingCancellationMail(data: TBookingCancellationMailData): TMail {
   const isEnglish = data.lang === 'en';
   const time = data.time.slice(0, 5);

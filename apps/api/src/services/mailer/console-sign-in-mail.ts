@@ -19,7 +19,7 @@ const TEXTS: Record<TLocale, { subject: string; intro: string; button: string; o
   },
 };
 
-/** The single-use sign-in link (docs/decisions/0500-console-sign-in-by-e-mailed-link.md). */
+/** The single-use sign-in link (docs/decisions/0500-restaurants-console.md). */
 export function consoleSignInMail(data: {
   to: string;
   url: string;

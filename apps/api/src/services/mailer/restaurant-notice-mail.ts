@@ -1,7 +1,7 @@
 import type { TMail } from './mailer.ts';
 import { escapeHtml } from './templates.ts';
 
-/** A booking made or given up; the cancellation flow sends `cancelled` (ADR 0405). */
+/** A booking made or given up; the cancellation flow sends `cancelled` (ADR 0204). */
 export type TRestaurantNoticeKind = 'booked' | 'cancelled';
 
 export type TRestaurantNoticeData = {

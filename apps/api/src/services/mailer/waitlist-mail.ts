@@ -9,7 +9,7 @@ export type TWaitlistMailData = {
   time: string;
   party: number;
   bookingUrl: string;
-  /** One click removes the address from every waitlist and stops these e-mails (ADR 0254). */
+  /** One click removes the address from every waitlist and stops these e-mails (ADR 0415). */
   optOutUrl: string;
 };
 

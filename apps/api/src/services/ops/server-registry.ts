@@ -34,7 +34,7 @@ export type TServerRegistration = {
 };
 
 /**
- * Joins the processes serving from this database (docs/decisions/0230): under an advisory lock,
+ * Joins the processes serving from this database (docs/decisions/0202-payments-providers-verdicts-refunds-and-cancellation.md): under an advisory lock,
  * so two processes starting at once are checked one after the other, the live processes'
  * fingerprints are compared with ours; a different one means payment callbacks signed by one
  * process would be refused by the others, so this process refuses to start and says what to set.

@@ -18,7 +18,7 @@ export type TCallbackOutcome = {
   isApplied: boolean;
   paymentStatus: (typeof payments.$inferSelect)['status'];
   orderStatus: TOrder['status'];
-  /** Refunds this callback made due, for the caller to ask of the gateway after the commit (ADR 0248). */
+  /** Refunds this callback made due, for the caller to ask of the gateway after the commit (ADR 0202). */
   dueRefunds: TDueRefund[];
   /** A paid amount other than the order's total: not applied, for the caller to log. */
   amountMismatch: TAmountMismatch | null;

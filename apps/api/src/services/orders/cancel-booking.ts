@@ -25,10 +25,10 @@ import type { TOrderDeps } from './order-deps.ts';
 import { findPlaceToBookAgain, findSlotFacts, orderRecipient, type TOrder } from './order-records.ts';
 
 /*
- * docs/decisions/0410-cancellation-cut-off-two-hours-before-arrival.md: a confirmed booking can be
+ * docs/decisions/0202-payments-providers-verdicts-refunds-and-cancellation.md: a confirmed booking can be
  * cancelled from the link in its confirmation e-mail until 2 hours before arrival. Cancelling
  * gives the covers back at once (they are derived from confirmed bookings, ADR 0201), refunds the
- * payment through the provider once the slot is released (ADR 0248), makes the gift codes that paid for it usable again and e-mails
+ * payment through the provider once the slot is released (ADR 0202), makes the gift codes that paid for it usable again and e-mails
  * the guest and the place.
  */
 
@@ -105,11 +105,11 @@ export async function cancelBooking(
     const refunded = due.reduce((sum, refund) => sum + refund.amount, 0);
     const giftcodes = await releaseGiftCodes(tx, order.id);
     await enqueueCancellationMail(tx, deps, order, slot, refunded, giftcodes);
-    // The place hears of it too (ADR 0405), in the same transaction as the guest's e-mail.
+    // The place hears of it too (ADR 0204), in the same transaction as the guest's e-mail.
     await queueRestaurantNotice(tx, deps, order.id, 'cancelled');
     return due;
   });
-  // The gateway is asked only now, with the slot's lock released (ADR 0248); a refund it does not
+  // The gateway is asked only now, with the slot's lock released (ADR 0202); a refund it does not
   // make stays due and the refund worker tries it again. The cancellation stands either way.
   await refundDueNow(deps, dueRefunds, now, log);
   return getManagedBooking(deps.db, orderId, request.token, request.lang, now);

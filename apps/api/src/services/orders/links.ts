@@ -13,7 +13,7 @@ export function bookingConfirmationPath(lang: TLocale, orderId: number, token: s
   return buildBookingConfirmationPath(lang, orderId, token);
 }
 
-/** The page where the guest sees and cancels the booking (ADR 0410); the token opens it. */
+/** The page where the guest sees and cancels the booking (ADR 0202); the token opens it. */
 export function bookingManagePath(lang: TLocale, orderId: number, token: string): string {
   return buildBookingManagePath(lang, orderId, token);
 }
@@ -34,7 +34,7 @@ export function giftcardPaymentFailedPath(lang: TLocale): string {
 
 /**
  * An absolute URL on the site: `publicUrl` is config.PUBLIC_URL, an origin without a trailing
- * slash, never the address a request came to (docs/decisions/0250-absolute-links-from-public-url.md).
+ * slash, never the address a request came to (docs/decisions/0240-requests-csrf-rate-limits-hardening-and-addresses.md).
  */
 export function withBase(publicUrl: string, path: string): string {
   return `${publicUrl}${path}`;

@@ -10,7 +10,7 @@ import type { TOrder } from './order-records.ts';
 export type TLivePayment = { order: TOrder; bookingId: number; paymentId: string; url: string };
 
 /**
- * The payment in flight for `holdId`, if any (ADR 0253). The caller holds the hold's row lock, so
+ * The payment in flight for `holdId`, if any (ADR 0202). The caller holds the hold's row lock, so
  * no other start can begin or void one meanwhile.
  */
 export async function findLivePayment(tx: TDatabase, holdId: string): Promise<TLivePayment | undefined> {

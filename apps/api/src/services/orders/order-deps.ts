@@ -18,7 +18,7 @@ export type TOrderDeps = THoldDeps &
     mailer: TMailer;
     /** The site's origin (config.PUBLIC_URL) for links in e-mails and answers. */
     publicUrl: string;
-    /** The first delay before a refund the gateway did not make is asked again (ADR 0248). */
+    /** The first delay before a refund the gateway did not make is asked again (ADR 0202). */
     refundRetryBaseMs: number;
   };
 

@@ -10,7 +10,7 @@ import { findLines } from './order-records.ts';
 
 /**
  * A payment start for a hold its own visitor has already paid (the other tab was quicker): the
- * answer of that start, pointing at the confirmation page, instead of "no such hold" (ADR 0253).
+ * answer of that start, pointing at the confirmation page, instead of "no such hold" (ADR 0202).
  * Undefined when the hold is not this visitor's or not paid.
  */
 export async function findPaidHoldAnswer(

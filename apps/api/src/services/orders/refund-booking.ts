@@ -10,7 +10,7 @@ import { findPlaceToBookAgain, orderRecipient } from './order-records.ts';
 /**
  * Paid after the hold lapsed, and the table or a gift code went to someone else: the guest must
  * not pay for a table they do not get, so the payment becomes due to be given back and the guest
- * is told, in the caller's transaction. The gateway is asked after it commits (ADR 0248).
+ * is told, in the caller's transaction. The gateway is asked after it commits (ADR 0202).
  */
 export async function refundUnfulfilledBooking(
   tx: TDatabase,

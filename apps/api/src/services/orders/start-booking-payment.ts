@@ -36,7 +36,7 @@ import { findPaidHoldAnswer } from './paid-hold-answer.ts';
  * reserves that, and starts a payment at the gateway; when the codes cover the whole total the
  * order is confirmed at once and `payment_link` is the confirmation page. While the hold's payment
  * is in flight, a start for the same order (a second tab, a double click, another process) answers
- * with that payment's page instead of a second one, so one hold is charged once (ADR 0253).
+ * with that payment's page instead of a second one, so one hold is charged once (ADR 0202).
  */
 export async function startBookingPayment(
   deps: TOrderDeps,

@@ -1,6 +1,6 @@
 import type { TPaymentCallback } from './payment-provider.ts';
 
-/** A gateway reported a paid amount other than the order's total (ADR 0220): never confirmed. */
+/** A gateway reported a paid amount other than the order's total (ADR 0202): never confirmed. */
 export type TAmountMismatch = {
   expected: number;
   reported: number;

@@ -8,7 +8,7 @@ import { holds, orderLines, orders } from '../../db/schema-booking.ts';
 export type TCheckoutLine = { title: string; unitAmount: number; quantity: number };
 
 /**
- * What a hosted checkout page shows and charges for one order (ADR 0220), read in the order's
+ * What a hosted checkout page shows and charges for one order (ADR 0202), read in the order's
  * transaction. `lines` are all positive; gift codes already taken off the total are `deductions`,
  * so `sum(lines) − sum(deductions) = total`.
  */

@@ -7,7 +7,7 @@ import { payments } from '../../db/schema-booking.ts';
 import type { TPaymentProvider } from './payment-provider.ts';
 
 /*
- * docs/decisions/0248-refunds-after-the-commit.md: a refund is decided inside the transaction that
+ * docs/decisions/0202-payments-providers-verdicts-refunds-and-cancellation.md: a refund is decided inside the transaction that
  * cancels or refuses a booking (the payment becomes `refund_due`) and asked of the gateway only
  * after that transaction has committed, so no slot row stays locked while a gateway answers (a
  * Stripe refund may take 20 s: a 10 s timeout and one retry), and no transaction at all stays open (on PGlite one open

@@ -33,11 +33,11 @@ export type TPaymentProvider = {
    * Gives a paid amount back at the gateway; throws if the gateway refuses or cannot be reached.
    * Called outside any transaction, after the one that decided the refund committed, and maybe
    * more than once for one payment (a retry after a crash): the gateway must then refund once
-   * (Stripe's idempotency key). The payment row is the caller's (due-refunds.ts, ADR 0248).
+   * (Stripe's idempotency key). The payment row is the caller's (due-refunds.ts, ADR 0202).
    */
   refund(request: TRefundRequest): Promise<void>;
   /**
-   * Gateways that notify us themselves (ADR 0220): verifies one notification on its raw body and
+   * Gateways that notify us themselves (ADR 0202): verifies one notification on its raw body and
    * maps it to a callback, or to null for an event that says nothing final about a payment.
    * Throws {@link WebhookSignatureError} when the signature does not hold.
    */

@@ -9,7 +9,7 @@ import type { TPaymentCallback } from './payment-provider.ts';
 /**
  * Money that arrived for a payment we had already given up on (declined, or superseded when the
  * visitor started paying again from the same hold while the old hosted page stayed open): nothing
- * was sold for it, so it goes back through the gateway, asked after the commit (ADR 0248). Once:
+ * was sold for it, so it goes back through the gateway, asked after the commit (ADR 0202). Once:
  * the payment is then `refund_due`, later `refunded`.
  */
 async function refundStrayPayment(
@@ -41,7 +41,7 @@ async function refundStrayPayment(
 /**
  * A gateway's verified verdict on a payment, from any gateway and any path (its callback, its
  * webhook, the visitor's return): the idempotent outcome of ADR 0202, with what an operator must
- * see logged (ADR 0220), and the e-mails it wrote sent.
+ * see logged (ADR 0202), and the e-mails it wrote sent.
  */
 export async function settlePayment(
   deps: TOrderDeps,
@@ -57,7 +57,7 @@ export async function settlePayment(
       'payment amount does not match the order total: not confirmed',
     );
   } else if (outcome.isApplied && outcome.paymentStatus === 'refund_due') {
-    // Asked of the gateway now that the callback's transaction, and the slot's lock, are over (ADR 0248).
+    // Asked of the gateway now that the callback's transaction, and the slot's lock, are over (ADR 0202).
     const refunded = await refundDueNow(deps, outcome.dueRefunds, now, log);
     if (refunded > 0) outcome.paymentStatus = 'refunded';
     log.warn(

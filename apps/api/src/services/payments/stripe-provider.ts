@@ -11,7 +11,7 @@ export const STRIPE_PROVIDER_NAME = 'stripe';
 /**
  * Stripe refuses an `expires_at` under 30 minutes from the session's creation; a minute more keeps
  * clear of the clocks' difference. A booking's hold (15 minutes) ends first: a payment made after
- * it goes through the lapsed-hold path of ADR 0202 (table checked again, else refunded). ADR 0220.
+ * it goes through the lapsed-hold path of ADR 0202 (table checked again, else refunded). ADR 0202.
  */
 export const STRIPE_MIN_SESSION_MS = 31 * 60_000;
 const STRIPE_MAX_SESSION_MS = 23 * 60 * 60_000;
@@ -48,7 +48,7 @@ export function createStripeClient(secretKey: string, apiBase?: string): Stripe 
 
 /**
  * Checkout line items. Stripe's lines cannot be negative, so an order paid partly with gift codes
- * becomes one line for the order with the breakdown in its description (ADR 0220); without codes
+ * becomes one line for the order with the breakdown in its description (ADR 0202); without codes
  * each menu, the fee and the cards are lines of their own. Prices include VAT.
  */
 export function toStripeLineItems(order: TCheckoutOrder, reference: string) {
@@ -108,7 +108,7 @@ function headerValue(value: string | string[] | undefined): string {
 }
 
 /**
- * Stripe Checkout (ADR 0220): `start` creates a Checkout Session for the order and keeps its id
+ * Stripe Checkout (ADR 0202): `start` creates a Checkout Session for the order and keeps its id
  * as the payment's id; Stripe's webhook and the visitor's return both end in the same idempotent
  * callback as the built-in gateway; refunds go through Stripe's refunds call.
  */
@@ -151,7 +151,7 @@ export function createStripeProvider(options: TStripeProviderOptions): TPaymentP
             cancel_url: gatewayReturnUrl(options.publicUrl, order, 'cancel'),
             expires_at: Math.floor((wallClock() + lifetime) / 1000),
           },
-          // One Checkout Session per order, even when the call is sent twice (ADR 0253); the
+          // One Checkout Session per order, even when the call is sent twice (ADR 0202); the
           // order's random token keeps the key apart from other shops on the same account.
           { idempotencyKey: `checkout-${order.orderId}-${order.token}` },
         );
@@ -171,7 +171,7 @@ export function createStripeProvider(options: TStripeProviderOptions): TPaymentP
       return { paymentId: session.id, url: session.url };
     },
     async refund(request) {
-      // Throws when Stripe refuses: the refund stays due and is asked again later (ADR 0248).
+      // Throws when Stripe refuses: the refund stays due and is asked again later (ADR 0202).
       try {
         const session = await stripe.checkout.sessions.retrieve(request.paymentId);
         const paymentIntent =

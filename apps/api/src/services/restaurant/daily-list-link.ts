@@ -5,12 +5,12 @@ import { getServiceInstant } from '@tredjedel/domain';
 import type { TConfig } from '../../config.ts';
 import { isSignatureValid, signPayload } from '../payments/payment-provider.ts';
 
-/** Where a place reads its bookings of one service day (ADR 0405). */
+/** Where a place reads its bookings of one service day (ADR 0204). */
 export const DAILY_LIST_PATH = '/dagsliste';
 
 /**
  * How long after the service day ends (midnight in Copenhagen) the link still opens: tables are
- * given back up to 01:45, and the staff may read the list again while closing (ADR 0405).
+ * given back up to 01:45, and the staff may read the list again while closing (ADR 0204).
  */
 export const DAILY_LIST_MARGIN_MS = 6 * 60 * 60_000;
 

@@ -29,7 +29,7 @@ export async function pruneExpired(db: TDatabase, now: Date, days: number): Prom
     // Before the slots: a slot with entries would otherwise go first and take them by cascade.
     const prunedWaitlist = await deletePassedWaitlistEntries(tx, now);
     // Lapsed holds still in their slot's figure leave it first, under each slot's lock taken in the
-    // order every hold write takes slots (ADR 0210), so the deletion below changes no slot row.
+    // order every hold write takes slots (ADR 0201), so the deletion below changes no slot row.
     const counted = await tx.execute(sql`
       select distinct s.id, s.product_id, s.service_date, s.time from ${timeSlots} s
         join ${holds} h on h.slot_id = s.id

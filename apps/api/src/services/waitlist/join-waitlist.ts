@@ -28,7 +28,7 @@ export type TJoinWaitlist = {
  * it now (409 otherwise: book it instead). One entry per address and time: joining again keeps
  * the first place in line. The answer is the same whether the address was waiting already, has
  * opted out of waitlists (then nothing is stored) or is new, so it tells nobody who waits where
- * (ADR 0254).
+ * (ADR 0415).
  */
 export async function joinWaitlist(
   db: TDatabase,

@@ -21,7 +21,7 @@ export type TWaitlistNotifyDeps = {
   publicUrl: string;
   /** Covers offered to someone count as taken this long (WAITLIST_OFFER_MINUTES). */
   offerMs: number;
-  /** Signs each e-mail's opt-out link (ADR 0254). */
+  /** Signs each e-mail's opt-out link (ADR 0415). */
   optOutSecret: string;
 };
 
@@ -50,7 +50,7 @@ const SLOTS_PER_ROUND = 100;
  * e-mail outbox. Each slot is handled under its row lock taken with SKIP LOCKED, in the same
  * transaction that marks the entries notified and queues their e-mails: any number of processes
  * may run it at once, and no freeing is told twice. An address that opted out, or had its 3
- * waitlist e-mails today, is passed over and the covers go to the next in line (ADR 0254).
+ * waitlist e-mails today, is passed over and the covers go to the next in line (ADR 0415).
  * Returns how many were told.
  */
 export async function notifyWaitlist(

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 import type { TConfig } from '../../config.ts';
 
-/** The opt-out page in each language (ADR 0254); GET shows it, POST opts out (RFC 8058 one-click). */
+/** The opt-out page in each language (ADR 0415); GET shows it, POST opts out (RFC 8058 one-click). */
 export const WAITLIST_OPT_OUT_PATHS = {
   da: '/venteliste/afmeld',
   en: '/en/waitlist/unsubscribe',

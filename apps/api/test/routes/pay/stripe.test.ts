@@ -83,7 +83,7 @@ describe.each(DATABASE_KINDS)('Stripe Checkout through a local stand-in on %s', 
         STRIPE_API_BASE: standIn.apiBase,
         PUBLIC_URL,
         RATE_LIMIT_PAYMENT_PER_MINUTE: 1000,
-        // Every test here is the same visitor from one address: the hoarding limits (ADR 0207)
+        // Every test here is the same visitor from one address: the hoarding limits (ADR 0205)
         // would stop it after two holds.
         HOLD_MAX_PER_VISITOR: 1000,
         HOLD_MAX_COVERS_PER_VISITOR: 8000,
@@ -169,7 +169,7 @@ describe.each(DATABASE_KINDS)('Stripe Checkout through a local stand-in on %s', 
       ],
     });
     expect(standIn.sessions.get(sessionId)?.amount_total).toBe(payment.order.total);
-    // Stripe's floor is 30 minutes from creation; the hold (15 minutes) ends first (ADR 0220).
+    // Stripe's floor is 30 minutes from creation; the hold (15 minutes) ends first (ADR 0202).
     const expiresAt = Number(call?.body.expires_at) * 1000;
     expect(expiresAt).toBeGreaterThanOrEqual(startedAt + 30 * 60_000);
     expect(expiresAt).toBeLessThanOrEqual(Date.now() + 32 * 60_000);

@@ -100,7 +100,7 @@ function BookingFlow({
   const offset = useServerOffset(serverTime);
   const [snapshot, send, actorRef] = useBookingMachine(
     { api, offset, place: product },
-    // The hold cookie is HttpOnly (ADR 0206): where its hint says there is a hold, the machine asks
+    // The hold cookie is HttpOnly (ADR 0205): where its hint says there is a hold, the machine asks
     // the server for it; the server render never restores one.
     { productId: product.id, locale, isRestoring: hasHoldHint(), isPaymentFailed },
   );

@@ -1,7 +1,7 @@
 import { PAYMENT_FAILED_QUERY_PARAM } from '@tredjedel/domain';
 
 // The search parameters of the booking pages, apart from their loaders, which the browser loads
-// only when it needs one (ADR 0105).
+// only when it needs one (ADR 0003).
 
 export type TBookingSearch = { ispafa?: 1 };
 

@@ -72,7 +72,7 @@ export function BookingConfirmationPage({ api, args, locale, serverTime }: TOrde
 
 /**
  * Until when the booking can be cancelled, and the page to do it (the e-mail's manage link), as
- * step 3 said before payment (docs/decisions/0410-cancellation-cut-off-two-hours-before-arrival.md).
+ * step 3 said before payment (docs/decisions/0202-payments-providers-verdicts-refunds-and-cancellation.md).
  */
 function CancelPolicy({
   order,

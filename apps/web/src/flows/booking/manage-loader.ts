@@ -6,7 +6,7 @@ import { defineOrderLinkPage } from '../shared/order-link.ts';
 
 /**
  * The manage page reads the booking with the token from the confirmation e-mail's link; a wrong
- * token is a 404 (docs/decisions/0410-cancellation-cut-off-two-hours-before-arrival.md).
+ * token is a 404 (docs/decisions/0202-payments-providers-verdicts-refunds-and-cancellation.md).
  */
 export const managedBookingLinkPage = defineOrderLinkPage({
   read: ({ api, queryClient }, args) => queryClient.ensureQueryData(managedBookingQueryOptions(api, args)),

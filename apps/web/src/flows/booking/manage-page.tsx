@@ -29,7 +29,7 @@ function cancelErrorKey(error: unknown): string {
 
 /**
  * The guest's booking from the confirmation e-mail's link: what was booked and paid, the calendar
- * file, and Cancel until the cut-off (docs/decisions/0410-cancellation-cut-off-two-hours-before-arrival.md).
+ * file, and Cancel until the cut-off (docs/decisions/0202-payments-providers-verdicts-refunds-and-cancellation.md).
  */
 export function BookingManagePage({ api, args, locale }: TOrderLinkPageProps) {
   const { t, i18n } = useLingui();

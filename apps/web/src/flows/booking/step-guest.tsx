@@ -52,7 +52,7 @@ export function StepGuest({ context, isBusy, send, onBack }: TStepGuestProps) {
   return (
     <form ref={formRef} className="td-flow__panel" noValidate onSubmit={onSubmit} aria-busy={isBusy}>
       {/* Also where a held table was restored on arrival: the way to another time or party size
-          is on this step, not only behind the back button (ADR 0420). */}
+          is on this step, not only behind the back button (ADR 0301). */}
       <p className="td-form__hint">
         {t`Vil du ændre antal personer, tidspunkt eller menu?`}{' '}
         <button

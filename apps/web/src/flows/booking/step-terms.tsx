@@ -68,7 +68,7 @@ export function StepTerms({
         </ul>
       ) : null}
       {/* The cut-off is shown before payment, and so is a deadline already passed
-          (docs/decisions/0410-cancellation-cut-off-two-hours-before-arrival.md). */}
+          (docs/decisions/0202-payments-providers-verdicts-refunds-and-cancellation.md). */}
       {policy?.isCancellable ? (
         <p className="td-flow__meta" data-testid="cancel-policy">
           {t`Du kan afbestille gratis og få pengene tilbage indtil kl. ${deadline} i dag (${CANCELLATION_CUTOFF_HOURS} timer før ankomst), via linket i bekræftelsesmailen.`}

@@ -10,7 +10,7 @@ import { formatTime } from '../../lib/format.ts';
 import { SLOT_STATUS_LABEL } from '../../lib/messages.ts';
 import { translateError } from '../error-messages.ts';
 
-/** The e-mail rule is loaded on the first submit, as the newsletter form does (docs/decisions/0008). */
+/** The e-mail rule is loaded on the first submit, as the newsletter form does (docs/decisions/0003-pages-react-rendered-on-the-server-and-hydrated-by-region.md). */
 const loadEmailRule = () =>
   import('@tredjedel/domain/validation/contact').then((rules) => rules.isValidEmail);
 

@@ -57,7 +57,7 @@ function samePath(a: string, b: string): boolean {
  * step, and the machine follows the address. The booking and gift-card pages share it.
  *
  * It listens to the actor and to the history themselves, not to rendered props: each tells it of
- * every change synchronously, in order, however late the renderer gets to run effects (ADR 0107's
+ * every change synchronously, in order, however late the renderer gets to run effects (ADR 0003's
  * last section). It keeps the step the address shows; a machine
  * step that differs moves the address, an address that differs asks the machine, and a machine
  * that refuses (a step not reached yet, a request in flight) puts the address back to its own

@@ -19,7 +19,7 @@ export type TConsolePageProps = {
 };
 
 /**
- * The restaurants' console (docs/decisions/0500-console-sign-in-by-e-mailed-link.md). The page's
+ * The restaurants' console (docs/decisions/0500-restaurants-console.md). The page's
  * HTML is the same for everyone (docs/design.md "Rendering speed"); who is signed in and their
  * place's data come from the API in the browser, with the session cookie.
  */

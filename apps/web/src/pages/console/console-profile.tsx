@@ -15,7 +15,7 @@ import { consoleErrorText } from './console-errors.ts';
 type TProps = { api: TApiClient; locale: TLocale; placeId: number };
 type TTextField = Exclude<keyof TConsoleProfile, 'kitchens'>;
 
-/** The place's profile in both languages, and the audit log of every change (ADR 0502). */
+/** The place's profile in both languages, and the audit log of every change (ADR 0500). */
 export function ConsoleProfile({ api, locale, placeId }: TProps) {
   const { t, i18n } = useLingui();
   const profile = useQuery(consoleProfileQueryOptions(api, placeId));

@@ -8,7 +8,7 @@ import { buildConsolePath, type TLocale } from '@tredjedel/domain';
 import { consoleErrorText } from './console-errors.ts';
 
 /**
- * Sign-in by e-mailed link (docs/decisions/0500): the form asks for the address; the link from the
+ * Sign-in by e-mailed link (docs/decisions/0500-restaurants-console.md): the form asks for the address; the link from the
  * e-mail opens this page with its token, and one press spends it (a mail scanner that only fetches
  * the page spends nothing).
  */

@@ -21,7 +21,7 @@ const QUARTERS = Array.from({ length: 56 }, (_, index) => {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 });
 
-/** Times and covers of today and tomorrow, closing and reopening, and the menus (ADR 0501). */
+/** Times and covers of today and tomorrow, closing and reopening, and the menus (ADR 0500). */
 export function ConsoleTables({ api, locale, placeId }: TProps) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();

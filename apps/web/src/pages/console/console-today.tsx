@@ -15,7 +15,7 @@ import { consoleErrorText } from './console-errors.ts';
 type TProps = { api: TApiClient; locale: TLocale; placeId: number };
 
 /**
- * Today's bookings, asked again every second (ADR 0503), with arrived / no-show marks and
+ * Today's bookings, asked again every second (ADR 0500), with arrived / no-show marks and
  * cancelling on the guest's behalf. Printing this page is the daily list.
  */
 export function ConsoleToday({ api, locale, placeId }: TProps) {

@@ -38,7 +38,7 @@ function Terms() {
       <h2>
         <Trans>Afbestilling og refusion</Trans>
       </h2>
-      {/* What the flow, the e-mail and the manage page do (docs/decisions/0410-cancellation-cut-off-two-hours-before-arrival.md). */}
+      {/* What the flow, the e-mail and the manage page do (docs/decisions/0202-payments-providers-verdicts-refunds-and-cancellation.md). */}
       <p>
         <Trans>
           Du kan afbestille gratis indtil {hours} timer før ankomst via linket i bekræftelsesmailen. Så får du

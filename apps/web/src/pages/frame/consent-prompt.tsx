@@ -8,7 +8,7 @@ import { LEGAL_PATHS } from '../../lib/routes.ts';
 /**
  * The consent banner with its texts. Every page's HTML carries it, pending, so that a visitor who
  * has not chosen sees it with the page's first paint; the browser then asks or removes it
- * (lib/consent.ts, docs/decisions/0111).
+ * (lib/consent.ts, docs/decisions/0003-pages-react-rendered-on-the-server-and-hydrated-by-region.md).
  */
 export function ConsentPrompt({
   locale,

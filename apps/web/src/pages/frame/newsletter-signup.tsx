@@ -11,7 +11,7 @@ import { trackSubscription } from '../../lib/tracking.ts';
 /**
  * The domain's e-mail rule shares its module with the phone rule and libphonenumber's metadata
  * (about 30 KB gzip), which no page needs before a form is sent: it is fetched on the first submit
- * (docs/decisions/0008).
+ * (docs/decisions/0003-pages-react-rendered-on-the-server-and-hydrated-by-region.md).
  */
 const loadEmailRule = () =>
   import('@tredjedel/domain/validation/contact').then((rules) => rules.isValidEmail);

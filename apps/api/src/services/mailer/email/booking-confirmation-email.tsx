@@ -31,7 +31,7 @@ export type TBookingMailData = {
   /** The order's lines as priced (menus, fee, gift codes, VAT contained, total), in `lang`. */
   lines: readonly TBookingLineItem[];
   confirmationUrl: string;
-  /** The page where the guest sees and cancels the booking (ADR 0410). */
+  /** The page where the guest sees and cancels the booking (ADR 0202). */
   manageUrl: string;
   /** getCancellationPolicy at the moment of confirming: a deadline already passed is said so. */
   cancellation: TCancellationPolicy;

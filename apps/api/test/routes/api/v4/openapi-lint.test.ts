@@ -7,7 +7,7 @@ import { buildTestApp, type TTestApp } from '../../../helper.ts';
 
 /**
  * The document passes Redocly's recommended rules (what `redocly lint` runs by default) with no
- * error and no warning, and follows the conventions of src/routes/api/operations.ts (ADR 0304): a
+ * error and no warning, and follows the conventions of src/routes/api/operations.ts (ADR 0245): a
  * route missing there fails here, with what to add. The document is the same on either database.
  */
 type TOperation = { operationId?: string; summary?: string; tags?: string[]; security?: object[] };

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../helper.ts';
 
 /**
- * The document and the api-client cannot drift (ADR 0304): openapi-typescript generates the
+ * The document and the api-client cannot drift (ADR 0245): openapi-typescript generates the
  * document's types into test/openapi/openapi-types.ts (a file snapshot: a changed document fails
  * here until `npx vitest run test/routes/api/v4/openapi-types.test.ts -u` rewrites it), then
  * test/openapi/client-contract.ts, which checks each client call against them, must compile.

@@ -74,14 +74,14 @@ const SCHEMA = {
  * The booking calls of docs/product/spec.md §7 and docs/product/readings.md (hold, calculate, guest, gift codes, hold
  * read-back, payment). Every state-changing call needs the page's CSRF token; holds, gift-code
  * checks and payments are rate-limited per client. A hold answers only to the visitor session
- * that made it (ADR 0206): anyone else gets the 404 of an unknown hold.
+ * that made it (ADR 0205): anyone else gets the 404 of an unknown hold.
  */
 export default function bookingRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
   const { clock, config } = app;
   const deps = app.orderDeps;
   const csrf = requireCsrf(app);
   const store = app.rateLimits;
-  // One gift-code limit for every check, wherever it happens (ADR 0208): each code counts.
+  // One gift-code limit for every check, wherever it happens (ADR 0203): each code counts.
   const giftcodeRule = { name: 'giftcode', max: config.RATE_LIMIT_GIFTCODE_PER_MINUTE, windowMs: MINUTE };
   const giftcodeLimit = createRateLimitHook(store, clock, giftcodeRule);
   const countGiftcodeChecks = createRateLimitCounter(store, clock, giftcodeRule);
@@ -109,8 +109,8 @@ export default function bookingRoutes(app: FastifyInstance, _options: unknown, d
 
   /**
    * Every hold request counts once against the hold rate limit, and a client over it gets the 429
-   * before any other refusal (ADR 0208). With the database as the store, a new hold is counted by
-   * its own statement (one round trip, ADR 0246); any other request, or one refused before that
+   * before any other refusal (ADR 0203). With the database as the store, a new hold is counted by
+   * its own statement (one round trip, ADR 0201); any other request, or one refused before that
    * statement ran, is counted apart, once.
    */
   app.post('/booking/:id/hold', { onRequest: csrf, schema: SCHEMA.hold }, async (request, reply) => {
@@ -182,7 +182,7 @@ export default function bookingRoutes(app: FastifyInstance, _options: unknown, d
 
   /**
    * The visitor's current hold at this product, from the HttpOnly hold cookie the page cannot read
-   * (ADR 0206): how the booking page restores itself after a reload or a declined payment. No hold
+   * (ADR 0205): how the booking page restores itself after a reload or a declined payment. No hold
    * (none, lapsed, paid, or not theirs): 404, and the cookie is cleared.
    */
   app.get('/booking/:id/hold', { schema: SCHEMA.currentHold }, async (request, reply) => {

@@ -66,8 +66,8 @@ export function requireCsrf(app: FastifyInstance) {
 }
 
 /**
- * The hold cookie: HttpOnly and written by the server only (ADR 0206 overrides docs/product/readings.md'
- * "readable by the page"); it lives until the hold's fixed expiry, whole site.
+ * The hold cookie: HttpOnly and written by the server only (ADR 0205, which overrides CLARIFICATIONS'
+ * "readable by the page"; docs/product/readings.md, "Hold"); it lives until the hold's fixed expiry, whole site.
  */
 export function setHoldCookie(
   reply: FastifyReply,

@@ -44,7 +44,7 @@ const SCHEMA = {
 const NO_STOCK = { changesNoStock: true };
 
 /**
- * The restaurants' console API (docs/decisions/0500-console-sign-in-by-e-mailed-link.md): sign-in by
+ * The restaurants' console API (docs/decisions/0500-restaurants-console.md): sign-in by
  * e-mailed link, the session, and the place-scoped routes (places.ts, tables.ts). Every answer is
  * the user's own: `no-store`.
  */

@@ -61,7 +61,7 @@ const SCHEMA = {
 };
 
 /**
- * Times, covers and menus (docs/decisions/0501). Every change here is a change of stock: the
+ * Times, covers and menus (docs/decisions/0500-restaurants-console.md). Every change here is a change of stock: the
  * cache-invalidation plugin drops listings and pages in every process once it is answered.
  */
 export default function consoleTablesRoutes(app: FastifyInstance, _options: unknown, done: () => void) {

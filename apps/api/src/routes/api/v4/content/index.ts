@@ -82,7 +82,7 @@ const SCHEMA = {
 
 export default function contentRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
   const { catalogue } = app;
-  // An answer computed because none was at hand counts against its client's budget (ADR 0110).
+  // An answer computed because none was at hand counts against its client's budget (ADR 0006).
   const countAnswer = createWorkBudget(app, 'answer');
 
   // Content answers are the same for every visitor and cost several queries each (about 1,000

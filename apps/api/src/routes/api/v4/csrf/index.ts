@@ -8,7 +8,7 @@ const SCHEMA = { response: { 200: ZCsrfTokenResponse, ...ERROR_RESPONSES } };
 
 /**
  * `GET csrf-token`: the token for X-CSRF-TOKEN, with the secret cookie it is checked against
- * (double submit, ADR 0104). Pages shared by every visitor carry no token, so the browser asks here
+ * (double submit, ADR 0006). Pages shared by every visitor carry no token, so the browser asks here
  * before its first state-changing call. Never stored: the token belongs to one visitor.
  */
 export default function csrfRoutes(app: FastifyInstance, _options: unknown, done: () => void) {

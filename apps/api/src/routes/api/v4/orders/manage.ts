@@ -23,7 +23,7 @@ const SCHEMA = {
 
 /**
  * The guest's own view of a booking and its cancellation, opened by the token in the
- * confirmation e-mail's link (docs/decisions/0410-cancellation-cut-off-two-hours-before-arrival.md).
+ * confirmation e-mail's link (docs/decisions/0202-payments-providers-verdicts-refunds-and-cancellation.md).
  */
 export default function orderManageRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
   const { db, clock, orderDeps: deps } = app;

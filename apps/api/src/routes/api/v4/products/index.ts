@@ -109,7 +109,7 @@ export default function productRoutes(app: FastifyInstance, _options: unknown, d
   const { productsRepository: repository, inventory, catalogue } = app;
   // Answers the same for every visitor, computed once at a time per address and kept for a moment
   // (app.sharedAnswers, without stale answers); one computed because none was at hand counts
-  // against its client's budget (docs/decisions/0110-render-budget.md).
+  // against its client's budget (docs/decisions/0006-page-caching-shared-pages-answered-once.md).
   const answers = app.sharedAnswers;
   const countAnswer = createWorkBudget(app, 'answer');
 

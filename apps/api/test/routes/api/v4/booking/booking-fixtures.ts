@@ -21,7 +21,7 @@ const Tokens = requireFromPlugin('@fastify/csrf') as new () => {
 };
 const tokens = new Tokens();
 const secret = tokens.secretSync();
-/** The visitor session of the tests' default visitor (the server sets one like it, ADR 0206). */
+/** The visitor session of the tests' default visitor (the server sets one like it, ADR 0205). */
 export const VISITOR_COOKIE = 'td_visitor=testvisitor-aaaaaaaaaa';
 /** Another visitor's session: a different cookie jar. */
 export const OTHER_VISITOR_COOKIE = 'td_visitor=testvisitor-bbbbbbbbbb';

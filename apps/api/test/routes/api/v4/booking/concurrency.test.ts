@@ -40,7 +40,7 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('races on PostgreSQL', () =>
   type TRacer = { holdId: string; place: TBookable; label: string; address: string; email: string };
 
   /**
-   * One visitor per place (a visitor may hold two tables at most, ADR 0207), each holding 2 covers
+   * One visitor per place (a visitor may hold two tables at most, ADR 0205), each holding 2 covers
    * with the guest details and `code` on the hold, ready to pay; each test its own `subnet` of
    * client addresses, so no rate limit is shared between tests.
    */

@@ -24,7 +24,7 @@ async function countConfirmedCovers(ctx: TTestApp, slotIds: readonly number[]): 
 }
 
 /*
- * The booking promise against a hostile visitor (ADRs 0205–0208): a paid table is really there,
+ * The booking promise against a hostile visitor (ADRs 0205 and 0203): a paid table is really there,
  * no one hoards tables, a hold answers only to its visitor, and every gift-code check is counted.
  * Each test uses its own visitors, client addresses and places (slots), so none depends on another.
  */
@@ -219,7 +219,7 @@ describe.each(DATABASE_KINDS)('the booking promise on %s', (kind) => {
     for (let attempt = answers.length; attempt < 12; attempt += 1)
       answers.push(await post(place.productId, holdBody(place, 1)));
     // A new hold (counted by take_hold), a bad body and an unknown place (counted apart when they
-    // fail), a move (counted apart first), a second new hold, then the visitor's hold limit (ADR 0207).
+    // fail), a move (counted apart first), a second new hold, then the visitor's hold limit (ADR 0205).
     expect(answers.map((answer) => answer.statusCode)).toEqual([
       200,
       422,

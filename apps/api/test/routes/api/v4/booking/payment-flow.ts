@@ -64,7 +64,7 @@ export async function holdAndStartPayment(
 }
 
 /** The payment id of a built-in payment link (/pay/{id}). */
-/** Longer than a hold lives (15 minutes, ADR 0207). */
+/** Longer than a hold lives (15 minutes, ADR 0205). */
 export const PAST_HOLD_LIFETIME_MS = 16 * 60_000;
 
 /**

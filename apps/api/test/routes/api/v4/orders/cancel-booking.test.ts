@@ -24,7 +24,7 @@ import {
 } from '../booking/booking-fixtures.ts';
 import { holdAndStartPayment, paymentIdOf, pressOnPaymentPage } from '../booking/payment-flow.ts';
 
-/** Arrival at 21:00 with the test clock at 18:00: the cut-off (ADR 0410) is 19:00. */
+/** Arrival at 21:00 with the test clock at 18:00: the cut-off (ADR 0202) is 19:00. */
 const ARRIVAL = '21:00:00';
 
 describe.each(DATABASE_KINDS)('cancelling a booking from the manage link on %s', (kind) => {
@@ -162,7 +162,7 @@ describe.each(DATABASE_KINDS)('cancelling a booking from the manage link on %s',
     expect(cancellation?.subject).toBe(`Din booking er afbestilt – ordre ${after.order?.reference}`);
     expect(cancellation?.text).toContain('Vi tilbagefører');
     expect(cancellation?.text).toContain('CANCEL-0001');
-    // The place is told of the booking and of its cancellation (ADR 0405).
+    // The place is told of the booking and of its cancellation (ADR 0204).
     const notices = after.mails.filter((mail) => mail.kind.startsWith('restaurant-'));
     expect(notices.map((mail) => mail.kind).toSorted()).toEqual([
       'restaurant-booked',

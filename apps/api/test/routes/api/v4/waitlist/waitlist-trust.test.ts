@@ -22,7 +22,7 @@ const MINUTE = 60_000;
 const PUBLIC_URL = 'https://tredjedel.example';
 
 /*
- * What the waitlist must not be (docs/decisions/0254-waitlist-no-oracle-capped-and-one-click-opt-out.md):
+ * What the waitlist must not be (docs/decisions/0415-waitlist-for-a-sold-out-time.md):
  * an oracle of who waits where, a way to send one address any number of e-mails, or a list nobody
  * can leave.
  */

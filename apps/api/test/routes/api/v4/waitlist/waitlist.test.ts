@@ -189,7 +189,7 @@ describe.each(DATABASE_KINDS)('the waitlist on %s', (kind) => {
     );
     const again = await join(place, { email: ' TWICE@example.dk ', seat: 1 }, 'twice', '198.51.100.12');
     expect(again.statusCode).toBe(200);
-    // The same answer as for a new address (ADR 0254): it tells nobody who waits.
+    // The same answer as for a new address (ADR 0415): it tells nobody who waits.
     expect(again.json()).toMatchObject({ status: 'waiting' });
     const rows = await ctx.database.db
       .select()
