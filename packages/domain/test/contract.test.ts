@@ -183,6 +183,7 @@ describe('orders, gift cards, content and errors', () => {
     expect(ZOrderQuery.safeParse({}).success).toBe(false);
     const confirmation = {
       order_id: 5,
+      reference: 'TD-7KQ4-M2ZA',
       booking_id: 6,
       status: 'confirmed',
       product: {

@@ -4,7 +4,7 @@ import type { TMenu, TTimeSlot } from '../entities/product.ts';
 import { deriveFlowModel } from '../machines/derive-model.ts';
 import { NO_TIME } from '../time.ts';
 import { validateBookingStep0 } from '../validation/booking.ts';
-import { validateGiftcodeEntry, validateGuestStep } from '../validation/guest.ts';
+import { validateGiftcodeEntry, validateGuestInfo, validateGuestStep } from '../validation/guest.ts';
 import type { TBookingActorFailure, TBookingContext, TBookingEvent } from './booking-machine.ts';
 import { bookingMachine } from './booking-machine.ts';
 
@@ -172,6 +172,8 @@ export const getBookingModelEvents = (samples = BOOKING_MODEL_SAMPLES): TBooking
   { type: 'holdTable.done', output: samples.orderWithoutCodes },
   { type: 'holdTable.error', error: samples.noTableFailure },
   { type: 'guest.update', values: samples.guest },
+  // The visitor unticks the terms box on step 3.
+  { type: 'guest.update', values: { ...samples.guest, is_accept_terms: false } },
   { type: 'giftcode.add' },
   { type: 'attachGiftcode.done', output: samples.orderWithCode },
   { type: 'attachGiftcode.error', error: samples.invalidGiftcodeFailure },
@@ -209,7 +211,7 @@ export const getBookingModelRefusals = (): TBookingModelEvent[] => [
 
 /**
  * What tells two states of the booking model apart: the state value and the facts its guards read
- * (party chosen, time chosen, step 0 valid, steps complete, hold, guest valid, gift codes). Alerts
+ * (party chosen, time chosen, step 0 valid, steps complete, hold, guest details valid, terms accepted, gift codes). Alerts
  * and field errors are left out on purpose: they are shown, not branched on, and counting them
  * would multiply the paths. Pass it as `serializeState`.
  */
@@ -225,6 +227,7 @@ export const serializeBookingModelState = (snapshot: {
     hasTime: context.time !== NO_TIME,
     isStep0Valid: validateBookingStep0(context, context.menuList).isValid,
     hasHold: context.hold !== null,
+    isGuestInfoValid: validateGuestInfo(context.guest).isValid,
     isGuestValid: validateGuestStep(context.guest).isValid,
     giftcodes: context.guest.giftcodes.length,
     canAddGiftcode: validateGiftcodeEntry(context.guest) === null,

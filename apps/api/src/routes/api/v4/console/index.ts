@@ -52,12 +52,13 @@ export default async function consoleRoutes(app: FastifyInstance) {
   const csrf = requireCsrf(app);
   const signedIn = requireConsoleUser(app);
   const { db, clock, orderDeps } = app;
-  const signInDeps = (request: { protocol: string; host: string }) => ({
+  // Links go out on the configured origin, never the request's Host (ADR 0240).
+  const signInDeps = {
     db,
     mailer: orderDeps.mailer,
     rateLimits: app.rateLimits,
     origin: orderDeps.publicUrl,
-  });
+  };
 
   app.addHook('onSend', (_request, reply, payload, done) => {
     void reply.header('cache-control', 'no-store');
@@ -69,7 +70,7 @@ export default async function consoleRoutes(app: FastifyInstance) {
     { onRequest: csrf, schema: SCHEMA.signIn, config: NO_STOCK },
     async (request) => {
       const body = parseBody(ZConsoleSignInRequest, request.body);
-      const answer = await requestSignInLink(signInDeps(request), body, request.ip, clock.now());
+      const answer = await requestSignInLink(signInDeps, body, request.ip, clock.now());
       orderDeps.mailer
         .deliverPending()
         .catch((error: unknown) => request.log.error({ err: error }, 'e-mail delivery failed'));
