@@ -88,13 +88,6 @@ async function main() {
     'ready',
   );
   console.log(`Tredjedel is running at ${address}${publicNote}`);
-  if (config.NODE_ENV !== 'production') {
-    const line = await developmentSignInLine(database.db, address, clock.now()).catch((error: unknown) => {
-      fastify.log.warn({ err: error }, 'console: no development sign-in link');
-      return null;
-    });
-    if (line) console.log(line);
-  }
 
   let isShuttingDown = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -119,6 +112,18 @@ async function main() {
         },
       );
     });
+  }
+
+  // A sign-in link to the restaurants' console for a seeded place, on the embedded demo database
+  // (`npm start`) and in development (ADR 0500); after the signal handlers, so a stop is never lost.
+  if (config.NODE_ENV !== 'production' || database.kind === 'pglite') {
+    const line = await developmentSignInLine(database.db, config.PUBLIC_URL, clock.now()).catch(
+      (error: unknown) => {
+        fastify.log.warn({ err: error }, 'console: no development sign-in link');
+        return null;
+      },
+    );
+    if (line) console.log(line);
   }
 }
 

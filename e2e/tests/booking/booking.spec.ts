@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ORDER_REFERENCE_PATTERN } from '@tredjedel/domain';
 
 import { expectNoAxeViolations } from '../../fixtures/axe.ts';
 import {
@@ -81,13 +82,13 @@ for (const { lang, pick } of LANGS) {
     const ics = await request.get(href ?? '');
     expect(await ics.text()).toContain('BEGIN:VCALENDAR');
     // The rendered page carries the reservation as schema.org data, as the e-mail does.
-    const orderId = /\/confirmation\/(\d+)/.exec(page.url())?.[1];
     const reservation = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
     ) as Record<string, unknown>;
     expect(reservation).toMatchObject({
       '@type': 'FoodEstablishmentReservation',
-      reservationNumber: orderId,
+      // The public order reference, never the sequential id in the address (ADR 0255).
+      reservationNumber: expect.stringMatching(ORDER_REFERENCE_PATTERN),
       reservationStatus: 'https://schema.org/ReservationConfirmed',
       underName: { name: 'Anna Jensen' },
     });

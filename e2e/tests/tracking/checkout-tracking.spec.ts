@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { ORDER_REFERENCE_PATTERN } from '@tredjedel/domain';
 
 import {
   acceptTerms,
@@ -121,8 +122,6 @@ test('[TRACKING]: with consent, a paid booking pushes its steps, begin_checkout 
     pick: 11,
     guest: { name: 'Tina Sporing', email: 'tina.sporing@example.dk' },
   });
-  const orderId = /\/book\/confirmation\/(\d+)/.exec(page.url())?.[1];
-  expect(orderId).toBeDefined();
 
   await expect.poll(() => dataLayerEvents(recorded, 'purchase').length).toBe(1);
   expect(dataLayerEvents(recorded, 'checkout').map((entry) => entry.ecommerce?.checkout_step)).toEqual([
@@ -132,7 +131,12 @@ test('[TRACKING]: with consent, a paid booking pushes its steps, begin_checkout 
   expect(begin?.ecommerce).toMatchObject({ currency: 'DKK' });
   const [purchase] = dataLayerEvents(recorded, 'purchase');
   const paid = purchase?.ecommerce;
-  expect(paid).toMatchObject({ transaction_id: orderId, currency: 'DKK' });
+  // The public order reference (ADR 0255), as the confirmation page shows it.
+  expect(paid).toMatchObject({
+    transaction_id: expect.stringMatching(ORDER_REFERENCE_PATTERN),
+    currency: 'DKK',
+  });
+  await expect(page.getByText(paid?.transaction_id ?? '-')).toBeVisible();
   expect(paid?.value).toBe(begin?.ecommerce?.value);
   expect(paid?.value).toBeGreaterThan(0);
   // VAT 25 % contained in the amount paid.
@@ -142,7 +146,10 @@ test('[TRACKING]: with consent, a paid booking pushes its steps, begin_checkout 
   ]);
   expect(pixelEvents(recorded, 'ADD_CART').map((entry) => entry.data.currency)).toEqual(['DKK']);
   await expect.poll(() => pixelEvents(recorded, 'PURCHASE').length).toBe(1);
-  expect(pixelEvents(recorded, 'PURCHASE')[0]?.data).toMatchObject({ currency: 'DKK', order_id: orderId });
+  expect(pixelEvents(recorded, 'PURCHASE')[0]?.data).toMatchObject({
+    currency: 'DKK',
+    order_id: paid?.transaction_id,
+  });
 
   // A reload of the confirmation, and the same page in a second tab, send no second purchase.
   const pageViews = pixelEvents(recorded, 'PAGE_VIEW').length;
@@ -198,7 +205,6 @@ test('[TRACKING]: with consent, a paid gift-card order pushes its purchase once:
   await expect(page).toHaveURL(/\/pay\//);
   await page.getByRole('button', { name: 'Betal', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tak for dit køb!' })).toBeVisible();
-  const orderId = /\/gavekort\/confirmation\/(\d+)/.exec(page.url())?.[1];
 
   await expect.poll(() => dataLayerEvents(recorded, 'purchase').length).toBe(1);
   expect(dataLayerEvents(recorded, 'checkout').map((entry) => entry.ecommerce?.checkout_step)).toEqual([
@@ -206,7 +212,7 @@ test('[TRACKING]: with consent, a paid gift-card order pushes its purchase once:
   ]);
   expect(dataLayerEvents(recorded, 'begin_checkout')).toHaveLength(1);
   expect(dataLayerEvents(recorded, 'purchase')[0]?.ecommerce).toMatchObject({
-    transaction_id: orderId,
+    transaction_id: expect.stringMatching(ORDER_REFERENCE_PATTERN),
     currency: 'DKK',
     value: 600,
     tax: 120,

@@ -48,6 +48,8 @@ const ROUTE_IDS = [
   '/en/privacy',
   '/cookies',
   '/en/cookies',
+  '/konsol/$section',
+  '/en/console/$section',
 ];
 
 // Matching only: nothing loads, so the context the pages need is never read.
@@ -73,6 +75,8 @@ describe('the route table', () => {
     expect(matchedRouteId('/book/confirmation/12')).toBe('/book/confirmation/$orderId');
     expect(matchedRouteId('/en/book/manage/12')).toBe('/en/book/manage/$orderId');
     expect(matchedRouteId('/gavekort/step1')).toBe('/gavekort/$step');
+    expect(matchedRouteId('/konsol/i-dag')).toBe('/konsol/$section');
+    expect(matchedRouteId('/en/console/today')).toBe('/en/console/$section');
     expect(matchedRouteId('/en/gavekort/confirmation/3')).toBe('/en/gavekort/confirmation/$orderId');
     expect(matchedRouteId('/guide')).toBe('/guide/');
     expect(matchedRouteId('/en/blog')).toBe('/en/blog/');

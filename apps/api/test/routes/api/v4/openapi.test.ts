@@ -81,8 +81,8 @@ describe.each(DATABASE_KINDS)('OpenAPI document on %s', (kind) => {
     expect(document.openapi).toMatch(/^3\.1\.\d+$/);
     expect(document.info.title).toBe('Tredjedel API');
     expect(document.info.version).toMatch(/^\d+\.\d+\.\d+$/);
-    // Without PUBLIC_URL the server is the document's own origin (a relative URL).
-    expect((document as unknown as { servers: unknown }).servers).toEqual([{ url: '/' }]);
+    // The configured origin (PUBLIC_URL, by default http://localhost:PORT), never the request's Host.
+    expect((document as unknown as { servers: unknown }).servers).toEqual([{ url: ctx.config.PUBLIC_URL }]);
     // Only the API: pages, media and payment routes are not part of it.
     expect(Object.keys(document.paths).every((path) => path.startsWith('/api/v4/'))).toBe(true);
   });

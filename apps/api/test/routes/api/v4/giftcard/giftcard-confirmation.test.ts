@@ -1,4 +1,4 @@
-import { ZApiError, ZGiftcardOrderConfirmation } from '@tredjedel/domain';
+import { ORDER_REFERENCE_PATTERN, ZApiError, ZGiftcardOrderConfirmation } from '@tredjedel/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DATABASE_KINDS, buildTestApp, type TTestApp } from '../../../../helper.ts';
@@ -40,6 +40,7 @@ describe.each(DATABASE_KINDS)('the gift-card buyer’s confirmation on %s', (kin
     expect(answer.headers['cache-control']).toBe('no-store');
     expect(ZGiftcardOrderConfirmation.parse(answer.json())).toEqual({
       order_id: orderId,
+      reference: expect.stringMatching(ORDER_REFERENCE_PATTERN) as unknown,
       status: 'confirmed',
       amount: 25_000,
       quantity: 2,
