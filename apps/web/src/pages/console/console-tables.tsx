@@ -82,8 +82,14 @@ export function ConsoleTables({ api, locale, placeId }: TProps) {
           {isToday ? t`Sæt en tid til salg i dag` : t`Sæt en tid til salg i morgen`}
         </h2>
         <label className="td-console__field">
-          <span>{t`Tidspunkt`}</span>
-          <select name="time" value={time} onChange={(event) => setTime(event.target.value)}>
+          {/* Named by its text alone: a wrapping label would add the chosen option to the name. */}
+          <span id="td-console-publish-time">{t`Tidspunkt`}</span>
+          <select
+            name="time"
+            aria-labelledby="td-console-publish-time"
+            value={time}
+            onChange={(event) => setTime(event.target.value)}
+          >
             {QUARTERS.map((quarter) => (
               <option key={quarter} value={quarter}>
                 {quarter}
@@ -92,10 +98,11 @@ export function ConsoleTables({ api, locale, placeId }: TProps) {
           </select>
         </label>
         <label className="td-console__field">
-          <span>{t`Kuverter`}</span>
+          <span id="td-console-publish-covers">{t`Kuverter`}</span>
           <input
             type="number"
             name="covers"
+            aria-labelledby="td-console-publish-covers"
             inputMode="numeric"
             min={0}
             max={500}
