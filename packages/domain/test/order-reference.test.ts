@@ -24,7 +24,8 @@ describe('public order references (docs/decisions/0255-public-order-references.m
   });
 
   it('differ from one order to the next, in no order', () => {
-    const anyBytes = (count: number) => Uint8Array.from({ length: count }, () => Math.floor(Math.random() * 256));
+    const anyBytes = (count: number) =>
+      Uint8Array.from({ length: count }, () => Math.floor(Math.random() * 256));
     const references = Array.from({ length: 2000 }, () => createOrderReference(anyBytes));
     expect(new Set(references).size).toBe(references.length);
     expect(references.every(isOrderReference)).toBe(true);
