@@ -44,6 +44,24 @@ export const JOURNEYS: {
     ],
   },
   {
+    title: 'a payment declined at the gateway is retried in one click, details and terms kept',
+    start: 'a restored hold after a failed payment',
+    input: { productId: S.productId, locale: 'da', isRestoring: true, isPaymentFailed: true },
+    setup: async (page, _request, place) => {
+      await chooseTable(page, 'da', place);
+      await fillGuest(page, 'da', { name: S.guest.name, email: S.guest.email, phone: S.guest.phone });
+      await acceptTerms(page, 'da');
+      await pay(page, 'da', 'decline');
+    },
+    events: [
+      { type: 'restoreHold.done', output: S.holdState },
+      { type: 'payment.retry' },
+      { type: 'updateGuest.done', output: S.orderWithoutCodes },
+      { type: 'payment.submit' },
+      { type: 'createOrder.done', output: S.paymentResponse },
+    ],
+  },
+  {
     title: 'a bought gift code is added and removed; a wrong one is refused',
     start: 'a new booking',
     input: { productId: S.productId, locale: 'da' },

@@ -166,6 +166,9 @@ export async function sendEvent(
       await page.getByLabel(/Jeg accepterer/).check();
       await page.getByRole('button', { name: 'Fortsæt til betaling' }).click();
       return;
+    case 'payment.retry':
+      await page.getByRole('button', { name: 'Prøv betalingen igen' }).click();
+      return;
     case 'updateGuest.done':
       await expect(page).toHaveURL(/\/book\/step4\//);
       return;
