@@ -9,6 +9,14 @@ import { createActor } from 'xstate';
 import { acceptTerms, chooseTable, fillGuest, pay, type TBookable } from './booking-helpers.ts';
 import { buyGiftcode, INVALID_GIFTCODE, journeyState } from './booking-model-page.ts';
 
+/** The start of the declined-payment journeys: a table held, details and terms given, declined at the gateway. */
+async function declineAPayment(page: Page, _request: APIRequestContext, place: TBookable) {
+  await chooseTable(page, 'da', place);
+  await fillGuest(page, 'da', { name: S.guest.name, email: S.guest.email, phone: S.guest.phone });
+  await acceptTerms(page, 'da');
+  await pay(page, 'da', 'decline');
+}
+
 /**
  * Journeys the shortest paths leave out, as model paths from the start they need: each is checked
  * on the model first (every event must take a transition), then driven through the page. A
@@ -27,12 +35,7 @@ export const JOURNEYS: {
     title: 'a payment declined at the gateway restores the hold; a failed payment call keeps it',
     start: 'a restored hold after a failed payment',
     input: { productId: S.productId, locale: 'da', isRestoring: true, isPaymentFailed: true },
-    setup: async (page, _request, place) => {
-      await chooseTable(page, 'da', place);
-      await fillGuest(page, 'da', { name: S.guest.name, email: S.guest.email, phone: S.guest.phone });
-      await acceptTerms(page, 'da');
-      await pay(page, 'da', 'decline');
-    },
+    setup: declineAPayment,
     events: [
       { type: 'restoreHold.done', output: S.holdState },
       { type: 'guest.update', values: S.guest },
@@ -47,12 +50,7 @@ export const JOURNEYS: {
     title: 'a payment declined at the gateway is retried in one click, details and terms kept',
     start: 'a restored hold after a failed payment',
     input: { productId: S.productId, locale: 'da', isRestoring: true, isPaymentFailed: true },
-    setup: async (page, _request, place) => {
-      await chooseTable(page, 'da', place);
-      await fillGuest(page, 'da', { name: S.guest.name, email: S.guest.email, phone: S.guest.phone });
-      await acceptTerms(page, 'da');
-      await pay(page, 'da', 'decline');
-    },
+    setup: declineAPayment,
     events: [
       { type: 'restoreHold.done', output: S.holdState },
       { type: 'payment.retry' },
