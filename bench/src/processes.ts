@@ -105,11 +105,14 @@ export function startApiServer(
   dataDir: string,
   { logLevel = SHIPPED_LOG_LEVEL, port = process.env.BENCH_PORT ?? '0' } = {},
 ) {
+  // PGlite in `dataDir` even when DATABASE_URL is set for the holds sections: a second server on a
+  // shared database would also refuse to start beside the first (its PAYMENT_SECRET differs).
+  const { DATABASE_URL: _sectionsThreeAndFour, ...environment } = process.env;
   return startNodeProcess(
     path.join(ROOT, 'apps/api'),
     compiledServer(),
     {
-      ...process.env,
+      ...environment,
       DATA_DIR: dataDir,
       PORT: port,
       NODE_ENV: process.env.NODE_ENV ?? 'production',
