@@ -20,9 +20,14 @@ export function DetailContact({
   locale: TLocale;
 }) {
   const { t } = useLingui();
-  const hours = getOpeningHours(product.serving_hours)
-    .map((window) => `${formatTime(window.start, locale)}–${formatTime(window.end, locale)}`)
-    .join(', ');
+  // Each window kept on one line ("17.30–21.30"), the windows wrapping between them.
+  const windows = getOpeningHours(product.serving_hours);
+  const hours = windows.map((window, index) => (
+    <span key={window.start} className="td-contact__hours">
+      {formatTime(window.start, locale)}–{formatTime(window.end, locale)}
+      {index < windows.length - 1 ? ', ' : ''}
+    </span>
+  ));
   return (
     <div className="td-contact">
       <InfoList
@@ -53,7 +58,7 @@ export function DetailContact({
                 },
               ]
             : []),
-          ...(hours ? [{ id: 'hours', term: t`Åbent i dag`, detail: hours }] : []),
+          ...(windows.length > 0 ? [{ id: 'hours', term: t`Åbent i dag`, detail: hours }] : []),
         ]}
       />
     </div>
