@@ -39,6 +39,7 @@ export * from './money/format-money.ts';
 
 export * from './availability/collation.ts';
 export * from './availability/availability.ts';
+export * from './availability/bookable.ts';
 export * from './availability/slot-covers.ts';
 export * from './availability/sort-options.ts';
 

@@ -34,7 +34,9 @@ export type TFilterPanelProps = {
   /** Tag groups, e.g. one per category (kitchen, atmosphere). */
   tagGroups: readonly TFilterGroup[];
   persons: readonly TFilterOption[];
+  /** The "from" select's times; the "to" select's are `timesTo` when given (its own default first). */
   times: readonly TFilterOption<string>[];
+  timesTo?: readonly TFilterOption<string>[];
   labels: TFilterPanelLabels;
   onSave: (value: TFilterPanelValue) => void;
   onReset: () => void;
@@ -62,6 +64,7 @@ export function FilterPanel({
   tagGroups,
   persons,
   times,
+  timesTo = times,
   labels,
   onSave,
   onReset,
@@ -151,7 +154,7 @@ export function FilterPanel({
                   value={draft[field]}
                   onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
                 >
-                  {times.map((option) => (
+                  {(key === 'to' ? timesTo : times).map((option) => (
                     <option key={option.value} value={option.value}>
                       {option.label}
                     </option>

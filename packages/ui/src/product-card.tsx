@@ -28,6 +28,16 @@ export type TProductCardProps = {
   mismatchNote?: string;
   /** The first cards of a page load eagerly; the rest wait until they are near the viewport. */
   isPriority?: boolean;
+  /**
+   * Today's free arrival times as links into the booking (time and party chosen), with the list's
+   * visible heading and accessible name; `more` links to the place's other times.
+   */
+  times?: {
+    heading: string;
+    label: string;
+    items: readonly { key: string; label: string; href: string }[];
+    more?: { href: string; label: string };
+  };
   children?: ReactNode;
 };
 
@@ -62,6 +72,27 @@ export function ProductCard(props: TProductCardProps) {
         ) : null}
         {props.mismatchNote ? <p className="td-card__note">{props.mismatchNote}</p> : null}
         {props.children}
+        {props.times && props.times.items.length > 0 ? (
+          <div className="td-card__times">
+            <p className="td-card__times-heading">{props.times.heading}</p>
+            <ul className="td-slot-links" aria-label={props.times.label}>
+              {props.times.items.map((item) => (
+                <li key={item.key}>
+                  <UiLink className="td-slot-link" href={item.href}>
+                    {item.label}
+                  </UiLink>
+                </li>
+              ))}
+              {props.times.more ? (
+                <li>
+                  <UiLink className="td-slot-link td-slot-link--more" href={props.times.more.href}>
+                    {props.times.more.label}
+                  </UiLink>
+                </li>
+              ) : null}
+            </ul>
+          </div>
+        ) : null}
         <p className="td-card__prices">
           {props.pricePrefix ? <span className="td-card__from">{props.pricePrefix}</span> : null}
           <span className="td-price-sale">{props.priceSale}</span>

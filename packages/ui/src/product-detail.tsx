@@ -148,16 +148,27 @@ export type TTimeChip = {
   label: string;
   status: 'in-stock' | 'soldout' | 'showcase' | 'on-hold' | 'passed';
   statusLabel: string;
+  /** A time the visitor can book: step 1 with this time (and the party) chosen. */
+  href?: string;
 };
 
-/** Today's arrival times with their availability. */
+/** Today's arrival times with their availability; a bookable one is a link into the booking. */
 export function TimeChips({ times, label }: { times: readonly TTimeChip[]; label: string }) {
   return (
     <ul className="td-times" aria-label={label}>
       {times.map((slot) => (
-        <li key={slot.time} className={`td-time td-time--${slot.status}`}>
-          <span className="td-time__clock">{slot.label}</span>
-          <span className="td-time__status">{slot.statusLabel}</span>
+        <li key={slot.time} className={`td-time td-time--${slot.status}${slot.href ? ' td-time--link' : ''}`}>
+          {slot.href ? (
+            <UiLink className="td-time__link" href={slot.href}>
+              <span className="td-time__clock">{slot.label}</span>
+              <span className="td-time__status">{slot.statusLabel}</span>
+            </UiLink>
+          ) : (
+            <>
+              <span className="td-time__clock">{slot.label}</span>
+              <span className="td-time__status">{slot.statusLabel}</span>
+            </>
+          )}
         </li>
       ))}
     </ul>

@@ -89,7 +89,10 @@ export const products = pgTable(
     lat: doublePrecision('lat').notNull(),
     long: doublePrecision('long').notNull(),
     weight: integer('weight').notNull().default(0),
-    /** "From" price shown on cards: the cheapest menu, kept in step with menus by the seed/admin. */
+    /**
+     * The cheapest menu, kept in step with menus by the seed and the console. Cards show the
+     * cheapest menu still bookable tonight; this one only when nothing is (ADR 0005).
+     */
     priceRegular: integer('price_regular').notNull(),
     priceSale: integer('price_sale').notNull(),
     primaryImage: text('primary_image').notNull(),

@@ -18,7 +18,7 @@ export function groupByProduct<T extends { productId: number }>(rows: readonly T
 }
 
 export function toListItem(
-  row: TListingRow,
+  row: Omit<TListingRow, 'freeTimes'> & { freeTimes?: string[] },
   translations: readonly TTranslationRow[],
   tagRows: readonly TTagRow[],
 ): TProductListItem {
@@ -45,6 +45,7 @@ export function toListItem(
     updated_at: row.updatedAt.toISOString(),
     latest_menu_created_at: row.latestMenuCreatedAt ? row.latestMenuCreatedAt.toISOString() : null,
     reasons: row.reasons,
+    ...(row.freeTimes ? { free_times: row.freeTimes } : {}),
   };
 }
 

@@ -927,7 +927,9 @@ export interface operations {
                             updated_at: string;
                             latest_menu_created_at: string | null;
                             reasons?: ("status" | "times" | "area" | "person" | "tags")[];
+                            free_times?: string[];
                         }[];
+                        total_matching?: number;
                     };
                 };
             };
@@ -1030,6 +1032,7 @@ export interface operations {
                         updated_at: string;
                         latest_menu_created_at: string | null;
                         reasons?: ("status" | "times" | "area" | "person" | "tags")[];
+                        free_times?: string[];
                         city_tags: number[];
                         menus: {
                             id: number;
@@ -1085,6 +1088,7 @@ export interface operations {
                             time_start: string;
                             time_end: string;
                         }[];
+                        phone?: string | null;
                     };
                 };
             };

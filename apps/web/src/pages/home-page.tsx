@@ -3,17 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { pageBoxesQueryOptions } from '@tredjedel/api-client/web/get-content';
 import { productsQueryOptions } from '@tredjedel/api-client';
-import { DEFAULT_CITY_SLUG, type TLocale } from '@tredjedel/domain';
+import { DEFAULT_CITY_SLUG, DEFAULT_OFFER_PARTY, type TLocale } from '@tredjedel/domain';
 import { PageBoxes, ProductGrid, UiLink } from '@tredjedel/ui';
 
 import { PRODUCT_TYPE_PLURAL } from '../lib/messages.ts';
 import { listingPath } from '../lib/routes.ts';
 import { homePicksQuery, type THomeData } from './content/content-loaders.ts';
+import { HomeSearch } from './home-search.tsx';
 import { PlaceCard } from './place-card.tsx';
 
 export function HomePage({ locale, data }: { locale: TLocale; data: THomeData }) {
   const { t, i18n } = useLingui();
-  const { api } = useRouteContext({ from: '__root__' });
+  const { api, page } = useRouteContext({ from: '__root__' });
   const { data: topBoxes } = useQuery(pageBoxesQueryOptions(api, locale, 'top'));
   const { data: bottomBoxes } = useQuery(pageBoxesQueryOptions(api, locale, 'bottom'));
   const { data: picks } = useQuery(productsQueryOptions(api, homePicksQuery(locale)));
@@ -30,6 +31,7 @@ export function HomePage({ locale, data }: { locale: TLocale; data: THomeData })
             billetten på e-mail.
           </Trans>
         </p>
+        <HomeSearch locale={locale} cities={data.cities} serverTime={page.serverTime} />
       </section>
       {picks && picks.data.length > 0 ? (
         <section aria-labelledby="home-picks">
@@ -39,7 +41,7 @@ export function HomePage({ locale, data }: { locale: TLocale; data: THomeData })
           <ProductGrid label={t`Ledige borde i dag i ${defaultCity?.name ?? ''}`}>
             {picks.data.map((product, index) => (
               <li key={product.id}>
-                <PlaceCard product={product} locale={locale} index={index} />
+                <PlaceCard product={product} locale={locale} index={index} party={DEFAULT_OFFER_PARTY} />
               </li>
             ))}
           </ProductGrid>

@@ -49,7 +49,13 @@ export const ZPagedList = <T extends z.ZodType>(item: T) =>
     data: z.array(item),
   });
 
-export const ZProductListResponse = ZPagedList(ZProductListItem);
+/**
+ * A listing's page, with `total_matching`: how many places of the whole listing (not only this
+ * page) match the filters, which come first (docs/product/readings.md "Listings").
+ */
+export const ZProductListResponse = ZPagedList(ZProductListItem).extend({
+  total_matching: z.number().int().optional(),
+});
 export type TProductListResponse = z.infer<typeof ZProductListResponse>;
 
 /** Ids in a query string: `id=1&id=2` or `id[]=1`, each coerced to an integer. */

@@ -46,6 +46,11 @@ export const ZProductListItem = z.object({
   latest_menu_created_at: z.string().nullable(),
   /** Why the product does not match the active filters; absent or empty when it matches. */
   reasons: z.array(ZAvailabilityReason).optional(),
+  /**
+   * Today's arrival times still ahead (HH:MM:SS) that seat the listing's party (`getOfferParty` of
+   * the person filter) within its time window: the card's time buttons (`getFreeTimes`).
+   */
+  free_times: z.array(ZTimeOfDay).optional(),
 });
 export type TProductListItem = z.infer<typeof ZProductListItem>;
 
@@ -125,5 +130,7 @@ export const ZProduct = ZProductListItem.extend({
   internal_links: z.array(ZInternalLink),
   restaurant_id: z.number().int(),
   serving_hours: z.array(ZServingHours),
+  /** The place's telephone for guests; null until the place gives one. */
+  phone: z.string().nullable().optional(),
 });
 export type TProduct = z.infer<typeof ZProduct>;

@@ -46,6 +46,23 @@ export const BLOG_TOPICS: { da: string; en: string; excerptDa: string; excerptEn
   },
 ];
 
+/** The late-dinner post names its places (seed-partners-and-blog.ts finds them). */
+export const LATE_DINNER = {
+  title: 'Fem steder til en sen middag i {city}',
+  tag: 'guides',
+  count: 5,
+  intro: {
+    da: 'Her er fem steder i {city}, hvor køkkenet er åbent længst. Book bordet til i aften med en tredjedel rabat.',
+    en: 'Here are five places in {city} whose kitchens stay open latest. Book tonight’s table at a third off.',
+  },
+  line: {
+    da: (link: string, area: string, time: string) =>
+      `${link}, ${area}: køkkenet tager imod til kl. ${time}.`,
+    en: (link: string, area: string, time: string) =>
+      `${link}, ${area}: the kitchen takes orders until ${time}.`,
+  },
+} as const;
+
 export const BLOG_PARAGRAPHS_DA = [
   'Vi har besøgt stederne uanmeldt og betalt for maden selv. Alle priser er med en tredjedel rabat, når du booker i dag.',
   'Husk at bordet er jeres i to timer fra det tidspunkt, I har booket. Kommer I senere, bliver tiden ikke forlænget.',

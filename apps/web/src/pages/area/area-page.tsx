@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { TApiClient } from '@tredjedel/api-client';
-import type { TLocale } from '@tredjedel/domain';
+import { DEFAULT_OFFER_PARTY, type TLocale } from '@tredjedel/domain';
 import { EmptyState, ProductGrid, UiLink } from '@tredjedel/ui';
 
 import { PRODUCT_TYPE_PLURAL } from '../../lib/messages.ts';
@@ -33,7 +33,13 @@ function AreaSection({
       <ProductGrid label={title}>
         {products.map((product, index) => (
           <li key={product.id}>
-            <PlaceCard product={product} locale={locale} index={index} meta={product.city_address} />
+            <PlaceCard
+              product={product}
+              locale={locale}
+              index={index}
+              party={DEFAULT_OFFER_PARTY}
+              meta={product.city_address}
+            />
           </li>
         ))}
       </ProductGrid>

@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import type { TApiClient } from '@tredjedel/api-client';
 import type { TLocale } from '@tredjedel/domain';
-import { ArticleCard, ShowMore } from '@tredjedel/ui';
+import { ArticleCard, ShowMore, UiLink } from '@tredjedel/ui';
+import type { ReactNode } from 'react';
 
 import { formatDate } from '../../lib/format.ts';
 import { blogPath } from '../../lib/routes.ts';
@@ -49,6 +50,27 @@ export function BlogListPage({ api, locale }: { api: TApiClient; data: TBlogList
   );
 }
 
+/** `[text](/path)`: the one link form a post's body has, to pages of this site only. */
+const LINK = /\[([^\]]+)\]\((\/[^)\s]*)\)/g;
+
+/** A paragraph with its `[text](/path)` links as links; any other text stays text. */
+export function withLinks(paragraph: string): ReactNode[] {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of paragraph.matchAll(LINK)) {
+    const [whole, text = '', href = ''] = match;
+    parts.push(paragraph.slice(last, match.index));
+    parts.push(
+      <UiLink key={match.index} href={href}>
+        {text}
+      </UiLink>,
+    );
+    last = match.index + whole.length;
+  }
+  parts.push(paragraph.slice(last));
+  return parts;
+}
+
 export function BlogPostPage({ data, locale }: { data: TBlogPostData; locale: TLocale }) {
   const { t } = useLingui();
   const { post } = data;
@@ -66,7 +88,7 @@ export function BlogPostPage({ data, locale }: { data: TBlogPostData; locale: TL
         {post.excerpt}
       </p>
       {post.body.split(/\n{2,}/).map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+        <p key={paragraph}>{withLinks(paragraph)}</p>
       ))}
     </article>
   );

@@ -17,22 +17,18 @@ import {
   type TLocale,
   type TMenu,
   formatMoney,
-  getSlotDisplayStatus,
 } from '@tredjedel/domain';
-import { Gallery, InfoList, MenuList, MiniMap, RegularPrice, TimeChips, UiLink } from '@tredjedel/ui';
+import { Gallery, InfoList, MenuList, MiniMap, RegularPrice, UiLink } from '@tredjedel/ui';
 import { useEffect } from 'react';
 
 import { formatTime } from '../../lib/format.ts';
-import {
-  MENU_TYPE_LABEL,
-  PRODUCT_STATUS_LABEL,
-  PRODUCT_TYPE_SINGULAR,
-  SLOT_STATUS_LABEL,
-} from '../../lib/messages.ts';
+import { MENU_TYPE_LABEL, PRODUCT_STATUS_LABEL, PRODUCT_TYPE_SINGULAR } from '../../lib/messages.ts';
 import { bookingPath, listingPath } from '../../lib/routes.ts';
 import { trackItemView } from '../../lib/tracking.ts';
 import type { TDetailLoaderData } from './detail-loader.ts';
 import type { TDetailSearch } from './detail-search.ts';
+import { DetailContact } from './detail-contact.tsx';
+import { DetailTimes } from './detail-times.tsx';
 import { Breadcrumbs } from '../breadcrumbs.tsx';
 
 type TDetailPageProps = {
@@ -177,22 +173,13 @@ export function DetailPage({ api, locale, data, search, serverTime }: TDetailPag
             />
           )}
 
-          <h2 className="td-section-title">{t`Dagens tider`}</h2>
+          <h2 className="td-section-title" id="tider">
+            {t`Dagens tider`}
+          </h2>
           {product.times.length === 0 ? (
             <p>{t`Ingen borde til salg i dag.`}</p>
           ) : (
-            <TimeChips
-              label={t`Dagens tider`}
-              times={product.times.map((slot) => {
-                const status = getSlotDisplayStatus(slot, renderedAt);
-                return {
-                  time: slot.time,
-                  label: formatTime(slot.time, locale),
-                  status,
-                  statusLabel: i18n._(SLOT_STATUS_LABEL[status]),
-                };
-              })}
-            />
+            <DetailTimes product={product} locale={locale} renderedAt={renderedAt} />
           )}
 
           <h2 className="td-section-title">{t`Serveringstider`}</h2>
@@ -244,9 +231,9 @@ export function DetailPage({ api, locale, data, search, serverTime }: TDetailPag
             )}
             <p className="td-card__meta">{t`Bordet er jeres i 2 timer. Betal sikkert online; billetten kommer på e-mail.`}</p>
           </div>
-          {areas ? (
-            <div className="td-panel">
-              <h2>{t`Beliggenhed`}</h2>
+          <div className="td-panel">
+            <h2>{t`Beliggenhed og kontakt`}</h2>
+            {areas ? (
               <MiniMap
                 label={t`Kort over ${product.name} i ${product.city_name}`}
                 center={{ lat: product.lat, long: product.long }}
@@ -257,9 +244,9 @@ export function DetailPage({ api, locale, data, search, serverTime }: TDetailPag
                 }))}
                 pin={{ lat: product.lat, long: product.long, name: product.name }}
               />
-              <p className="td-card__meta">{product.city_address}</p>
-            </div>
-          ) : null}
+            ) : null}
+            <DetailContact product={product} locale={locale} />
+          </div>
         </aside>
       </div>
       {isBookable ? (

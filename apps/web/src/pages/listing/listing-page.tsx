@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useNavigate, useRouteContext, useRouter } from '@tanstack/react-router';
 import type { TApiClient } from '@tredjedel/api-client';
 import { areasQueryOptions, tagsQueryOptions } from '@tredjedel/api-client/web/get-content';
 import {
@@ -9,7 +9,7 @@ import {
   DEFAULT_PAGE_SIZE,
   PERSON_OPTIONS,
   SORT_IDS,
-  getTimeOptions,
+  getUpcomingTimeOptions,
   parseListingQuery,
   serializeListingQuery,
   type TFilters,
@@ -53,6 +53,7 @@ export function ListingPage({ api, locale, data }: TListingPageProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const router = useRouter();
+  const { page } = useRouteContext({ from: '__root__' });
   const [isPanelOpen, setIsPanelOpen] = useState(false);
   const isClient = useIsClient();
   const citySlug = data.city.link;
@@ -98,7 +99,11 @@ export function ListingPage({ api, locale, data }: TListingPageProps) {
     }),
     [filters],
   );
-  const timeOptions = getTimeOptions().map((time) => ({ value: time, label: formatTime(time, locale) }));
+  // Times still ahead at the render (the same on both sides); a passed time the address names stays.
+  const timeOptions = getUpcomingTimeOptions(new Date(page.serverTime), [
+    filters.times.start,
+    filters.times.end,
+  ]).map((time) => ({ value: time, label: formatTime(time, locale) }));
   const tagGroups = (tags?.categories ?? [])
     .map((category) => ({
       id: String(category.id),
@@ -129,7 +134,11 @@ export function ListingPage({ api, locale, data }: TListingPageProps) {
             value: person,
             label: t`${plural(person, { one: '# person', other: '# personer' })}`,
           }))}
-          times={[{ value: DEFAULT_FILTERS.times.start, label: t`Hele dagen` }, ...timeOptions]}
+          times={[{ value: DEFAULT_FILTERS.times.start, label: t`Nu` }, ...timeOptions]}
+          timesTo={[
+            ...timeOptions.filter((option) => option.value !== DEFAULT_FILTERS.times.end),
+            { value: DEFAULT_FILTERS.times.end, label: t`Sidste ankomst` },
+          ]}
           labels={{
             title: t`Filtre`,
             areas: t`Område`,

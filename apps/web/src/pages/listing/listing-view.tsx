@@ -1,7 +1,8 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import type { TApiClient } from '@tredjedel/api-client';
-import type { TLocale, TProductListItem, TTagListResponse } from '@tredjedel/domain';
+import { getOfferParty, type TLocale, type TProductListItem, type TTagListResponse } from '@tredjedel/domain';
 import { EmptyState, ProductGrid, ShowMore } from '@tredjedel/ui';
 import { useEffect } from 'react';
 
@@ -63,11 +64,14 @@ export function ListingView({ api, locale, query, heading, tags, isFiltered, res
       />
     );
   }
-  const matching = products.filter(
-    (product) => !(product.reasons ?? []).some((reason) => reason !== 'status'),
-  ).length;
+  // Places that match come first (docs/product/readings.md "Listings"); the server counts them over
+  // the whole listing, not only the pages loaded so far.
+  const matching =
+    data.pages[0]?.total_matching ??
+    products.filter((product) => (product.reasons ?? []).length === 0).length;
   const shown = formatNumber(products.length, locale);
   const all = formatNumber(total, locale);
+  const party = getOfferParty(Number(query.person ?? 0));
   return (
     <>
       {isFiltered && matching === 0 ? (
@@ -76,6 +80,14 @@ export function ListingView({ api, locale, query, heading, tags, isFiltered, res
           body={t`Her er de andre steder i byen. Du kan også nulstille filtrene.`}
           action={{ href: resetHref, label: t`Nulstil filtre` }}
         />
+      ) : null}
+      {isFiltered && matching > 0 ? (
+        <p className="td-listing__matches" role="status">
+          {t`${plural(matching, {
+            one: `# af ${all} steder passer til dine filtre og har ledige borde. Det står først.`,
+            other: `# af ${all} steder passer til dine filtre og har ledige borde. De står først.`,
+          })}`}
+        </p>
       ) : null}
       <ProductGrid label={heading}>
         {products.map((product, index) => {
@@ -86,6 +98,7 @@ export function ListingView({ api, locale, query, heading, tags, isFiltered, res
                 product={product}
                 locale={locale}
                 index={index}
+                party={party}
                 tags={getKitchenNames(product, tags)}
                 {...(isFiltered && reasons.length > 0
                   ? {

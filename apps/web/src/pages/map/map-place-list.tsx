@@ -30,14 +30,19 @@ export function MapPlaceList({
   return (
     <section aria-label={label} className="td-map-list">
       <h2 className="td-section-title">{label}</h2>
-      <ol>
-        {data.data.map((product) => (
-          <li key={product.id}>
-            <UiLink href={productPath(locale, product.product_type, product.slug)}>{product.name}</UiLink>
-            <span className="td-card__meta">
-              {' '}
-              · {product.city_name} · {t`Fra ${formatMoney(product.price_sale, locale)}`} ·{' '}
-              {i18n._(PRODUCT_STATUS_LABEL[product.status])}
+      {/* Numbered as the pins are; the number is the list's own, so screen readers say it once. */}
+      <ol className="td-map-list__items">
+        {data.data.map((product, index) => (
+          <li key={product.id} className="td-map-list__item">
+            <span className="td-map-list__number" aria-hidden="true">
+              {index + 1}
+            </span>
+            <span className="td-map-list__text">
+              <UiLink href={productPath(locale, product.product_type, product.slug)}>{product.name}</UiLink>
+              <span className="td-card__meta">
+                {product.city_name} · {t`Fra ${formatMoney(product.price_sale, locale)}`} ·{' '}
+                {i18n._(PRODUCT_STATUS_LABEL[product.status])}
+              </span>
             </span>
           </li>
         ))}

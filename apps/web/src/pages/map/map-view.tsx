@@ -28,7 +28,8 @@ export type TMapViewProps = {
   onNavigate: (href: string) => void;
 };
 
-type TPlace = { product: TProductListItem; href: string; price: string };
+/** A place on the map; `number` is its position in the list under the map, shown on its pin. */
+type TPlace = { product: TProductListItem; href: string; price: string; number: number };
 
 function createPopupContent(
   place: TPlace,
@@ -38,7 +39,7 @@ function createPopupContent(
   const root = document.createElement('div');
   root.className = 'td-map__popup';
   const name = document.createElement('strong');
-  name.textContent = place.product.name;
+  name.textContent = `${place.number}. ${place.product.name}`;
   const price = document.createElement('span');
   price.textContent = place.price;
   const link = document.createElement('a');
@@ -59,6 +60,12 @@ function createMarkerElement(place: TPlace, label: string): HTMLButtonElement {
   button.className = `td-map__marker td-map__marker--${place.product.status}`;
   button.setAttribute('aria-label', label);
   button.dataset.productId = String(place.product.id);
+  // The pin is a rotated drop; its number is drawn upright inside it.
+  const number = document.createElement('span');
+  number.className = 'td-map__marker-number';
+  number.setAttribute('aria-hidden', 'true');
+  number.textContent = String(place.number);
+  button.append(number);
   return button;
 }
 
@@ -82,11 +89,22 @@ export default function MapView({ api, locale, query, city, areas, label, onNavi
   const container = useRef<HTMLDivElement>(null);
   // The map view renders only in the browser (it is loaded lazily), so WebGL can be checked at once.
   const [isFallback, setIsFallback] = useState(() => typeof document !== 'undefined' && !hasWebGl());
-  const places: TPlace[] = data.data.map((product) => ({
+  const places: TPlace[] = data.data.map((product, index) => ({
     product,
     href: productPath(locale, product.product_type, product.slug),
     price: t`Fra ${formatMoney(product.price_sale, locale)}`,
+    number: index + 1,
   }));
+  // maplibre's own texts (the canvas's name, the controls) in the page's language.
+  const mapTexts = {
+    'Map.Title': t`Kort`,
+    'Marker.Title': t`Sted på kortet`,
+    'NavigationControl.ZoomIn': t`Zoom ind`,
+    'NavigationControl.ZoomOut': t`Zoom ud`,
+    'NavigationControl.ResetBearing': t`Drej kortet mod nord`,
+    'Popup.Close': t`Luk`,
+    'AttributionControl.ToggleAttribution': t`Vis eller skjul kilder`,
+  };
   const linkLabel = t`Se stedet og book`;
 
   useEffect(() => {
@@ -102,6 +120,7 @@ export default function MapView({ api, locale, query, city, areas, label, onNavi
         zoom: 12,
         attributionControl: { compact: true },
         cooperativeGestures: false,
+        locale: mapTexts,
       });
     } catch {
       // WebGL can exist and still fail to start (blocked GPU); the plain plane takes over.
@@ -119,7 +138,7 @@ export default function MapView({ api, locale, query, city, areas, label, onNavi
     const bounds = new maplibregl.LngLatBounds();
     for (const place of places) {
       const marker = new maplibregl.Marker({
-        element: createMarkerElement(place, place.product.name),
+        element: createMarkerElement(place, `${place.number}. ${place.product.name}`),
         anchor: 'bottom',
       })
         .setLngLat([place.product.long, place.product.lat])
@@ -193,14 +212,20 @@ function FallbackPlane({
           <button
             type="button"
             className={`td-map__marker td-map__marker--${place.product.status}`}
-            aria-label={place.product.name}
+            aria-label={`${place.number}. ${place.product.name}`}
             aria-expanded={open === place.product.id}
             data-product-id={place.product.id}
             onClick={() => setOpen(open === place.product.id ? null : place.product.id)}
-          />
+          >
+            <span className="td-map__marker-number" aria-hidden="true">
+              {place.number}
+            </span>
+          </button>
           {open === place.product.id ? (
             <div className="td-map__popup td-map__popup--plain">
-              <strong>{place.product.name}</strong>
+              <strong>
+                {place.number}. {place.product.name}
+              </strong>
               <span>{place.price}</span>
               <br />
               <a

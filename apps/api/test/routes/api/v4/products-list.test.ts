@@ -3,6 +3,10 @@ import {
   DEFAULT_TIME_START,
   ZProductDetailResponse,
   ZProductListResponse,
+  getBookableFromPrice,
+  getFreeTimes,
+  getOfferParty,
+  getSlotStatus,
   orderProducts,
   type TMatchFilters,
   type TProduct,
@@ -165,6 +169,55 @@ describe.each(DATABASE_KINDS)('GET /api/v4/products on %s', (kind) => {
           sort,
         ),
       );
+    }
+  });
+
+  it('gives each place the "Fra" price and free times of the domain, and counts the matches', async () => {
+    const person = 4;
+    const window = { start: '19:00:00', end: DEFAULT_TIME_END };
+    const { data } = await listIds(`person=${person}&time-start=19.00`);
+    const page = ZProductListResponse.parse(
+      (await getJson(ctx.app, `${LISTING}&person=${person}&time-start=19.00`)).body,
+    );
+    expect(page.total_matching).toBe(
+      orderProducts(details, { areas: [], tags: [], person, times: window }, 0, TEST_NOW).filter(
+        (product) => product.reasons.length === 0,
+      ).length,
+    );
+    expect(page.total_matching).toBeGreaterThan(0);
+    expect(page.total_matching).toBeLessThan(page.total_data);
+    for (const item of data) {
+      const detail = details.find((candidate) => candidate.id === item.id);
+      if (!detail) throw new Error(`No detail of ${item.id}`);
+      const from = getBookableFromPrice(detail.menus, detail.times, TEST_NOW);
+      expect(item.price_sale).toBe(from?.price_sale ?? item.price_sale);
+      expect(item.price_sale).toBe(detail.price_sale);
+      expect(item.price_regular).toBe(detail.price_regular);
+      expect(item.free_times).toEqual(getFreeTimes(detail.times, getOfferParty(person), TEST_NOW, window));
+    }
+  });
+
+  it('shows no lunch price in the evening: the "Fra" price is of a menu bookable at a time still ahead', async () => {
+    // At 18:00 some place's cheapest menu is a lunch menu that can no longer be chosen.
+    const withLunchCheapest = details.filter((detail) => {
+      const cheapest = Math.min(...detail.menus.map((menu) => menu.price_sale));
+      return detail.status === 'in-stock' && detail.price_sale > cheapest;
+    });
+    expect(withLunchCheapest.length).toBeGreaterThan(0);
+    const { data } = await listIds('');
+    for (const detail of withLunchCheapest) {
+      const bookable = detail.menus.filter(
+        (menu) =>
+          menu.status === 'in-stock' &&
+          detail.times.some(
+            (slot) =>
+              getSlotStatus(slot, TEST_NOW) === 'in-stock' &&
+              slot.time >= menu.time_start &&
+              slot.time <= menu.time_end,
+          ),
+      );
+      const listed = data.find((item) => item.id === detail.id);
+      expect(listed?.price_sale).toBe(Math.min(...bookable.map((menu) => menu.price_sale)));
     }
   });
 

@@ -54,6 +54,7 @@ function createFakeApi(total = 8, overrides: (id: number) => Partial<TProductLis
       next_page: page * perPage < total ? page + 1 : null,
       per_page: perPage,
       total_data: total,
+      total_matching: Math.min(total, 3),
       data: ids.map((id) => product(id, overrides(id))),
     };
     return Promise.resolve(
@@ -70,6 +71,7 @@ function renderListing(
   api: ReturnType<typeof createApiClient>,
   locale: 'da' | 'en' = 'da',
   isFiltered = false,
+  person?: number,
 ) {
   // Fresh for the whole test: on a slow machine the default (1 s for suspense queries) lapses before
   // the page mounts, and a refetch of page 1 would blur which pages "show more" asked for.
@@ -82,7 +84,12 @@ function renderListing(
           <ListingView
             api={api}
             locale={locale}
-            query={{ city: 'kobenhavn', product_type: 'restaurant', local: locale }}
+            query={{
+              city: 'kobenhavn',
+              product_type: 'restaurant',
+              local: locale,
+              ...(person ? { person } : {}),
+            }}
             heading="Restauranter i København"
             tags={undefined}
             isFiltered={isFiltered}
@@ -123,6 +130,31 @@ describe('ListingView', () => {
     expect(screen.getByRole('link', { name: 'Sted 1' }).getAttribute('href')).toBe('/en/restaurant/sted-1');
     expect(screen.getByText('Sold out today')).toBeTruthy();
     expect(screen.getByText('Does not match: in another area')).toBeTruthy();
+  });
+
+  it('says how many of all the places match, counted by the server over the whole listing', async () => {
+    const { api } = createFakeApi(8, (id) => (id > 3 ? { reasons: ['area'] } : {}));
+    renderListing(api, 'da', true);
+    expect(
+      await screen.findByText('3 af 8 steder passer til dine filtre og har ledige borde. De står først.'),
+    ).toBeTruthy();
+    cleanup();
+    renderListing(createFakeApi(8).api, 'en', true);
+    expect(
+      await screen.findByText('3 of 8 places match your filters and have available tables. They come first.'),
+    ).toBeTruthy();
+  });
+
+  it("links a card's free times to step 1 with the time and the party chosen, four at most", async () => {
+    const free_times = ['18:30:00', '19:00:00', '19:30:00', '20:00:00', '21:00:00', '22:00:00'];
+    const { api } = createFakeApi(1, () => ({ free_times }));
+    renderListing(api, 'da', true, 3);
+    const times = await screen.findByRole('list', { name: 'Sted 1: ledige tider i dag for 3' });
+    const links = within(times).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['18.30', '19.00', '19.30', '20.00', '+2 flere']);
+    expect(links[0]?.getAttribute('href')).toBe('/book/step1/restaurant/sted-1?person=3&time=18%3A30%3A00');
+    expect(links[4]?.getAttribute('href')).toBe('/restaurant/sted-1#tider');
+    expect(screen.getByText('Bord til 3 i dag kl.')).toBeTruthy();
   });
 
   it('says so when the city has no places', async () => {

@@ -15,6 +15,9 @@ import {
   ZProductStocksResponse,
   ZProductStockTimesQuery,
   ZProductStockTimesResponse,
+  DEFAULT_OFFER_PARTY,
+  getBookableFromPrice,
+  getFreeTimes,
   getProductStatus,
   getSeatsByParty,
   getSlotStatusForParty,
@@ -138,7 +141,7 @@ export default function productRoutes(app: FastifyInstance, _options: unknown, d
     }
     const timeStart = readFilterTime(query['time-start'], 'time-start', DEFAULT_TIME_START);
     const timeEnd = readFilterTime(query['time-end'], 'time-end', DEFAULT_TIME_END);
-    const { rows, total } = await repository.findListing({
+    const { rows, total, matching } = await repository.findListing({
       cityId: city.id,
       productType: query.product_type,
       locale: query.local,
@@ -170,6 +173,7 @@ export default function productRoutes(app: FastifyInstance, _options: unknown, d
       next_page: query.current_page * query.per_page < total ? query.current_page + 1 : null,
       per_page: query.per_page,
       total_data: total,
+      total_matching: matching,
       data: rows.map((row) =>
         toListItem(row, translationsByProduct.get(row.id) ?? [], tagsByProduct.get(row.id) ?? []),
       ),
@@ -206,10 +210,27 @@ export default function productRoutes(app: FastifyInstance, _options: unknown, d
     const times = product.isShowcase ? [] : slots.map((slot) => toTimeSlot(slot, now));
     const status = getProductStatus({ status: product.isShowcase ? 'showcase' : 'in-stock', times }, now);
     const cityTags = await repository.findCityTagIds(product.cityId, product.productType);
+    const menus = menuRows.map((menu) =>
+      toMenu(
+        menu,
+        local,
+        product.restaurantId,
+        product.isShowcase || menu.status !== 'in-stock' ? 'soldout' : 'in-stock',
+      ),
+    );
+    // The "Fra" price and the free times as the listing computes them (the domain's rules); the
+    // place's cheapest menu when nothing can be booked today any more.
+    const fromPrice = getBookableFromPrice(menus, times, now) ?? {
+      price_sale: product.priceSale,
+      price_regular: product.priceRegular,
+    };
     const body: TProduct = {
       ...toListItem(
         {
           ...product,
+          priceSale: fromPrice.price_sale,
+          priceRegular: fromPrice.price_regular,
+          freeTimes: getFreeTimes(times, DEFAULT_OFFER_PARTY, now),
           status,
           reasons: [],
           name: row.name,
@@ -222,14 +243,7 @@ export default function productRoutes(app: FastifyInstance, _options: unknown, d
         tagRows,
       ),
       city_tags: cityTags,
-      menus: menuRows.map((menu) =>
-        toMenu(
-          menu,
-          local,
-          product.restaurantId,
-          product.isShowcase || menu.status !== 'in-stock' ? 'soldout' : 'in-stock',
-        ),
-      ),
+      menus,
       times,
       seats: product.isShowcase ? [] : getSeatsByParty(slots, now),
       alternative_images: product.alternativeImages,
@@ -243,6 +257,7 @@ export default function productRoutes(app: FastifyInstance, _options: unknown, d
         time_start: hour.timeStart,
         time_end: hour.timeEnd,
       })),
+      phone: product.phone,
     };
     // The detail carries today's times, which change with every sale: revalidate each time.
     return prepareBody(body);
