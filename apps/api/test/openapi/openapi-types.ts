@@ -2403,6 +2403,8 @@ export interface operations {
                             is_newsletter: boolean;
                             coop_code: string | null;
                             billing_zipcode: string | null;
+                            /** @default  */
+                            special_requests: string;
                         };
                         giftcodes: string[];
                         order: {
@@ -2427,6 +2429,7 @@ export interface operations {
                             giftcards: {
                                 code: string;
                                 amount: number;
+                                remaining?: number;
                             }[];
                             cards: {
                                 card_number: string;
@@ -2548,6 +2551,7 @@ export interface operations {
                         giftcards: {
                             code: string;
                             amount: number;
+                            remaining?: number;
                         }[];
                         cards: {
                             card_number: string;
@@ -2662,6 +2666,7 @@ export interface operations {
                         giftcards: {
                             code: string;
                             amount: number;
+                            remaining?: number;
                         }[];
                     };
                 };
@@ -2755,6 +2760,8 @@ export interface operations {
                     }[];
                     /** @default [] */
                     giftcodes?: string[];
+                    /** @default  */
+                    special_requests?: string;
                 };
             };
         };
@@ -2787,6 +2794,7 @@ export interface operations {
                         giftcards: {
                             code: string;
                             amount: number;
+                            remaining?: number;
                         }[];
                         cards: {
                             card_number: string;
@@ -2903,6 +2911,7 @@ export interface operations {
                         giftcards: {
                             code: string;
                             amount: number;
+                            remaining?: number;
                         }[];
                         cards: {
                             card_number: string;
@@ -3008,6 +3017,7 @@ export interface operations {
                         giftcards: {
                             code: string;
                             amount: number;
+                            remaining?: number;
                         }[];
                         cards: {
                             card_number: string;
@@ -3106,6 +3116,8 @@ export interface operations {
                             is_newsletter: boolean;
                             coop_code: string | null;
                             billing_zipcode: string | null;
+                            /** @default  */
+                            special_requests: string;
                         };
                         giftcodes: string[];
                         order: {
@@ -3130,6 +3142,7 @@ export interface operations {
                             giftcards: {
                                 code: string;
                                 amount: number;
+                                remaining?: number;
                             }[];
                             cards: {
                                 card_number: string;
@@ -3248,6 +3261,7 @@ export interface operations {
                             giftcards: {
                                 code: string;
                                 amount: number;
+                                remaining?: number;
                             }[];
                             cards: {
                                 card_number: string;
@@ -3560,6 +3574,7 @@ export interface operations {
                         giftcards: {
                             code: string;
                             amount: number;
+                            remaining?: number;
                         }[];
                         cards: {
                             card_number: string;
@@ -3567,6 +3582,8 @@ export interface operations {
                             card_type: "coop";
                         }[];
                         billing_zipcode: string | null;
+                        /** @default  */
+                        special_requests: string;
                     };
                 };
             };
@@ -3927,6 +3944,7 @@ export interface operations {
                         giftcards: {
                             code: string;
                             amount: number;
+                            remaining?: number;
                         }[];
                         cards: {
                             card_number: string;
@@ -3934,6 +3952,8 @@ export interface operations {
                             card_type: "coop";
                         }[];
                         billing_zipcode: string | null;
+                        /** @default  */
+                        special_requests: string;
                         cancel_until: string;
                         is_cancellable: boolean;
                         cancelled_at: string | null;
@@ -4060,6 +4080,7 @@ export interface operations {
                         giftcards: {
                             code: string;
                             amount: number;
+                            remaining?: number;
                         }[];
                         cards: {
                             card_number: string;
@@ -4067,6 +4088,8 @@ export interface operations {
                             card_type: "coop";
                         }[];
                         billing_zipcode: string | null;
+                        /** @default  */
+                        special_requests: string;
                         cancel_until: string;
                         is_cancellable: boolean;
                         cancelled_at: string | null;
@@ -4575,6 +4598,8 @@ export interface operations {
                             }[];
                             guest_name: string;
                             guest_phone: string;
+                            /** @default  */
+                            special_requests: string;
                             paid: number;
                             /** @enum {string} */
                             status: "confirmed" | "cancelled";
