@@ -10,6 +10,11 @@ export const PARTY_SIZE_MAX = 8;
 export const PERSON_OPTIONS = [0, 1, 2, 3, 4, 5, 6, 7, 8] as const;
 
 export const NAME_MAX_LENGTH = 50;
+/**
+ * Special requests and allergies on the guest step: optional, at most this many characters
+ * (code points), enough for an allergy list and a wish, short enough for the place's daily list.
+ */
+export const SPECIAL_REQUESTS_MAX_LENGTH = 500;
 export const EMAIL_MAX_LENGTH = 254;
 export const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
 export const COOP_CODE_MAX_DIGITS = 8;

@@ -77,10 +77,13 @@ describe('booking machine: step 0 (BOOK)', () => {
     expect(isBookingLoading(driver.snapshot())).toBe(true);
   });
 
-  it.each([0, 9])('party size %i is refused with errors.num_person', (numPerson) => {
+  it.each([
+    [0, 'errors.num_person_missing'],
+    [9, 'errors.num_person'],
+  ])('party size %i is refused with %s', (numPerson, key) => {
     const [start] = initialTransition(bookingMachine, INPUT);
     const [next] = transition(bookingMachine, start, { type: 'person.set', num_person: numPerson });
-    expect(next.context.steps[0].errors).toEqual({ num_person: 'errors.num_person' });
+    expect(next.context.steps[0].errors).toEqual({ num_person: key });
     expect(next.value).toEqual(start.value);
   });
 
@@ -175,7 +178,7 @@ describe('booking machine: step 0 (BOOK)', () => {
     await driver.send({ type: 'book.submit' });
     expect(driver.snapshot().context.steps[0]).toEqual({
       complete: false,
-      errors: { num_person: 'errors.num_person', time: 'errors.time' },
+      errors: { num_person: 'errors.num_person_missing', time: 'errors.time' },
     });
   });
 
@@ -424,6 +427,7 @@ describe('booking machine: guest step (INFO and TERMS)', () => {
         billing_zipcode: '2100',
         menus: [{ id: 1, count: 2 }],
         giftcodes: [],
+        special_requests: '',
       },
     });
     expect(driver.snapshot().context).toMatchObject({

@@ -158,6 +158,7 @@ describe('booking contract', () => {
       coop_code: null,
       billing_zipcode: null,
       giftcodes: [],
+      special_requests: '',
       lang: 'da',
     });
   });
@@ -203,6 +204,7 @@ describe('orders, gift cards, content and errors', () => {
       giftcards: [],
       cards: [{ card_number: '25123456', card_type: 'coop' }],
       billing_zipcode: '2100',
+      special_requests: '',
     };
     expect(ZOrderConfirmation.parse(confirmation)).toEqual(confirmation);
     expect(ZOrderConfirmation.safeParse({ ...confirmation, date: '22-11-2026' }).success).toBe(false);

@@ -111,7 +111,7 @@ describe('booking price', () => {
     expect(price.total).toBe(23900);
   });
 
-  it('deducts gift codes in order, up to the total including the fee', () => {
+  it('deducts gift codes in order, up to the total including the fee, and says what stays on each card', () => {
     const price = calculateBookingPrice({
       menus: [{ menu: dinner, num_person: 1 }],
       giftcodes: [
@@ -121,9 +121,9 @@ describe('booking price', () => {
       ],
     });
     expect(price.giftcards).toEqual([
-      { code: 'A', amount: 10000 },
-      { code: 'B', amount: 12500 },
-      { code: 'C', amount: 0 },
+      { code: 'A', amount: 10000, remaining: 0 },
+      { code: 'B', amount: 12500, remaining: 37500 },
+      { code: 'C', amount: 0, remaining: 5000 },
     ]);
     expect(price.total).toBe(0);
     expect(price.line_items.filter((line) => line.type === 'giftcode').map((line) => line.amount)).toEqual([

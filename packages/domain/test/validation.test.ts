@@ -13,10 +13,14 @@ import {
 import {
   isValidEmail,
   normalizePhone,
+  normalizeSpecialRequests,
   validateEmailConfirm,
   validateName,
   validatePhone,
+  validateSpecialRequests,
 } from '../src/validation/contact.ts';
+import { SPECIAL_REQUESTS_MAX_LENGTH } from '../src/constants.ts';
+import { ZBookingGuestRequest } from '../src/contract/booking.ts';
 import {
   isValidCoopCode,
   isValidPostcode,
@@ -35,8 +39,11 @@ import { getValidationMessages } from '../src/validation/result.ts';
 import { makeMenu } from './fixtures.ts';
 
 describe('party size (errors.num_person)', () => {
+  it('asks for a party size when none is chosen yet (0), rather than calling it invalid', () => {
+    expect(validateNumPerson(0)).toEqual({ key: 'errors.num_person_missing' });
+  });
+
   it.each([
-    [0, false],
     [1, true],
     [8, true],
     [9, false],
@@ -169,7 +176,7 @@ describe('menus of step 0', () => {
 
   it('reports party size and time together with the menus', () => {
     const result = validateBookingStep0({ num_person: 0, time: '0', menus: {} }, menus);
-    expect(result.errors).toEqual({ num_person: 'errors.num_person', time: 'errors.time' });
+    expect(result.errors).toEqual({ num_person: 'errors.num_person_missing', time: 'errors.time' });
     expect(result.isValid).toBe(false);
   });
 });
@@ -366,6 +373,62 @@ describe('guest step', () => {
       phone: 'errors.phone',
       is_accept_terms: 'errors.is_accept_terms',
     });
+  });
+});
+
+describe('special requests (errors.special_requests)', () => {
+  const guest = {
+    name: 'Anna Jensen',
+    email: 'anna@example.dk',
+    email_confirm: 'anna@example.dk',
+    phone: '+45 20 12 34 56',
+    coop_code: '',
+    coop_zip: '',
+  };
+
+  it('are optional', () => {
+    expect(validateSpecialRequests('')).toBeNull();
+    expect(validateGuestInfo(guest).isValid).toBe(true);
+  });
+
+  it('allow 500 characters, counted as characters a person sees (emoji and æøå count once)', () => {
+    expect(SPECIAL_REQUESTS_MAX_LENGTH).toBe(500);
+    expect(validateSpecialRequests('ø'.repeat(500))).toBeNull();
+    expect(validateSpecialRequests('🥜'.repeat(500))).toBeNull();
+    expect(validateSpecialRequests('a'.repeat(501))).toEqual({ key: 'errors.special_requests' });
+    expect(validateGuestInfo({ ...guest, special_requests: 'x'.repeat(501) }).errors).toEqual({
+      special_requests: 'errors.special_requests',
+    });
+    expect(
+      validateGuestStep({ ...guest, is_accept_terms: true, special_requests: 'x'.repeat(501) }).errors,
+    ).toEqual({
+      special_requests: 'errors.special_requests',
+    });
+  });
+
+  it('are counted after trimming, keep line breaks and lose other control characters', () => {
+    expect(normalizeSpecialRequests('  Nøddeallergi\r\nBarnestol\u0007 ')).toBe('Nøddeallergi\nBarnestol');
+    expect(validateSpecialRequests(` ${'a'.repeat(500)}\n\n `)).toBeNull();
+  });
+
+  it('are optional in the API schema and bounded there before any work', () => {
+    const base = {
+      hold_id: 'h',
+      name: 'Anna',
+      email: 'anna@example.dk',
+      phone: '20123456',
+      seat: 2,
+      time: '19:00:00',
+      time_end: '21:00:00',
+      menus: [{ id: 1, count: 2 }],
+    };
+    expect(ZBookingGuestRequest.parse(base).special_requests).toBe('');
+    expect(ZBookingGuestRequest.safeParse({ ...base, special_requests: 'x'.repeat(1000) }).success).toBe(
+      true,
+    );
+    expect(ZBookingGuestRequest.safeParse({ ...base, special_requests: 'x'.repeat(1001) }).success).toBe(
+      false,
+    );
   });
 });
 

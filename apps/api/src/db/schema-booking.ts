@@ -51,6 +51,8 @@ export const holds = pgTable(
     isNewsletter: boolean('is_newsletter').notNull().default(false),
     coopCode: text('coop_code'),
     billingZipcode: text('billing_zipcode'),
+    /** Special requests and allergies for the place (migration 0019), '' when none. */
+    specialRequests: text('special_requests').notNull().default(''),
     /** The visitor session that made the hold: only it may read or change it (ADR 0205). */
     ownerId: text('owner_id').notNull().default(''),
     /** The client address it came from, for the per-address limits (ADR 0205). */
@@ -166,6 +168,8 @@ export const orders = pgTable(
     phone: text('phone').notNull().default(''),
     coopCode: text('coop_code'),
     billingZipcode: text('billing_zipcode'),
+    /** Copied from the hold when the payment starts (migration 0019), '' when none. */
+    specialRequests: text('special_requests').notNull().default(''),
     /** Gift-card orders: øre per card and how many cards. */
     giftcardAmount: integer('giftcard_amount'),
     giftcardQuantity: integer('giftcard_quantity'),

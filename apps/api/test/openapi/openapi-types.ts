@@ -2407,6 +2407,8 @@ export interface operations {
                             is_newsletter: boolean;
                             coop_code: string | null;
                             billing_zipcode: string | null;
+                            /** @default  */
+                            special_requests: string;
                         };
                         giftcodes: string[];
                         order: {
@@ -2431,6 +2433,7 @@ export interface operations {
                             giftcards: {
                                 code: string;
                                 amount: number;
+                                remaining?: number;
                             }[];
                             cards: {
                                 card_number: string;
@@ -2552,6 +2555,7 @@ export interface operations {
                         giftcards: {
                             code: string;
                             amount: number;
+                            remaining?: number;
                         }[];
                         cards: {
                             card_number: string;
@@ -2666,6 +2670,7 @@ export interface operations {
                         giftcards: {
                             code: string;
                             amount: number;
+                            remaining?: number;
                         }[];
                     };
                 };
@@ -2759,6 +2764,8 @@ export interface operations {
                     }[];
                     /** @default [] */
                     giftcodes?: string[];
+                    /** @default  */
+                    special_requests?: string;
                 };
             };
         };
@@ -2791,6 +2798,7 @@ export interface operations {
                         giftcards: {
                             code: string;
                             amount: number;
+                            remaining?: number;
                         }[];
                         cards: {
                             card_number: string;
@@ -2907,6 +2915,7 @@ export interface operations {
                         giftcards: {
                             code: string;
                             amount: number;
+                            remaining?: number;
                         }[];
                         cards: {
                             card_number: string;
@@ -3012,6 +3021,7 @@ export interface operations {
                         giftcards: {
                             code: string;
                             amount: number;
+                            remaining?: number;
                         }[];
                         cards: {
                             card_number: string;
@@ -3110,6 +3120,8 @@ export interface operations {
                             is_newsletter: boolean;
                             coop_code: string | null;
                             billing_zipcode: string | null;
+                            /** @default  */
+                            special_requests: string;
                         };
                         giftcodes: string[];
                         order: {
@@ -3134,6 +3146,7 @@ export interface operations {
                             giftcards: {
                                 code: string;
                                 amount: number;
+                                remaining?: number;
                             }[];
                             cards: {
                                 card_number: string;
@@ -3252,6 +3265,7 @@ export interface operations {
                             giftcards: {
                                 code: string;
                                 amount: number;
+                                remaining?: number;
                             }[];
                             cards: {
                                 card_number: string;
@@ -3564,6 +3578,7 @@ export interface operations {
                         giftcards: {
                             code: string;
                             amount: number;
+                            remaining?: number;
                         }[];
                         cards: {
                             card_number: string;
@@ -3571,6 +3586,8 @@ export interface operations {
                             card_type: "coop";
                         }[];
                         billing_zipcode: string | null;
+                        /** @default  */
+                        special_requests: string;
                     };
                 };
             };
@@ -3931,6 +3948,7 @@ export interface operations {
                         giftcards: {
                             code: string;
                             amount: number;
+                            remaining?: number;
                         }[];
                         cards: {
                             card_number: string;
@@ -3938,6 +3956,8 @@ export interface operations {
                             card_type: "coop";
                         }[];
                         billing_zipcode: string | null;
+                        /** @default  */
+                        special_requests: string;
                         cancel_until: string;
                         is_cancellable: boolean;
                         cancelled_at: string | null;
@@ -4064,6 +4084,7 @@ export interface operations {
                         giftcards: {
                             code: string;
                             amount: number;
+                            remaining?: number;
                         }[];
                         cards: {
                             card_number: string;
@@ -4071,6 +4092,8 @@ export interface operations {
                             card_type: "coop";
                         }[];
                         billing_zipcode: string | null;
+                        /** @default  */
+                        special_requests: string;
                         cancel_until: string;
                         is_cancellable: boolean;
                         cancelled_at: string | null;
@@ -4579,6 +4602,8 @@ export interface operations {
                             }[];
                             guest_name: string;
                             guest_phone: string;
+                            /** @default  */
+                            special_requests: string;
                             paid: number;
                             /** @enum {string} */
                             status: "confirmed" | "cancelled";

@@ -20,30 +20,48 @@ const NOTICE: TRestaurantNoticeData = {
   ],
   guestName: 'Anna Jensen',
   guestPhone: '+4520123456',
+  specialRequests: '',
   dailyListUrl: 'https://tredjedel.dk/dagsliste/7?dato=2026-11-23&udloeber=1&signatur=ab',
 };
 
 describe('restaurantNoticeMail', () => {
-  it('tells the place of a booking in Danish, once per order', () => {
-    const mail = restaurantNoticeMail(NOTICE);
+  it("tells the place of a booking in Danish, once per order, in the site's date and time format", async () => {
+    const mail = await restaurantNoticeMail(NOTICE);
     expect(mail).toMatchObject({
       dedupeKey: 'restaurant-booked:1042',
       kind: 'restaurant-booked',
       to: NOTICE.to,
-      subject: 'Ny booking: 3 pers. 2026-11-23 kl. 19:30 – ordre TD-7KQ4-M2ZA',
+      subject: 'Ny booking: 3 pers. 23. november 2026 kl. 19.30 – ordre TD-7KQ4-M2ZA',
     });
+    expect(mail.text).toContain('Dato og tid: 23. november 2026 kl. 19.30');
     expect(mail.text).toContain('Menuer: 2 × Tre retter, 1 × Vegetar <grøn>');
-    expect(mail.text).toContain(`Dagens bookinger: ${NOTICE.dailyListUrl}`);
-    expect(mail.html).toContain('<td>2 × Tre retter, 1 × Vegetar &lt;grøn&gt;</td>');
-    expect(mail.html).toContain(
-      'href="https://tredjedel.dk/dagsliste/7?dato=2026-11-23&amp;udloeber=1&amp;signatur=ab"',
+    expect(mail.text).toContain(`Se dagens bookinger: ${NOTICE.dailyListUrl}`);
+    expect(mail.text).not.toContain('Særlige ønsker');
+    expect(mail.html).toMatch(/<html[^>]*lang="da"/);
+    expect(mail.html).toContain('2 × Tre retter, 1 × Vegetar &lt;grøn&gt;');
+    expect(mail.html).not.toContain('<grøn>');
+    // The day's list is a button (a real link), and the guest's phone dials in one tap.
+    expect(mail.html).toMatch(
+      /<a href="https:\/\/tredjedel\.dk\/dagsliste\/7\?dato=2026-11-23&amp;udloeber=1&amp;signatur=ab"[^>]*>.*Se dagens bookinger/s,
     );
+    expect(mail.html).toContain('href="tel:+4520123456"');
   });
 
-  it('tells the place of a cancellation under its own key', () => {
-    const mail = restaurantNoticeMail({ ...NOTICE, kind: 'cancelled' });
+  it('passes the guest’s special requests and allergies on, line by line, escaped', async () => {
+    const mail = await restaurantNoticeMail({
+      ...NOTICE,
+      specialRequests: 'Nøddeallergi\nBarnestol <tak>',
+    });
+    expect(mail.text).toContain('Særlige ønsker og allergier:\nNøddeallergi\nBarnestol <tak>');
+    expect(mail.html).toContain('Særlige ønsker og allergier');
+    expect(mail.html).toContain('Nøddeallergi');
+    expect(mail.html).toContain('Barnestol &lt;tak&gt;');
+  });
+
+  it('tells the place of a cancellation under its own key', async () => {
+    const mail = await restaurantNoticeMail({ ...NOTICE, kind: 'cancelled' });
     expect(mail.dedupeKey).toBe('restaurant-cancelled:1042');
-    expect(mail.subject).toBe('Booking annulleret: 3 pers. 2026-11-23 kl. 19:30 – ordre TD-7KQ4-M2ZA');
+    expect(mail.subject).toBe('Booking annulleret: 3 pers. 23. november 2026 kl. 19.30 – ordre TD-7KQ4-M2ZA');
     expect(mail.text).toContain('er annulleret. Bordet er frigivet.');
   });
 });

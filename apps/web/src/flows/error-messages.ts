@@ -8,6 +8,7 @@ import { isCatalogueKey, type TCatalogueKey, type TFieldError } from '@tredjedel
  */
 export const ERROR_TEXT: Record<TCatalogueKey, MessageDescriptor> = {
   'errors.num_person': msg({ message: 'Ugyldigt antal personer' }),
+  'errors.num_person_missing': msg({ message: 'Vælg hvor mange I er' }),
   'errors.time': msg({ message: 'Ugyldigt tidspunkt' }),
   'errors.menus_num_person': msg({ message: 'Vælg menuer til {n} personer' }),
   'errors.menu_select_person': msg({ message: 'Vælg menuer til {n} personer' }),
@@ -17,6 +18,7 @@ export const ERROR_TEXT: Record<TCatalogueKey, MessageDescriptor> = {
   'errors.email': msg({ message: 'Skriv en gyldig e-mailadresse' }),
   'errors.email_confirm': msg({ message: 'E-mailadresserne skal være ens' }),
   'errors.phone': msg({ message: 'Skriv et gyldigt mobilnummer' }),
+  'errors.special_requests': msg({ message: 'Særlige ønsker kan højst fylde 500 tegn' }),
   'errors.is_accept_terms': msg({ message: 'Accepter betingelserne for at fortsætte' }),
   'errors.accept_terms': msg({ message: 'Accepter betingelserne for at fortsætte' }),
   'errors.gc-exist': msg({ message: 'Gavekortet er allerede tilføjet' }),

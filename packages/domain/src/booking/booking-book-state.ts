@@ -39,10 +39,13 @@ export const bookState = bookingMachineSetup.createStateConfig({
         })),
       },
       {
-        actions: assign(({ context }) => ({
+        actions: assign(({ context, event }) => ({
           steps: setStep(context.steps, 0, {
             complete: false,
-            errors: { ...context.steps[0].errors, num_person: 'errors.num_person' },
+            errors: {
+              ...context.steps[0].errors,
+              num_person: validateNumPerson(event.num_person)?.key ?? 'errors.num_person',
+            },
           }),
         })),
       },

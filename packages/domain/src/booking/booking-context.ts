@@ -7,6 +7,7 @@ import type { TMenuSelections, TStepState } from '../entities/booking.ts';
 import type { TTimeSlot } from '../entities/product.ts';
 import { formatSecondsOfDay, getSecondsOfDay, isValidTimeOfDay, NO_TIME } from '../time.ts';
 import { resolveCoopCard } from '../validation/coop.ts';
+import { normalizeSpecialRequests } from '../validation/contact.ts';
 import { calculateBookingPrice } from '../pricing/pricing.ts';
 import { type TBookingStepIndex } from './steps.ts';
 import type { TBookingContext } from './booking-machine-types.ts';
@@ -80,5 +81,6 @@ export const getGuestRequest = (context: TBookingContext): TBookingGuestRequest 
     billing_zipcode: coop.billing_zipcode,
     menus: toHoldMenus(context.menus),
     giftcodes: context.guest.giftcodes,
+    special_requests: normalizeSpecialRequests(context.guest.special_requests),
   };
 };

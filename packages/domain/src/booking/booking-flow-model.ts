@@ -121,6 +121,7 @@ export const BOOKING_MODEL_SAMPLES = (() => {
         is_newsletter: false,
         coop_code: null,
         billing_zipcode: null,
+        special_requests: '',
       },
       giftcodes: [],
       order: order([]),

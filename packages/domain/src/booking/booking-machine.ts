@@ -101,6 +101,7 @@ export const bookingMachine = bookingMachineSetup.createMachine({
                       coop_code: hold.guest.coop_code ?? '',
                       coop_zip: hold.guest.billing_zipcode ?? '',
                       giftcodes: hold.giftcodes,
+                      special_requests: hold.guest.special_requests,
                       // An order is made only once the terms are accepted: a guest back from a
                       // declined payment has accepted them and is not asked again.
                       is_accept_terms: isPaymentFailed || context.guest.is_accept_terms,

@@ -22,6 +22,8 @@ const ZHoldId = z.string().max(TEXT_LIMITS.code);
 const ZName = z.string().max(TEXT_LIMITS.name);
 const ZEmail = z.string().max(TEXT_LIMITS.email);
 const ZPhone = z.string().max(TEXT_LIMITS.phone);
+/** Bounded here; the domain's validateSpecialRequests counts characters and answers 422. */
+const ZSpecialRequests = z.string().max(TEXT_LIMITS.specialRequests);
 export type THoldMenu = z.infer<typeof ZHoldMenu>;
 
 const ZParty = z.number().int().min(PARTY_SIZE_MIN).max(PARTY_SIZE_MAX);
@@ -74,6 +76,8 @@ export const ZBookingGuestRequest = z.object({
   billing_zipcode: ZCode.nullable().default(null),
   menus: ZHoldMenus,
   giftcodes: ZGiftcodes.default([]),
+  /** Special requests and allergies for the place; optional. */
+  special_requests: ZSpecialRequests.default(''),
 });
 export type TBookingGuestRequest = z.infer<typeof ZBookingGuestRequest>;
 export type TBookingGuestRequestInput = z.input<typeof ZBookingGuestRequest>;
@@ -115,6 +119,8 @@ export const ZBookingHoldState = z.object({
     is_newsletter: z.boolean(),
     coop_code: z.string().nullable(),
     billing_zipcode: z.string().nullable(),
+    /** Absent from servers before migration 0019. */
+    special_requests: z.string().default(''),
   }),
   giftcodes: z.array(z.string()),
   order: ZBookingOrder,

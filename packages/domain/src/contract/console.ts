@@ -56,6 +56,8 @@ export const ZConsoleBooking = z.object({
   menus: z.array(z.object({ name: z.string(), count: z.number() })),
   guest_name: z.string(),
   guest_phone: z.string(),
+  /** The guest's special requests and allergies, '' when none. */
+  special_requests: z.string().default(''),
   paid: z.number(),
   status: z.enum(['confirmed', 'cancelled']),
   mark: z.enum(BOOKING_MARKS).nullable(),

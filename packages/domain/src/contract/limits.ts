@@ -18,7 +18,7 @@ export const ZPageParam = z.coerce.number<string | number>().int().min(1).max(PG
 
 /**
  * Longest texts the API reads, so a huge string is refused by the schema before any work:
- * slugs and codes, a person's name, an e-mail address (RFC 5321: 254), a phone number.
+ * slugs and codes, a person's name, an e-mail address (RFC 5321: 254), a phone number, special requests.
  */
 export const TEXT_LIMITS = {
   slug: 200,
@@ -27,6 +27,8 @@ export const TEXT_LIMITS = {
   name: 200,
   email: 254,
   phone: 40,
+  /** UTF-16 units: room for SPECIAL_REQUESTS_MAX_LENGTH code points; the domain counts those. */
+  specialRequests: 1000,
   list: 50,
 } as const;
 

@@ -46,6 +46,8 @@ export const ZOrderConfirmation = z.object({
   giftcards: z.array(ZAppliedGiftcode),
   cards: z.array(ZCard),
   billing_zipcode: z.string().nullable(),
+  /** The guest's special requests and allergies, '' when none (absent before migration 0019). */
+  special_requests: z.string().default(''),
 });
 export type TOrderConfirmation = z.infer<typeof ZOrderConfirmation>;
 

@@ -28,8 +28,15 @@ export const ZBookingLineItem = z.object({
 });
 export type TBookingLineItem = z.infer<typeof ZBookingLineItem>;
 
-/** A gift code applied to an order and the øre it pays. */
-export const ZAppliedGiftcode = z.object({ code: z.string(), amount: ZOre });
+/**
+ * A gift code applied to an order and the øre it pays; `remaining`, where the card's balance was
+ * known when pricing, is what stays on the card after this order (shown beside the applied code).
+ */
+export const ZAppliedGiftcode = z.object({
+  code: z.string(),
+  amount: ZOre,
+  remaining: ZOre.optional(),
+});
 export type TAppliedGiftcode = z.infer<typeof ZAppliedGiftcode>;
 
 export const CARD_TYPES = ['coop'] as const;
@@ -85,6 +92,8 @@ export const ZBookingGuestData = z.object({
   coop_code: z.string(),
   coop_zip: z.string(),
   giftcodes: z.array(z.string()),
+  /** Optional special requests and allergies, passed to the place (validateSpecialRequests). */
+  special_requests: z.string(),
 });
 export type TBookingGuestData = z.infer<typeof ZBookingGuestData>;
 
@@ -99,6 +108,7 @@ export const EMPTY_GUEST_DATA: TBookingGuestData = {
   coop_code: '',
   coop_zip: '',
   giftcodes: [],
+  special_requests: '',
 };
 
 /** Each booking step has complete and errors (docs/product/spec.md §4); errors map a field to an error key. */

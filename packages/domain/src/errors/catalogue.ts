@@ -6,6 +6,7 @@
  */
 export const ERROR_MESSAGES = {
   'errors.num_person': 'Invalid number of people',
+  'errors.num_person_missing': 'Choose how many you are',
   'errors.time': 'Invalid time',
   'errors.menus_num_person': 'Choose menus for {n} people',
   'errors.menu_select_person': 'Choose menus for {n} people',
@@ -15,6 +16,7 @@ export const ERROR_MESSAGES = {
   'errors.email': 'Enter a valid email address',
   'errors.email_confirm': 'Email addresses must match',
   'errors.phone': 'Enter a valid mobile number',
+  'errors.special_requests': 'Special requests can be at most 500 characters',
   'errors.is_accept_terms': 'Accept the terms to continue',
   'errors.accept_terms': 'Accept the terms to continue',
   'errors.gc-exist': 'Gift card is already added',

@@ -127,9 +127,10 @@ export const calculateBookingPrice = ({
   let owed = subtotal;
   const applied: TAppliedGiftcode[] = [];
   for (const giftcode of giftcodes) {
-    const amount = Math.min(Math.max(giftcode.balance, 0), owed);
+    const balance = Math.max(giftcode.balance, 0);
+    const amount = Math.min(balance, owed);
     owed -= amount;
-    applied.push({ code: giftcode.code, amount });
+    applied.push({ code: giftcode.code, amount, remaining: balance - amount });
   }
   const line_items: TBookingLineItem[] = [
     ...menuLines,

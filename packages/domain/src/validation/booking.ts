@@ -7,13 +7,18 @@ import { isTimeWithin, isValidTimeOfDay } from '../time.ts';
 import type { TValidationResult } from './result.ts';
 import { createValidationResult, fieldError } from './result.ts';
 
-/** Party size 1–8 (docs/product/spec.md §5). */
-export const validateNumPerson = (numPerson: unknown): TFieldError | null =>
-  Number.isInteger(numPerson) &&
-  (numPerson as number) >= PARTY_SIZE_MIN &&
-  (numPerson as number) <= PARTY_SIZE_MAX
+/**
+ * Party size 1–8 (docs/product/spec.md §5). Nothing chosen yet (0, the person options' "unset")
+ * is asked for ("Choose how many you are") rather than called invalid: the visitor did nothing wrong.
+ */
+export const validateNumPerson = (numPerson: unknown): TFieldError | null => {
+  if (numPerson === 0) return fieldError('errors.num_person_missing');
+  return Number.isInteger(numPerson) &&
+    (numPerson as number) >= PARTY_SIZE_MIN &&
+    (numPerson as number) <= PARTY_SIZE_MAX
     ? null
     : fieldError('errors.num_person');
+};
 
 /** A valid HH:MM:SS; the unset value "0" is invalid (docs/product/spec.md §5). */
 export const validateTime = (time: unknown): TFieldError | null =>

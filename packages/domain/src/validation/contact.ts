@@ -1,6 +1,11 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 
-import { EMAIL_LOCAL_PART_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants.ts';
+import {
+  EMAIL_LOCAL_PART_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  SPECIAL_REQUESTS_MAX_LENGTH,
+} from '../constants.ts';
 import type { TFieldError } from '../errors/catalogue.ts';
 import { fieldError } from './result.ts';
 
@@ -9,6 +14,23 @@ export const validateName = (name: string): TFieldError | null => {
   const length = [...name.trim()].length;
   return length >= 1 && length <= NAME_MAX_LENGTH ? null : fieldError('errors.name');
 };
+
+/**
+ * Special requests and allergies as stored and shown to the place: trimmed, line breaks kept
+ * (as \n), other control characters dropped, so a list or a notice never carries invisible bytes.
+ */
+export const normalizeSpecialRequests = (text: string): string =>
+  text
+    .replace(/\r\n?/g, '\n')
+    // eslint-disable-next-line no-control-regex -- dropping control characters is the point
+    .replace(/[\u0000-\u0009\u000B-\u001F\u007F]/g, '')
+    .trim();
+
+/** Special requests: optional, at most SPECIAL_REQUESTS_MAX_LENGTH characters (code points). */
+export const validateSpecialRequests = (text: string): TFieldError | null =>
+  [...normalizeSpecialRequests(text)].length <= SPECIAL_REQUESTS_MAX_LENGTH
+    ? null
+    : fieldError('errors.special_requests');
 
 const EMAIL_LOCAL_PATTERN = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
 const DOMAIN_LABEL_PATTERN = /^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;

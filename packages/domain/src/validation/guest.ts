@@ -9,6 +9,7 @@ import {
   validateEmailConfirm,
   validateName,
   validatePhone,
+  validateSpecialRequests,
 } from './contact.ts';
 import type { TValidationResult } from './result.ts';
 import { createValidationResult, fieldError } from './result.ts';
@@ -21,12 +22,14 @@ export type TGuestField =
   | 'is_accept_terms'
   | 'coop_code'
   | 'coop_zip'
-  | 'last_giftcode';
+  | 'last_giftcode'
+  | 'special_requests';
 
 type TGuestInfo = Pick<
   TBookingGuestData,
   'name' | 'email' | 'email_confirm' | 'phone' | 'coop_code' | 'coop_zip'
->;
+> &
+  Partial<Pick<TBookingGuestData, 'special_requests'>>;
 
 /**
  * The co-op fields are optional: when either is filled both are checked, so a member number without
@@ -40,7 +43,7 @@ const findCoopErrors = (guest: TGuestInfo): [TGuestField, TFieldError | null][] 
         ['coop_zip', validateCoopZip(guest.coop_zip)],
       ];
 
-/** Validates the INFO route (step2): name, e-mail twice, phone and the co-op card. */
+/** Validates the INFO route (step2): name, e-mail twice, phone, the co-op card and special requests. */
 export const validateGuestInfo = (guest: TGuestInfo): TValidationResult<TGuestField> =>
   createValidationResult<TGuestField>([
     ['name', validateName(guest.name)],
@@ -48,6 +51,7 @@ export const validateGuestInfo = (guest: TGuestInfo): TValidationResult<TGuestFi
     ['email_confirm', validateEmailConfirm(guest.email, guest.email_confirm)],
     ['phone', validatePhone(guest.phone)],
     ...findCoopErrors(guest),
+    ['special_requests', validateSpecialRequests(guest.special_requests ?? '')],
   ]);
 
 /** Validates step index 1 as a whole (submitting TERMS, step3): the INFO fields plus the terms. */
@@ -60,6 +64,7 @@ export const validateGuestStep = (
     ['email_confirm', validateEmailConfirm(guest.email, guest.email_confirm)],
     ['phone', validatePhone(guest.phone)],
     ...findCoopErrors(guest),
+    ['special_requests', validateSpecialRequests(guest.special_requests ?? '')],
     ['is_accept_terms', validateAcceptTerms(guest.is_accept_terms)],
   ]);
 

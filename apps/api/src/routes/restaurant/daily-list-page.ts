@@ -39,6 +39,7 @@ export function renderDailyListPage(list: TDailyList): string {
         <td>${escapeHtml(booking.guestName)}</td>
         <td><a href="tel:${escapeHtml(booking.guestPhone.replace(/\s/g, ''))}">${escapeHtml(booking.guestPhone)}</a></td>
         <td>${escapeHtml(booking.reference)}</td>
+        <td>${escapeHtml(booking.specialRequests).replace(/\n/g, '<br>') || '–'}</td>
       </tr>`,
     )
     .join('\n');
@@ -48,7 +49,7 @@ export function renderDailyListPage(list: TDailyList): string {
       ? '    <p>Ingen bookinger gennem Tredjedel denne dag.</p>'
       : `    <p>${list.bookings.length} bookinger, ${covers} personer i alt.</p>
     <table>
-      <thead><tr><th>Tid</th><th>Personer</th><th>Menuer</th><th>Navn</th><th>Telefon</th><th>Ordrenummer</th></tr></thead>
+      <thead><tr><th>Tid</th><th>Personer</th><th>Menuer</th><th>Navn</th><th>Telefon</th><th>Ordrenummer</th><th>Særlige ønsker</th></tr></thead>
       <tbody>
 ${rows}
       </tbody>

@@ -49,6 +49,8 @@ export async function requestSignInLink(
     const token = newSecret();
     const tokenHash = hashSecret(token);
     const url = withBase(deps.origin, buildConsolePath(request.lang, 'signIn', { token }));
+    // Rendered before the transaction, so the database is not held while React renders.
+    const mail = await consoleSignInMail({ to: user.email, url, lang: request.lang, tokenHash });
     await deps.db.transaction(async (tx) => {
       await tx.insert(consoleSignInLinks).values({
         tokenHash,
@@ -56,10 +58,7 @@ export async function requestSignInLink(
         expireAt: new Date(now.getTime() + SIGN_IN_LINK_TTL_MINUTES * 60_000),
         createdAt: now,
       });
-      await deps.mailer.enqueue(
-        tx,
-        consoleSignInMail({ to: user.email, url, lang: request.lang, tokenHash }),
-      );
+      await deps.mailer.enqueue(tx, mail);
     });
   }
   return { status: 'sent', message: SENT_MESSAGE[request.lang] };

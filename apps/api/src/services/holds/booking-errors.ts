@@ -54,7 +54,7 @@ export function assertValid<TField extends string>(result: TValidationResult<TFi
  * so the API checks it once; no co-op card unless one is given.
  */
 export function assertValidGuest(
-  guest: { name: string; email: string; phone: string },
+  guest: { name: string; email: string; phone: string; special_requests?: string },
   coop: { code: string; zip: string } = { code: '', zip: '' },
 ): void {
   assertValid(
@@ -65,6 +65,7 @@ export function assertValidGuest(
       phone: guest.phone,
       coop_code: coop.code,
       coop_zip: coop.zip,
+      special_requests: guest.special_requests ?? '',
     }),
   );
 }

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   normalizeGiftcode,
   normalizePhone,
+  normalizeSpecialRequests,
   resolveCoopCard,
   validateGiftcodeEntry,
   type TBookingGiftcodeRequest,
@@ -55,6 +56,7 @@ export async function updateGuest(
   const coopCode = request.coop_code ?? '';
   const zip = request.billing_zipcode ?? '';
   assertValidGuest(request, { code: coopCode, zip });
+  const specialRequests = normalizeSpecialRequests(request.special_requests);
   const coop = resolveCoopCard(coopCode, zip);
   const codes = [...new Set(request.giftcodes.map(normalizeGiftcode).filter((code) => code !== ''))];
   const hold = await withLiveHold(deps.db, productId, request.hold_id, visitor, now, async (tx, live) => {
@@ -80,6 +82,7 @@ export async function updateGuest(
         isNewsletter: request.is_newsletter,
         coopCode: coop.cards[0]?.card_number ?? null,
         billingZipcode: coop.billing_zipcode,
+        specialRequests,
         lang: request.lang,
         updatedAt: now,
       })
@@ -216,6 +219,7 @@ export async function getHoldState(
       is_newsletter: hold.isNewsletter,
       coop_code: hold.coopCode,
       billing_zipcode: hold.billingZipcode,
+      special_requests: hold.specialRequests,
     },
     giftcodes: cards.map(({ card }) => card.code),
     order,

@@ -255,6 +255,7 @@ function newHoldRow(
     isNewsletter: false,
     coopCode: null,
     billingZipcode: null,
+    specialRequests: '',
     ownerId: visitor.id,
     clientAddress: visitor.address,
     isCounted: true,

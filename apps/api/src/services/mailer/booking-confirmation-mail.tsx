@@ -28,6 +28,7 @@ export async function bookingConfirmationMail(data: TBookingMailData): Promise<T
       `${copy.facts.place}: ${data.placeName}, ${data.address}`,
       ...(data.phone ? [`${copy.facts.phone}: ${data.phone}`] : []),
       `${copy.facts.order}: ${data.reference}`,
+      ...(data.specialRequests ? [`${copy.facts.requests}: ${data.specialRequests}`] : []),
     ].join('\n'),
     `${copy.manage}: ${data.manageUrl}`,
     copy.cancel,

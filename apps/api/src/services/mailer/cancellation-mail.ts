@@ -1,7 +1,8 @@
-import { formatMoney } from '@tredjedel/domain';
+import { createElement } from 'react';
 
+import { CancellationEmail, cancellationCopy } from './email/cancellation-email.tsx';
+import { renderEmailHtml } from './email/render-email.ts';
 import type { TMail } from './mailer.ts';
-import { paragraphsMail } from './templates.ts';
 
 export type TBookingCancellationMailData = {
   orderId: number;
@@ -11,6 +12,7 @@ export type TBookingCancellationMailData = {
   name: string;
   lang: 'da' | 'en';
   placeName: string;
+  /** Service day (YYYY-MM-DD) and arrival (HH:MM:SS). */
   date: string;
   time: string;
   numPerson: number;
@@ -21,38 +23,26 @@ export type TBookingCancellationMailData = {
   bookAgainUrl: string;
 };
 
-/** The guest cancelled before the cut-off (docs/decisions/0202-payments-providers-verdicts-refunds-and-cancellation.md). */
-export function bookingCancellationMail(data: TBookingCancellationMailData): TMail {
-  const isEnglish = data.lang === 'en';
-  const time = data.time.slice(0, 5);
-  const amount = formatMoney(data.refunded, data.lang);
-  const codes = data.giftcodes.join(', ');
-  const subject = isEnglish
-    ? `Your booking is cancelled – order ${data.reference}`
-    : `Din booking er afbestilt – ordre ${data.reference}`;
-  const lines = isEnglish
-    ? [
-        `Hi ${data.name},`,
-        `Your table for ${data.numPerson} at ${data.placeName} on ${data.date} at ${time} is cancelled.`,
-        ...(data.refunded > 0 ? [`We are refunding ${amount} to your card.`] : []),
-        ...(codes ? [`Your gift codes can be used again: ${codes}.`] : []),
-        `Order reference: ${data.reference}.`,
-        `Book another table: ${data.bookAgainUrl}`,
-      ]
-    : [
-        `Hej ${data.name},`,
-        `Dit bord til ${data.numPerson} hos ${data.placeName} den ${data.date} kl. ${time} er afbestilt.`,
-        ...(data.refunded > 0 ? [`Vi tilbagefører ${amount} til dit kort.`] : []),
-        ...(codes ? [`Dine gavekoder kan bruges igen: ${codes}.`] : []),
-        `Ordrenummer: ${data.reference}.`,
-        `Book et andet bord: ${data.bookAgainUrl}`,
-      ];
-  return paragraphsMail({
+/**
+ * The guest cancelled before the cut-off (docs/decisions/0202-payments-providers-verdicts-refunds-and-cancellation.md):
+ * the HTML part a React Email component, the text part the same sentences with the link written out.
+ */
+export async function bookingCancellationMail(data: TBookingCancellationMailData): Promise<TMail> {
+  const copy = cancellationCopy(data);
+  const text = [
+    copy.greeting,
+    copy.intro,
+    ...(copy.refund ? [copy.refund] : []),
+    ...(copy.codes ? [copy.codes] : []),
+    copy.facts.map(([label, value]) => `${label}: ${value}`).join('\n'),
+    `${copy.bookAgain}: ${data.bookAgainUrl}`,
+  ].join('\n\n');
+  return {
     dedupeKey: `booking-cancellation:${data.orderId}`,
     kind: 'booking-cancellation',
     to: data.to,
-    subject,
-    lang: data.lang,
-    lines,
-  });
+    subject: copy.subject,
+    text,
+    html: await renderEmailHtml(createElement(CancellationEmail, { data })),
+  };
 }

@@ -1,5 +1,9 @@
+import { createElement } from 'react';
+
+import { renderEmailHtml } from './email/render-email.ts';
+import { RestaurantNoticeEmail, restaurantNoticeCopy } from './email/restaurant-notice-email.tsx';
 import type { TMail } from './mailer.ts';
-import { escapeHtml } from './templates.ts';
+import { factLines } from './templates.ts';
 
 /** A booking made or given up; the cancellation flow sends `cancelled` (ADR 0204). */
 export type TRestaurantNoticeKind = 'booked' | 'cancelled';
@@ -20,42 +24,26 @@ export type TRestaurantNoticeData = {
   menus: { name: string; count: number }[];
   guestName: string;
   guestPhone: string;
+  /** The guest's special requests and allergies, '' when none. */
+  specialRequests: string;
   /** The signed link to the day's list of bookings (absolute when PUBLIC_URL is set). */
   dailyListUrl: string;
 };
 
-const HEADING: Record<TRestaurantNoticeKind, string> = {
-  booked: 'Ny booking',
-  cancelled: 'Booking annulleret',
-};
-
 /** The short Danish e-mail a place gets for each booking made or cancelled through Tredjedel. */
-export function restaurantNoticeMail(data: TRestaurantNoticeData): TMail {
-  const time = data.time.slice(0, 5);
-  const subject = `${HEADING[data.kind]}: ${data.numPerson} pers. ${data.date} kl. ${time} – ordre ${data.reference}`;
-  const facts: [string, string][] = [
-    ['Ordrenummer', data.reference],
-    ['Dato og tid', `${data.date} kl. ${time}`],
-    ['Antal personer', String(data.numPerson)],
-    ['Menuer', data.menus.map((menu) => `${menu.count} × ${menu.name}`).join(', ') || '–'],
-    ['Gæst', data.guestName],
-    ['Telefon', data.guestPhone],
-  ];
-  const intro =
-    data.kind === 'booked'
-      ? `${data.placeName} har fået en ny booking gennem Tredjedel. Bordet er betalt.`
-      : `En booking hos ${data.placeName} gennem Tredjedel er annulleret. Bordet er frigivet.`;
-  const outro = `Dagens bookinger: ${data.dailyListUrl}`;
+export async function restaurantNoticeMail(data: TRestaurantNoticeData): Promise<TMail> {
+  const copy = restaurantNoticeCopy(data);
   return {
     dedupeKey: `restaurant-${data.kind}:${data.orderId}`,
     kind: `restaurant-${data.kind}`,
     to: data.to,
-    subject,
-    text: [intro, facts.map(([label, value]) => `${label}: ${value}`).join('\n'), outro].join('\n\n'),
-    html: `<!doctype html><html lang="da"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body><p>${escapeHtml(intro)}</p><table>${facts
-      .map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`)
-      .join(
-        '',
-      )}</table><p><a href="${escapeHtml(data.dailyListUrl)}">Se dagens bookinger</a></p></body></html>`,
+    subject: copy.subject,
+    text: [
+      copy.intro,
+      factLines(copy.facts),
+      ...(data.specialRequests ? [`${copy.requestsLabel}:\n${data.specialRequests}`] : []),
+      `${copy.list}: ${data.dailyListUrl}`,
+    ].join('\n\n'),
+    html: await renderEmailHtml(createElement(RestaurantNoticeEmail, { data })),
   };
 }

@@ -1,5 +1,8 @@
-import { formatMoney, getServiceDate, serializeJsonLd } from '@tredjedel/domain';
+import { createElement } from 'react';
 
+import { BookingRefundEmail, bookingRefundCopy } from './email/booking-refund-email.tsx';
+import { GiftCardsEmail, giftCardsCopy } from './email/gift-cards-email.tsx';
+import { renderEmailHtml } from './email/render-email.ts';
 import type { TMail } from './mailer.ts';
 
 export function escapeHtml(value: string): string {
@@ -11,30 +14,9 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** `jsonLd`: schema.org data in the head, which mail clients read to show e.g. a reservation card. */
-function page(lang: 'da' | 'en', title: string, paragraphs: string[], jsonLd?: unknown): string {
-  const data =
-    jsonLd === undefined ? '' : `<script type="application/ld+json">${serializeJsonLd(jsonLd)}</script>`;
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>${data}</head><body>${paragraphs
-    .map((paragraph) => `<p>${paragraph}</p>`)
-    .join('')}</body></html>`;
-}
-
-/** A mail of plain paragraphs: the text part joins them, the HTML part escapes each one. */
-export function paragraphsMail(
-  mail: Pick<TMail, 'dedupeKey' | 'kind' | 'to' | 'subject'> & {
-    lang: 'da' | 'en';
-    lines: string[];
-    jsonLd?: unknown;
-  },
-): TMail {
-  const { lang, lines, jsonLd, ...rest } = mail;
-  return {
-    ...rest,
-    text: lines.join('\n\n'),
-    html: page(lang, mail.subject, lines.map(escapeHtml), jsonLd),
-  };
-}
+/** `label: value` lines of an e-mail's facts, for its text part. */
+export const factLines = (facts: readonly (readonly [string, string])[]): string =>
+  facts.map(([label, value]) => `${label}: ${value}`).join('\n');
 
 export type TBookingRefundMailData = {
   orderId: number;
@@ -49,33 +31,22 @@ export type TBookingRefundMailData = {
 };
 
 /** A payment arrived after the hold had lapsed and the table was gone: the money goes back. */
-export function bookingRefundMail(data: TBookingRefundMailData): TMail {
-  const isEnglish = data.lang === 'en';
-  const amount = formatMoney(data.amount, data.lang);
-  const subject = isEnglish
-    ? `Your payment is refunded – order ${data.reference}`
-    : `Din betaling tilbageføres – ordre ${data.reference}`;
-  const lines = isEnglish
-    ? [
-        `Hi ${data.name},`,
-        `We could not complete your booking at ${data.placeName}: your reservation ran out before the payment arrived, and the table went to another guest.`,
-        `We are refunding ${amount} to your card. Order reference: ${data.reference}.`,
-        `Other tables may still be free tonight: ${data.bookAgainUrl}`,
-      ]
-    : [
-        `Hej ${data.name},`,
-        `Vi kunne desværre ikke gennemføre din booking hos ${data.placeName}: din reservation udløb, før betalingen nåede frem, og bordet gik til en anden gæst.`,
-        `Vi tilbagefører ${amount} til dit kort. Ordrenummer: ${data.reference}.`,
-        `Der kan stadig være ledige borde i aften: ${data.bookAgainUrl}`,
-      ];
-  return paragraphsMail({
+export async function bookingRefundMail(data: TBookingRefundMailData): Promise<TMail> {
+  const copy = bookingRefundCopy(data);
+  return {
     dedupeKey: `booking-refund:${data.orderId}`,
     kind: 'booking-refund',
     to: data.to,
-    subject,
-    lang: data.lang,
-    lines,
-  });
+    subject: copy.subject,
+    text: [
+      copy.greeting,
+      copy.intro,
+      copy.refund,
+      factLines(copy.facts),
+      `${copy.bookAgain}: ${data.bookAgainUrl}`,
+    ].join('\n\n'),
+    html: await renderEmailHtml(createElement(BookingRefundEmail, { data })),
+  };
 }
 
 export type TGiftCardMailData = {
@@ -88,38 +59,28 @@ export type TGiftCardMailData = {
   amount: number;
   codes: string[];
   expireAt: Date;
+  /** Where to find a table to use the cards on (the front page), absolute with PUBLIC_URL. */
+  bookUrl: string;
+  /** The order's confirmation page, where the codes are shown too. */
+  confirmationUrl: string;
 };
 
-export function giftCardsMail(data: TGiftCardMailData): TMail {
-  const isEnglish = data.lang === 'en';
-  const value = formatMoney(data.amount, data.lang);
-  // The date in Copenhagen, as every date the guest sees (a card bought after midnight is not a day older).
-  const expiry = getServiceDate(data.expireAt);
-  const subject = isEnglish
-    ? `Your Tredjedel gift cards – order ${data.reference}`
-    : `Dine Tredjedel-gavekort – ordre ${data.reference}`;
-  const intro = isEnglish
-    ? [
-        `Hi ${data.name},`,
-        `Thank you for your order ${data.reference}. Here are your gift cards of ${value} each, valid until ${expiry}:`,
-      ]
-    : [
-        `Hej ${data.name},`,
-        `Tak for din ordre ${data.reference}. Her er dine gavekort på ${value} hver, gyldige til ${expiry}:`,
-      ];
-  const outro = isEnglish
-    ? 'Enter a code in the gift card field when you book a table.'
-    : 'Skriv koden i gavekortfeltet, når du booker et bord.';
+/** The codes of a paid gift-card order, each in a box, with the way to a table. */
+export async function giftCardsMail(data: TGiftCardMailData): Promise<TMail> {
+  const copy = giftCardsCopy(data);
   return {
     dedupeKey: `giftcard-codes:${data.orderId}`,
     kind: 'giftcard-codes',
     to: data.to,
-    subject,
-    text: [...intro, ...data.codes, outro].join('\n\n'),
-    html: page(data.lang, subject, [
-      ...intro.map(escapeHtml),
-      `<ul>${data.codes.map((code) => `<li><code>${escapeHtml(code)}</code></li>`).join('')}</ul>`,
-      escapeHtml(outro),
-    ]),
+    subject: copy.subject,
+    // One paragraph per code between the intro and one closing paragraph: readers of the codes
+    // (the e2e journeys) take the paragraphs between the second and the last.
+    text: [
+      copy.greeting,
+      copy.intro,
+      ...data.codes,
+      [copy.use, `${copy.book}: ${data.bookUrl}`, `${copy.confirmation}: ${data.confirmationUrl}`].join('\n'),
+    ].join('\n\n'),
+    html: await renderEmailHtml(createElement(GiftCardsEmail, { data })),
   };
 }

@@ -146,7 +146,7 @@ async function enqueueCancellationMail(
   if (!place) return;
   await deps.mailer.enqueue(
     tx,
-    bookingCancellationMail({
+    await bookingCancellationMail({
       ...orderRecipient(order),
       ...place,
       date: slot.date,

@@ -118,6 +118,7 @@ async function enqueueBookingMail(
       date: slot.date,
       time: slot.time,
       numPerson: order.numPerson ?? 0,
+      specialRequests: order.specialRequests,
       total: order.total,
       confirmationUrl,
       manageUrl,

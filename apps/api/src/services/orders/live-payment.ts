@@ -35,7 +35,7 @@ export async function findLivePayment(tx: TDatabase, holdId: string): Promise<TL
 /** What a second start must match to be answered with the same payment: whom, and how much. */
 export type TCheckoutIdentity = Pick<
   TOrder,
-  'name' | 'email' | 'phone' | 'lang' | 'total' | 'coopCode' | 'billingZipcode'
+  'name' | 'email' | 'phone' | 'lang' | 'total' | 'coopCode' | 'billingZipcode' | 'specialRequests'
 >;
 
 /**
@@ -51,7 +51,8 @@ export function isSameCheckout(order: TOrder, wanted: TCheckoutIdentity): boolea
     order.lang === wanted.lang &&
     order.total === wanted.total &&
     order.coopCode === wanted.coopCode &&
-    order.billingZipcode === wanted.billingZipcode
+    order.billingZipcode === wanted.billingZipcode &&
+    order.specialRequests === wanted.specialRequests
   );
 }
 

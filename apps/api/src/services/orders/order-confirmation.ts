@@ -75,6 +75,7 @@ export async function getOrderConfirmation(
       .map((line) => ({ code: line.code ?? '', amount: -line.amount })),
     cards: coop.cards,
     billing_zipcode: coop.billing_zipcode,
+    special_requests: order.specialRequests,
   };
 }
 

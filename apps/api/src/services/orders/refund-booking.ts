@@ -27,5 +27,5 @@ async function enqueueRefundMail(tx: TDatabase, deps: TOrderDeps, orderId: numbe
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   const place = order && (await findPlaceToBookAgain(tx, deps.publicUrl, order));
   if (!order || !place) return;
-  await deps.mailer.enqueue(tx, bookingRefundMail({ ...orderRecipient(order), ...place, amount }));
+  await deps.mailer.enqueue(tx, await bookingRefundMail({ ...orderRecipient(order), ...place, amount }));
 }

@@ -136,6 +136,7 @@ export async function startBookingPayment(
         total: price.total,
         coopCode: coop.cards[0]?.card_number ?? null,
         billingZipcode: coop.billing_zipcode,
+        specialRequests: hold.specialRequests,
       };
       if (live && isSameCheckout(live.order, identity)) {
         return {

@@ -14,6 +14,8 @@ export type TDailyBooking = {
   menus: { name: string; count: number }[];
   guestName: string;
   guestPhone: string;
+  /** The guest's special requests and allergies, '' when none. */
+  specialRequests: string;
 };
 
 export type TDailyList = { placeName: string; date: string; bookings: TDailyBooking[] };
@@ -29,6 +31,7 @@ export async function findDailyList(db: TDatabase, productId: number, date: stri
       numPerson: bookings.covers,
       guestName: orders.name,
       guestPhone: orders.phone,
+      specialRequests: orders.specialRequests,
     })
     .from(bookings)
     .innerJoin(timeSlots, eq(timeSlots.id, bookings.slotId))

@@ -52,7 +52,7 @@ export async function queueRestaurantNotice(
   if (!product.contactEmail || !slot) return;
   await deps.mailer.enqueue(
     tx,
-    restaurantNoticeMail({
+    await restaurantNoticeMail({
       kind,
       orderId: order.id,
       reference: order.reference,
@@ -64,6 +64,7 @@ export async function queueRestaurantNotice(
       menus: orderMenus,
       guestName: order.name,
       guestPhone: order.phone,
+      specialRequests: order.specialRequests,
       dailyListUrl: withBase(
         deps.publicUrl,
         buildDailyListPath(deps.restaurantLinkSecret, product.id, slot.date),

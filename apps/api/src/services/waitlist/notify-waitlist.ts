@@ -178,7 +178,7 @@ async function tellEntry(
   });
   await deps.mailer.enqueue(
     tx,
-    waitlistMail({
+    await waitlistMail({
       entryId: entry.id,
       to: entry.email,
       lang: entry.lang,

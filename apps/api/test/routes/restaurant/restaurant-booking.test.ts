@@ -71,7 +71,7 @@ describe.each(DATABASE_KINDS)('a paid booking as the guest and the place see it 
     const { orderId, reference } = await bookAndPay(ctx, '20:30:00');
     const notice = (await findOutbox(ctx)).find((mail) => mail.dedupeKey === `restaurant-booked:${orderId}`);
     expect(notice?.to).toMatch(/^[a-z0-9-]+@restaurant\.tredjedel\.example$/);
-    expect(notice?.subject).toBe(`Ny booking: 3 pers. 2026-11-22 kl. 20:30 – ordre ${reference}`);
+    expect(notice?.subject).toBe(`Ny booking: 3 pers. 22. november 2026 kl. 20.30 – ordre ${reference}`);
     expect(notice?.text).toContain(`Ordrenummer: ${reference}`);
     expect(notice?.text).toContain('Antal personer: 3');
     expect(notice?.text).toMatch(/Menuer: 3 × \S/);

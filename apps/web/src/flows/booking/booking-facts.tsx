@@ -55,3 +55,40 @@ export function CalendarFileButton({ args }: { args: TOrderArgs }) {
     </a>
   );
 }
+
+/** The guest's special requests and allergies as the place will get them (step 3, confirmation). */
+export function SpecialRequests({ text }: { text: string }) {
+  const { t } = useLingui();
+  return (
+    <section className="td-flow__requests" aria-labelledby="td-special-requests">
+      <h3 id="td-special-requests" className="td-flow__section-title">
+        {t`Særlige ønsker og allergier`}
+      </h3>
+      <p data-testid="special-requests">{text}</p>
+    </section>
+  );
+}
+
+/**
+ * How to reach the place (the manage page): its phone as a `tel:` link and its address, for a
+ * guest running late or asking about the table. A place without a phone shows its address only.
+ */
+export function PlaceContact({ product }: { product: TBookedTable['product'] }) {
+  const { t } = useLingui();
+  const { name } = product;
+  return (
+    <section className="td-flow__requests" aria-labelledby="td-place-contact" data-testid="place-contact">
+      <h3 id="td-place-contact" className="td-flow__section-title">
+        {t`Kontakt ${name}`}
+      </h3>
+      {product.phone ? (
+        <p>
+          {t`Telefon`}: <a href={`tel:${product.phone.replace(/\s+/g, '')}`}>{product.phone}</a>
+        </p>
+      ) : null}
+      <p>
+        {t`Adresse`}: {product.city_address}
+      </p>
+    </section>
+  );
+}

@@ -210,6 +210,7 @@ function BookingFlow({
           productId={product.id}
           numPerson={context.num_person}
           times={context.times}
+          chosenTime={context.time}
           offset={offset}
         />
       ) : null}

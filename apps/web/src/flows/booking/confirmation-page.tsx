@@ -14,7 +14,7 @@ import { bookingCart } from '../../lib/checkout-events.ts';
 import { usePurchaseTracking } from '../../lib/checkout-tracking.ts';
 import { useServerNowOnShow, useServerOffset } from '../shared/server-clock.ts';
 import { HomeButton, OrderPage, OrderPageFallback, type TOrderLinkPageProps } from '../shared/order-page.tsx';
-import { bookedTableFacts, CalendarFileButton } from './booking-facts.tsx';
+import { bookedTableFacts, CalendarFileButton, SpecialRequests } from './booking-facts.tsx';
 import { OrderSummary } from './order-summary.tsx';
 
 /** The booking confirmation: what was booked, for whom, the receipt lines and the calendar file. */
@@ -60,6 +60,7 @@ export function BookingConfirmationPage({ api, args, locale, serverTime }: TOrde
           })),
         ]}
       />
+      {order.special_requests ? <SpecialRequests text={order.special_requests} /> : null}
       <OrderSummary lines={order.line_items} locale={locale} />
       {isConfirmed ? <CancelPolicy order={order} args={args} locale={locale} offset={offset} /> : null}
       <div className="td-flow__actions">

@@ -18,7 +18,7 @@ import { Alert } from '@tredjedel/ui/forms/fields';
 import { formatTime } from '../../lib/format.ts';
 import { translateError } from '../error-messages.ts';
 import { HomeButton, OrderPage, OrderPageFallback, type TOrderLinkPageProps } from '../shared/order-page.tsx';
-import { bookedTableFacts, CalendarFileButton } from './booking-facts.tsx';
+import { bookedTableFacts, CalendarFileButton, PlaceContact, SpecialRequests } from './booking-facts.tsx';
 import { OrderSummary } from './order-summary.tsx';
 
 /** The server's reason (a catalogue key in `msg`) in the visitor's language, else the generic failure. */
@@ -65,6 +65,8 @@ export function BookingManagePage({ api, args, locale }: TOrderLinkPageProps) {
           { term: t`Betalt`, detail: paid },
         ]}
       />
+      {booking.special_requests ? <SpecialRequests text={booking.special_requests} /> : null}
+      <PlaceContact product={booking.product} />
       <OrderSummary lines={booking.line_items} locale={locale} />
       {isConfirmed && booking.is_cancellable ? (
         <p className="td-flow__meta">
@@ -91,7 +93,11 @@ export function BookingManagePage({ api, args, locale }: TOrderLinkPageProps) {
         <HomeButton locale={locale} />
       </div>
       {isConfirmed && booking.is_cancellable && isAsking ? (
-        <div role="group" aria-labelledby="td-cancel-question" className="td-alert td-alert--warning">
+        <div
+          role="group"
+          aria-labelledby="td-cancel-question"
+          className="td-alert td-alert--warning td-alert--stacked"
+        >
           <p id="td-cancel-question">
             {booking.total > 0
               ? t`Vil du afbestille bordet? Det gives videre til andre, og ${paid} tilbageføres til dit kort.`

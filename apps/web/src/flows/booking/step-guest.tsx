@@ -1,7 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { formatMoney, hasGiftcodeContact, type TBookingContext, type TBookingEvent } from '@tredjedel/domain';
-import { TextField } from '@tredjedel/ui/forms/fields';
+import {
+  formatMoney,
+  hasGiftcodeContact,
+  SPECIAL_REQUESTS_MAX_LENGTH,
+  type TBookingContext,
+  type TBookingEvent,
+} from '@tredjedel/domain';
+import { TextAreaField, TextField } from '@tredjedel/ui/forms/fields';
 import { useRef, useState, type FormEvent } from 'react';
 
 import { translateError } from '../error-messages.ts';
@@ -22,9 +28,10 @@ export type TStepGuestProps = {
   onBack: () => void;
 };
 
-/** INFO (step2): name, e-mail twice, phone, gift codes and the co-op card. */
+/** INFO (step2): name, e-mail twice, phone, special requests, gift codes and the co-op card. */
 export function StepGuest({ context, isBusy, send, onBack }: TStepGuestProps) {
   const { t, i18n } = useLingui();
+  const locale = i18n.locale === 'en' ? 'en' : 'da';
   const formRef = useRef<HTMLFormElement>(null);
   const [attempt, setAttempt] = useState(0);
   const errors = context.steps[1].errors;
@@ -84,6 +91,16 @@ export function StepGuest({ context, isBusy, send, onBack }: TStepGuestProps) {
         onChange={(event) => update({ phone: event.target.value })}
         error={errorOf('phone')}
       />
+      <TextAreaField
+        label={t`Særlige ønsker og allergier (valgfrit)`}
+        name="special_requests"
+        hint={t`Fx allergier, barnestol eller en fødselsdag. Vi sender det til stedet sammen med bookingen.`}
+        maxLength={SPECIAL_REQUESTS_MAX_LENGTH}
+        rows={3}
+        value={guest.special_requests}
+        onChange={(event) => update({ special_requests: event.target.value })}
+        error={errorOf('special_requests')}
+      />
 
       <h3 className="td-flow__section-title">{t`Gavekort`}</h3>
       {guest.giftcodes.length > 0 ? (
@@ -92,10 +109,13 @@ export function StepGuest({ context, isBusy, send, onBack }: TStepGuestProps) {
             const applied = context.order?.giftcards.find((item) => item.code === code);
             return (
               <li key={code} className="td-codes__item">
-                <span>
+                <span className="td-codes__text">
                   <strong>{code}</strong>
-                  {applied ? (
-                    <> · −{formatMoney(applied.amount, i18n.locale === 'en' ? 'en' : 'da')}</>
+                  {applied ? <> · −{formatMoney(applied.amount, locale)}</> : null}
+                  {applied?.remaining !== undefined ? (
+                    <span className="td-codes__balance" data-testid="giftcode-balance">
+                      {t`${formatMoney(applied.remaining, locale)} tilbage på kortet`}
+                    </span>
                   ) : null}
                 </span>
                 {/* The code is beside the button: it says only "Fjern", and its name says which

@@ -17,6 +17,7 @@ import { translateError } from '../error-messages.ts';
 import { useServerNowOnShow } from '../shared/server-clock.ts';
 import { StepActions } from '../shared/step-actions.tsx';
 import { useFocusFirstError } from '../shared/use-focus-first-error.ts';
+import { SpecialRequests } from './booking-facts.tsx';
 import { OrderSummary } from './order-summary.tsx';
 
 /** TERMS (step3): the order summary, the terms and the newsletter opt-in. */
@@ -60,6 +61,9 @@ export function StepTerms({
   return (
     <form ref={formRef} className="td-flow__panel" noValidate onSubmit={onSubmit} aria-busy={isBusy}>
       {context.order ? <OrderSummary lines={context.order.line_items} locale={locale} isToPay /> : null}
+      {context.guest.special_requests.trim() ? (
+        <SpecialRequests text={context.guest.special_requests.trim()} />
+      ) : null}
       {otherErrors.length > 0 ? (
         <ul className="td-form__error" role="alert">
           {otherErrors.map(([field, key]) => (

@@ -21,6 +21,8 @@ export type TWaitlistOfferProps = {
   /** The party size chosen on step 1 (0: none yet, nothing is offered). */
   numPerson: number;
   times: readonly TTimeSlot[];
+  /** The time chosen on step 1 ("0" when none): a bookable choice needs no waitlist. */
+  chosenTime: string;
   /** Server time minus browser time, in ms: times passed on the server's clock are not offered. */
   offset: number;
 };
@@ -33,7 +35,15 @@ type TFieldErrors = Partial<Record<'time' | 'email' | 'is_accept_terms' | 'form'
  * their party and one time, consenting to one e-mail that is deleted when the time has passed.
  * Its own form beside step 1's (forms cannot nest).
  */
-export function WaitlistOffer({ api, locale, productId, numPerson, times, offset }: TWaitlistOfferProps) {
+export function WaitlistOffer({
+  api,
+  locale,
+  productId,
+  numPerson,
+  times,
+  chosenTime: stepTime,
+  offset,
+}: TWaitlistOfferProps) {
   const { t, i18n } = useLingui();
   const headingId = useId();
   const [isOpen, setIsOpen] = useState(false);
@@ -47,7 +57,11 @@ export function WaitlistOffer({ api, locale, productId, numPerson, times, offset
   const [errors, setErrors] = useState<TFieldErrors>({});
   const [isSending, setIsSending] = useState(false);
   const [joined, setJoined] = useState<{ time: string; email: string } | null>(null);
+  // A chosen time that can be booked (e.g. opened from a waitlist e-mail's link once the table is
+  // free) is not "sold out": the offer stays away unless the visitor already joined or opened it.
+  const isChosenBookable = times.some((slot) => slot.time === stepTime && slot.status === 'in-stock');
   if (numPerson <= 0 || waitable.length === 0) return null;
+  if (isChosenBookable && !joined && !isOpen) return null;
   const chosenTime = waitable.some((slot) => slot.time === time) ? time : (waitable[0]?.time ?? '');
 
   const onSubmit = (event: FormEvent) => {

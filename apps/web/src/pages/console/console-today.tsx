@@ -128,6 +128,12 @@ function BookingRow({ booking, locale, isAsking, isBusy, onMark, onAsk, onCancel
           <dt>{t`Betalt`}</dt>
           <dd>{formatMoney(booking.paid, locale)}</dd>
         </div>
+        {booking.special_requests ? (
+          <div>
+            <dt>{t`Særlige ønsker`}</dt>
+            <dd className="td-console__requests">{booking.special_requests}</dd>
+          </div>
+        ) : null}
       </dl>
       {isCancelled ? null : (
         <div className="td-console__actions td-console__noprint">

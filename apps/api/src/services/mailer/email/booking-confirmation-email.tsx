@@ -1,4 +1,4 @@
-import { Button, Column, Hr, Link, Row, Section, Text } from '@react-email/components';
+import { Column, Hr, Link, Row, Section, Text } from '@react-email/components';
 import {
   CANCELLATION_CUTOFF_HOURS,
   formatMoney,
@@ -12,6 +12,7 @@ import {
 import type { CSSProperties } from 'react';
 
 import { EMAIL_COLORS, EmailLayout, paragraph } from './email-layout.tsx';
+import { ActionButton, detail, Fact } from './email-parts.tsx';
 
 export type TBookingMailData = {
   orderId: number;
@@ -27,6 +28,8 @@ export type TBookingMailData = {
   date: string;
   time: string;
   numPerson: number;
+  /** The guest's special requests and allergies as passed to the place; '' when none. */
+  specialRequests?: string;
   total: number;
   /** The order's lines as priced (menus, fee, gift codes, VAT contained, total), in `lang`. */
   lines: readonly TBookingLineItem[];
@@ -65,6 +68,7 @@ export function bookingConfirmationCopy(data: TBookingMailData) {
           time: 'Time',
           party: 'Party',
           order: 'Order reference',
+          requests: 'Special requests',
         },
         timeRange: `${time}–${timeEnd}`,
         date,
@@ -91,6 +95,7 @@ export function bookingConfirmationCopy(data: TBookingMailData) {
           time: 'Tid',
           party: 'Antal personer',
           order: 'Ordrenummer',
+          requests: 'Særlige ønsker',
         },
         timeRange: `${time}–${timeEnd}`,
         date,
@@ -114,34 +119,6 @@ export const sortReceiptLines = (lines: readonly TBookingLineItem[]) =>
 export const receiptLabel = (line: TBookingLineItem) =>
   line.type === 'menu' && line.quantity ? `${line.quantity} × ${line.title}` : line.title;
 
-const term: CSSProperties = {
-  color: EMAIL_COLORS.muted,
-  fontSize: '14px',
-  padding: '3px 8px 3px 0',
-  verticalAlign: 'top',
-  width: '40%',
-};
-const detail: CSSProperties = { fontSize: '14px', padding: '3px 0', verticalAlign: 'top' };
-const button: CSSProperties = {
-  backgroundColor: EMAIL_COLORS.accent,
-  borderRadius: '6px',
-  color: '#ffffff',
-  display: 'inline-block',
-  fontSize: '15px',
-  fontWeight: 700,
-  padding: '12px 20px',
-  textDecoration: 'none',
-};
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Row>
-      <Column style={term}>{label}</Column>
-      <Column style={detail}>{children}</Column>
-    </Row>
-  );
-}
-
 /** The booking confirmation: what was booked, the manage/cancel button, the deadline, the receipt. */
 export function BookingConfirmationEmail({ data }: { data: TBookingMailData }) {
   const copy = bookingConfirmationCopy(data);
@@ -164,12 +141,13 @@ export function BookingConfirmationEmail({ data }: { data: TBookingMailData }) {
         <Fact label={copy.facts.time}>{copy.timeRange}</Fact>
         <Fact label={copy.facts.party}>{copy.party}</Fact>
         <Fact label={copy.facts.order}>{data.reference}</Fact>
+        {data.specialRequests ? (
+          <Fact label={copy.facts.requests}>
+            <span style={{ whiteSpace: 'pre-line' }}>{data.specialRequests}</span>
+          </Fact>
+        ) : null}
       </Section>
-      <Section style={{ margin: '0 0 12px' }}>
-        <Button href={data.manageUrl} style={button}>
-          {copy.manage}
-        </Button>
-      </Section>
+      <ActionButton href={data.manageUrl}>{copy.manage}</ActionButton>
       <Text style={paragraph}>{copy.cancel}</Text>
       <Hr style={{ borderColor: EMAIL_COLORS.line, margin: '16px 0' }} />
       <Text style={{ ...paragraph, fontWeight: 700 }}>{copy.receipt}</Text>

@@ -36,7 +36,15 @@ export const HOLD_STATE: TBookingHoldState = {
   time: '19:00:00',
   time_end: '21:00:00',
   menus: { 1: { menu_id: 1, num_person: 2 } },
-  guest: { name: '', email: '', phone: '', is_newsletter: false, coop_code: null, billing_zipcode: null },
+  guest: {
+    name: '',
+    email: '',
+    phone: '',
+    is_newsletter: false,
+    coop_code: null,
+    billing_zipcode: null,
+    special_requests: '',
+  },
   giftcodes: [],
   order: ORDER,
 };

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createI18n, loadCatalog } from '../../../lib/i18n.ts';
 import { StepGuest } from '../step-guest.tsx';
 import { useBookingMachine } from '../use-booking.ts';
-import { createFakeApi } from './fake-api.ts';
+import { createFakeApi, HOLD_STATE } from './fake-api.ts';
 
 const CATALOGS = { da: await loadCatalog('da'), en: await loadCatalog('en') };
 
@@ -157,8 +157,25 @@ describe('guest form (step2)', () => {
     },
   );
 
+  it('offers an optional field for special requests and allergies, restored with the hold and limited in length', async () => {
+    await renderGuest('da', {
+      hold: { ...HOLD_STATE, guest: { ...HOLD_STATE.guest, special_requests: 'Nøddeallergi' } },
+    });
+    const field = screen.getByLabelText<HTMLTextAreaElement>('Særlige ønsker og allergier (valgfrit)');
+    expect(field.tagName).toBe('TEXTAREA');
+    expect(field.value).toBe('Nøddeallergi');
+    expect(field.maxLength).toBe(500);
+    fireEvent.change(field, { target: { value: 'x'.repeat(501) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Fortsæt' }));
+    await waitFor(() => expect(invalid(field)).toBe(true));
+    expect(description(field)).toContain('Særlige ønsker kan højst fylde 500 tegn');
+    fireEvent.change(field, { target: { value: 'Barnestol' } });
+    await waitFor(() => expect(invalid(field)).toBe(false));
+  });
+
   it('speaks English on the English pages', async () => {
     await renderGuest('en');
+    expect(screen.getByLabelText('Special requests and allergies (optional)')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByText('Enter your name (at most 50 characters)');
     expect(screen.getByText('Enter a valid email address')).toBeTruthy();

@@ -43,6 +43,7 @@ function renderOffer(
   times: TTimeSlot[],
   waitlist?: { status: number; body: unknown },
   numPerson = 2,
+  chosenTime = '0',
 ) {
   const fake = createFakeApi(waitlist ? { waitlist } : {});
   render(
@@ -53,6 +54,7 @@ function renderOffer(
         productId={7}
         numPerson={numPerson}
         times={times}
+        chosenTime={chosenTime}
         offset={Date.parse('2026-11-22T17:00:00.000Z') - Date.now()}
       />
     </I18nProvider>,
@@ -81,6 +83,16 @@ describe.each(['da', 'en'] as const)('the waitlist offer on step 1 (%s)', (local
     cleanup();
     renderOffer(locale, [{ ...at('17:00:00', 'soldout'), valid_until: '2026-11-22T16:00:00.000Z' }]);
     expect(screen.queryByRole('button', { name: text.open })).toBeNull();
+  });
+
+  it('stays away when the chosen time can be booked (step 1 opened from the table-free e-mail)', () => {
+    const times = [at('19:00:00', 'soldout'), at('19:30:00', 'in-stock')];
+    renderOffer(locale, times, undefined, 2, '19:30:00');
+    expect(screen.queryByRole('button', { name: text.open })).toBeNull();
+    cleanup();
+    // No time chosen yet, or a sold-out one chosen: the offer for the sold-out time is there.
+    renderOffer(locale, times, undefined, 2, '0');
+    expect(screen.getByRole('button', { name: text.open })).toBeTruthy();
   });
 
   it('sends the time, party, address, consent and language, and says what happens next', async () => {

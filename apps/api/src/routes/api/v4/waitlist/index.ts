@@ -9,6 +9,7 @@ import {
 import { parseRequestPart } from '../../../../lib/http-errors.ts';
 import { createRateLimitHook } from '../../../../services/rate-limit.ts';
 import { joinWaitlist } from '../../../../services/waitlist/join-waitlist.ts';
+import { waitlistOptOutSecretOf } from '../../../../services/waitlist/opt-out-link.ts';
 import { CSRF_HEADERS, ERROR_RESPONSES } from '../../openapi.ts';
 import { parseBody, requireCsrf } from '../booking/route-helpers.ts';
 
@@ -30,6 +31,13 @@ const SCHEMA = {
  */
 export default function waitlistRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
   const { clock, config } = app;
+  const joinDeps = {
+    db: app.db,
+    inventory: app.inventory,
+    mailer: app.orderDeps.mailer,
+    publicUrl: config.PUBLIC_URL,
+    optOutSecret: waitlistOptOutSecretOf(config),
+  };
   const waitlistLimit = createRateLimitHook(app.rateLimits, clock, {
     name: 'waitlist',
     max: config.RATE_LIMIT_WAITLIST_PER_HOUR,
@@ -42,7 +50,7 @@ export default function waitlistRoutes(app: FastifyInstance, _options: unknown, 
     async (request): Promise<TWaitlistResponse> => {
       const { id } = parseRequestPart(ZBookingParams, request.params);
       const body = parseBody(ZWaitlistRequest, request.body);
-      return joinWaitlist(app.db, app.inventory, {
+      return joinWaitlist(joinDeps, {
         productId: id,
         request: body,
         clientAddress: request.ip,

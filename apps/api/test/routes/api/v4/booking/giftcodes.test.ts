@@ -74,9 +74,10 @@ describe.each(DATABASE_KINDS)('gift codes, guest details and price on %s', (kind
     const first = await attach('good-0001');
     expect(first.statusCode).toBe(200);
     const second = ZBookingHoldResponse.parse((await attach('GOOD 0002')).json());
+    // What stays on each card after this order is said beside it (the guest step shows it).
     expect(second.giftcards).toEqual([
-      { code: 'GOOD-0001', amount: 10_000 },
-      { code: 'GOOD-0002', amount: 5_000 },
+      { code: 'GOOD-0001', amount: 10_000, remaining: 0 },
+      { code: 'GOOD-0002', amount: 5_000, remaining: 0 },
     ]);
     expect(second.total).toBe(place.priceSale * 2 + 2500 - 15_000);
     expect(second.line_items.filter((line) => line.type === 'giftcode').map((line) => line.amount)).toEqual([

@@ -23,6 +23,7 @@ export async function holdAndStartPayment(
     guest = GUEST,
     remoteAddress = '127.0.0.1',
     headers = {},
+    specialRequests = undefined as string | undefined,
   } = {},
 ): Promise<{ holdId: string; payment: TBookingPaymentResponse }> {
   const held = await send(
@@ -48,6 +49,7 @@ export async function holdAndStartPayment(
       time_end: place.timeEnd,
       menus: [{ id: place.menuId, count: seat }],
       giftcodes,
+      ...(specialRequests === undefined ? {} : { special_requests: specialRequests }),
     },
     { headers, remoteAddress },
   );

@@ -193,7 +193,11 @@ describe.each(DATABASE_KINDS)('booking payment with the built-in gateway on %s',
       new RegExp(`^${ctx.config.PUBLIC_URL}/book/confirmation/${payment.order.order_id}\\?token=`),
     );
     expect(payment.order.giftcards).toEqual([
-      { code: 'FULL-COVER-0001', amount: place.priceSale * 2 + 2500 },
+      {
+        code: 'FULL-COVER-0001',
+        amount: place.priceSale * 2 + 2500,
+        remaining: 1_000_000 - (place.priceSale * 2 + 2500),
+      },
     ]);
     const gateway = await ctx.database.db
       .select()

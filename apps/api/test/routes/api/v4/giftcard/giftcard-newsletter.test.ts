@@ -84,8 +84,9 @@ describe.each(DATABASE_KINDS)('gift cards, newsletter, outbox and rate limits on
       giftcodes: [code],
       remoteAddress: '192.0.2.50',
     });
+    const paysOnBooking = Math.min(50_000, place.priceSale * 2 + 2500);
     expect(booking.payment.order.giftcards).toEqual([
-      { code, amount: Math.min(50_000, place.priceSale * 2 + 2500) },
+      { code, amount: paysOnBooking, remaining: 50_000 - paysOnBooking },
     ]);
   });
 

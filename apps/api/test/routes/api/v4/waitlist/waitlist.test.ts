@@ -116,7 +116,7 @@ describe.each(DATABASE_KINDS)('the waitlist on %s', (kind) => {
       person: 2,
       time: '20:00:00',
     });
-    expect(mail?.subject).toContain('20:00');
+    expect(mail?.subject).toContain('kl. 20.00');
 
     // A second run of the check tells nobody more about the same freeing.
     expect(await notify([place.slotId])).toBe(0);
@@ -196,6 +196,32 @@ describe.each(DATABASE_KINDS)('the waitlist on %s', (kind) => {
       .from(waitlistEntries)
       .where(eq(waitlistEntries.slotId, place.slotId));
     expect(rows.map((row) => [row.email, row.party])).toEqual([['twice@example.dk', 2]]);
+    // One sign-up, one confirmation: joining again sends nothing more.
+    const confirmations = (
+      await ctx.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, 'twice@example.dk'))
+    ).filter((mail) => mail.kind === 'waitlist-joined');
+    expect(confirmations).toHaveLength(1);
+  });
+
+  it('confirms a sign-up by e-mail: the place, party and time in the site’s format, a link to the place, the one-click opt-out', async () => {
+    ctx.clock.set(TEST_NOW);
+    const place = await prepareBookable(ctx, 2, '21:30:00', 2);
+    await holdEverything(place, 2, 'confirm-holder', '198.51.100.21');
+    expect((await join(place, { email: 'confirm@example.dk' }, 'confirm', '198.51.100.22')).statusCode).toBe(
+      200,
+    );
+    const [mail] = (
+      await ctx.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, 'confirm@example.dk'))
+    ).filter((row) => row.kind === 'waitlist-joined');
+    expect(mail?.subject).toMatch(/^Du står på ventelisten hos .+ kl\. 21\.30$/);
+    expect(mail?.text).toContain('Du står på ventelisten til et bord til 2 hos');
+    const optOut = /(\S*\/venteliste\/afmeld\/\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    expect(optOut).not.toBe('');
+    expect(mail?.html).toContain(`href="${optOut}"`);
+    // The link opens the opt-out page.
+    const { pathname } = new URL(optOut, 'http://localhost');
+    const page = await ctx.app.inject({ method: 'GET', url: pathname });
+    expect(page.statusCode).toBe(200);
   });
 
   it('several checks at once tell one freeing once', async () => {
@@ -322,8 +348,10 @@ describe('the waitlist job in every process', () => {
       );
       expect(joined.statusCode).toBe(200);
       ctx.clock.advance(HOLD_TTL_MS + MINUTE);
-      const mailsTo = () =>
-        ctx.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, 'job@example.dk'));
+      const mailsTo = async () =>
+        (await ctx.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, 'job@example.dk'))).filter(
+          (mail) => mail.kind === 'waitlist-table-free',
+        );
       await vi.waitFor(async () => expect(await mailsTo()).toHaveLength(1), {
         timeout: 10_000,
         interval: 50,
