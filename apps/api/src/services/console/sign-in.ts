@@ -33,7 +33,7 @@ export type TSignInDeps = { db: TDatabase; mailer: TMailer; rateLimits: TRateLim
  */
 export async function requestSignInLink(
   deps: TSignInDeps,
-  request: TConsoleSignInRequest,
+  request: TConsoleSignInRequest & { invitedTo?: string },
   clientAddress: string,
   now: Date,
 ): Promise<{ status: 'sent'; message: string }> {
@@ -58,7 +58,13 @@ export async function requestSignInLink(
       });
       await deps.mailer.enqueue(
         tx,
-        consoleSignInMail({ to: user.email, url, lang: request.lang, tokenHash }),
+        consoleSignInMail({
+          to: user.email,
+          url,
+          lang: request.lang,
+          tokenHash,
+          ...(request.invitedTo ? { invitedTo: request.invitedTo } : {}),
+        }),
       );
     });
   }
