@@ -35,6 +35,7 @@ import health from './plugins/ops/health.ts';
 import metrics from './plugins/ops/metrics.ts';
 import webPages from './page-host/web-pages.ts';
 import apiRoutes from './routes/api/index.ts';
+import consoleFormRoutes from './routes/console/index.ts';
 import devRoutes from './routes/dev/index.ts';
 import mediaRoutes from './routes/media/index.ts';
 import payRoutes from './routes/pay/index.ts';
@@ -153,6 +154,7 @@ export default async function app(fastify: FastifyInstance, options: TAppOptions
   await fastify.register(payRoutes);
   await fastify.register(restaurantRoutes);
   await fastify.register(waitlistOptOutRoutes);
+  await fastify.register(consoleFormRoutes);
   await fastify.register(devRoutes);
   await fastify.register(webPages, {
     webDist: options.config.WEB_DIST,

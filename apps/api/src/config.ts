@@ -72,6 +72,13 @@ const ZConfig = z
      */
     RESTAURANT_LINK_SECRET: ZOptionalString.pipe(z.string().min(16).optional()),
     /**
+     * Where partner applications from /partnere go (docs/decisions/0500-restaurants-console.md):
+     * the company's own mailbox; operators also read them in the console.
+     */
+    OPERATOR_EMAIL: ZOptionalString.pipe(z.email().optional()).transform(
+      (value) => value?.toLowerCase() ?? 'partnere@tredjedel.dk',
+    ),
+    /**
      * The proxies whose X-Forwarded-For (the client's address, for rate limits) and
      * X-Forwarded-Proto (Secure cookies and HSTS over plain http) are believed; links never follow
      * either, they start with PUBLIC_URL: `0` none, `1` a proxy on this machine (loopback, as

@@ -1,11 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import { expect, test, type Page } from '@playwright/test';
 
-import { startSmtpServer, type TSmtpTestServer } from '../../../apps/api/test/ops/smtp-test-server.ts';
 import { expectNoAxeViolations } from '../../fixtures/axe.ts';
 import {
   acceptTerms,
@@ -17,6 +11,7 @@ import {
   TEXT,
   type TLang,
 } from '../booking/booking-helpers.ts';
+import { startConsoleServer, type TConsoleServer } from './console-server.ts';
 
 /*
  * The console journey against its own server, which sends e-mail through a real SMTP server run by
@@ -24,7 +19,6 @@ import {
  * publish a time, a visitor books it, the console shows it, mark arrived, close the evening.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 7;
-const SMTP_PORT = PORT + 1;
 const BASE = `http://127.0.0.1:${PORT}`;
 
 const CONSOLE_TEXT = {
@@ -60,75 +54,27 @@ const CONSOLE_TEXT = {
   },
 } as const;
 
-let server: ChildProcess;
-let smtp: TSmtpTestServer;
-let ownerEmail = '';
+let server: TConsoleServer;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  smtp = await startSmtpServer(SMTP_PORT);
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: join(import.meta.dirname, '../../../apps/api'),
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'tredjedel-console-e2e-')),
-      NOW: '2026-11-22T18:00:00+01:00',
-      LOG_LEVEL: 'warn',
-      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-      TRUST_PROXY: '1',
-      RATE_LIMIT_RENDER_PER_MINUTE: '100000',
-      RATE_LIMIT_ANSWER_PER_MINUTE: '100000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    server.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = /Console sign-in for (\S+) /.exec(output);
-      if (found?.[1]) {
-        ownerEmail = found[1];
-        resolve();
-      }
-    });
-    server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    server.on('exit', () => reject(new Error(`console e2e server exited:\n${output}`)));
-  });
+  server = await startConsoleServer(PORT);
 });
 
-test.afterAll(async () => {
-  server?.kill('SIGTERM');
-  await smtp?.close();
-});
-
-/** The link of the newest sign-in e-mail the SMTP server received, after `since` messages. */
-async function linkFromMail(since: number): Promise<string> {
-  await expect.poll(() => smtp.messages.length, { timeout: 15_000 }).toBeGreaterThan(since);
-  const raw =
-    smtp.messages
-      .at(-1)
-      ?.raw.replace(/=\r?\n/g, '')
-      .replace(/=3D/g, '=') ?? '';
-  const found = /https?:\/\/[^\s"<>]+(?:log-ind|sign-in)\?token=[A-Za-z0-9_-]+/.exec(raw);
-  if (!found) throw new Error(`no sign-in link in the e-mail:\n${raw.slice(0, 2000)}`);
-  return found[0].replace(/^https?:\/\/[^/]+/, BASE);
-}
+test.afterAll(async () => server?.stop());
 
 async function signIn(page: Page, lang: TLang) {
   const text = CONSOLE_TEXT[lang];
   await page.goto(`${BASE}${text.root}/${text.signIn}`);
   await dismissConsent(page);
   await expectNoAxeViolations(page);
-  const before = smtp.messages.length;
-  await page.locator('.td-console').getByLabel(text.email).fill(ownerEmail);
+  const before = server.smtp.messages.length;
+  await page.locator('.td-console').getByLabel(text.email).fill(server.ownerEmail);
   await page.getByRole('button', { name: text.send }).click();
   await expect(page.locator('.td-console').getByRole('status')).toBeVisible();
-  await page.goto(await linkFromMail(before));
+  await page.goto(await server.linkTo(server.ownerEmail, before));
   await page.getByRole('button', { name: text.logIn, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${text.root}/${lang === 'da' ? 'i-dag' : 'today'}`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -230,6 +176,13 @@ for (const [lang, time] of [
     await row.getByRole('button', { name: text.arrived }).click();
     await expect(row.getByRole('button', { name: text.arrived })).toHaveAttribute('aria-pressed', 'true');
     await page.screenshot({ path: test.info().outputPath(`console-today-${lang}.png`), fullPage: true });
+    // Printed, the page is the daily list: the table without navigation or buttons.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('.td-console__print')).toContainText(`Gæst ${lang}`);
+    await expect(page.locator('.td-console__bar')).toBeHidden();
+    await expect(row.getByRole('button', { name: text.arrived })).toBeHidden();
+    await page.screenshot({ path: test.info().outputPath(`console-print-${lang}.png`), fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
 
     // Closing the evening: the time is sold out for visitors.
     await page.getByRole('link', { name: text.tables }).click();

@@ -23,6 +23,7 @@ export * from './contract/content.ts';
 export * from './contract/places.ts';
 export * from './contract/navigation.ts';
 export * from './contract/console.ts';
+export * from './contract/partners.ts';
 
 export * from './errors/catalogue.ts';
 export * from './errors/map-api-error.ts';
@@ -64,4 +65,5 @@ export * from './booking/waitlist.ts';
 export * from './booking/cancellation.ts';
 export * from './routes/local-menu.ts';
 export * from './format/format-date-time.ts';
+export * from './format/day-list.ts';
 export * from './orders/order-reference.ts';

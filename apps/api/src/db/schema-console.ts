@@ -110,3 +110,29 @@ export const consoleAuditLog = pgTable(
   },
   (table) => [index('console_audit_log_product_idx').on(table.productId, table.id)],
 );
+
+/**
+ * A partner application from /partnere (migration 0018): the operator reads it in the console and
+ * invites its contact to a place (docs/decisions/0500-restaurants-console.md).
+ */
+export const partnerApplications = pgTable(
+  'partner_applications',
+  {
+    id: serial('id').primaryKey(),
+    placeName: text('place_name').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    contactName: text('contact_name').notNull(),
+    /** Lower-case. */
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    message: text('message').notNull().default(''),
+    lang: text('lang', { enum: ['da', 'en'] })
+      .notNull()
+      .default('da'),
+    createdAt: instant('created_at').notNull(),
+    invitedPlaceId: integer('invited_place_id').references(() => products.id, { onDelete: 'set null' }),
+    invitedAt: instant('invited_at'),
+  },
+  (table) => [index('partner_applications_created_idx').on(table.createdAt)],
+);

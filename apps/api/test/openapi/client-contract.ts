@@ -32,6 +32,8 @@ import type { cancelBooking } from '@tredjedel/api-client/orders/cancel-booking'
 import type { getGiftcardOrder } from '@tredjedel/api-client/orders/get-giftcard-order';
 import type { getManagedBooking } from '@tredjedel/api-client/orders/get-managed-booking';
 import type { getOrder, TOrderArgs } from '@tredjedel/api-client/orders/get-order';
+import type { inviteApplicant, inviteMember } from '@tredjedel/api-client/console/console-calls';
+import type { applyAsPartner } from '@tredjedel/api-client/partners/apply-as-partner';
 import type { getProducts } from '@tredjedel/api-client/products/get-products';
 import type { joinWaitlist } from '@tredjedel/api-client/waitlist/join-waitlist';
 
@@ -119,6 +121,14 @@ type TClientCalls = {
     answer: TCallAnswer<typeof cancelBooking>;
     body: { token: TOrderArgs['token']; lang: TOrderArgs['local'] };
   };
+  applyAsPartner: { answer: TCallAnswer<typeof applyAsPartner>; body: Parameters<typeof applyAsPartner>[1] };
+  inviteMember: { answer: TCallAnswer<typeof inviteMember>; body: Parameters<typeof inviteMember>[2] };
+  inviteApplicant: { answer: TCallAnswer<typeof inviteApplicant>; body: { place_id: number } };
+  getConsoleMembers: { answer: TAnswer<'consoleMembers'> };
+  getConsolePlaces: { answer: TAnswer<'consoleAllPlaces'> };
+  getConsoleApplications: { answer: TAnswer<'consoleApplications'> };
+  closeDay: { answer: TAnswer<'consoleClose'> };
+  closeSlot: { answer: TAnswer<'consoleClose'> };
 };
 
 /** How a call disagrees with the document, as sentences; `never` when it agrees. */
@@ -179,6 +189,14 @@ export const clientAgreesWithDocument: TAgreement = {
   getGiftcardOrder: true,
   getManagedBooking: true,
   cancelBooking: true,
+  applyAsPartner: true,
+  inviteMember: true,
+  inviteApplicant: true,
+  getConsoleMembers: true,
+  getConsolePlaces: true,
+  getConsoleApplications: true,
+  closeDay: true,
+  closeSlot: true,
 };
 
 export const everyCallIsAnOperation: [TUnknownOperation] extends [never] ? true : TUnknownOperation = true;

@@ -707,7 +707,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** List a place’s users */
+        get: operations["getConsoleMembers"];
         put?: never;
         /** Invite a colleague to a place */
         post: operations["inviteMember"];
@@ -830,6 +831,74 @@ export interface paths {
         put?: never;
         /** Change a menu’s price or times */
         post: operations["updateMenu"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/console/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List every place (operators) */
+        get: operations["getConsolePlaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/console/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List partner applications (operators) */
+        get: operations["getConsoleApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/console/applications/{application_id}/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invite an applicant as the owner of a place (operators) */
+        post: operations["inviteApplicant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/partner-applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply to sell a place’s tables */
+        post: operations["applyAsPartner"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5093,6 +5162,83 @@ export interface operations {
             };
         };
     };
+    getConsoleMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                place_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        members: {
+                            email: string;
+                            name: string;
+                            /** @enum {string} */
+                            role: "owner" | "staff";
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+        };
+    };
     inviteMember: {
         parameters: {
             query?: never;
@@ -5394,6 +5540,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "ok";
+                        holds: number;
+                        covers_held: number;
                     };
                 };
             };
@@ -5475,6 +5623,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "ok";
+                        holds: number;
+                        covers_held: number;
                     };
                 };
             };
@@ -5556,6 +5706,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "ok";
+                        holds: number;
+                        covers_held: number;
                     };
                 };
             };
@@ -5637,6 +5789,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "ok";
+                        holds: number;
+                        covers_held: number;
                     };
                 };
             };
@@ -5730,6 +5884,338 @@ export interface operations {
                         time_start: string;
                         time_end: string;
                         table_sizes: number[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+        };
+    };
+    getConsolePlaces: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        places: {
+                            id: number;
+                            name: string;
+                            members: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+        };
+    };
+    getConsoleApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        applications: {
+                            id: number;
+                            place_name: string;
+                            address: string;
+                            city: string;
+                            contact_name: string;
+                            email: string;
+                            phone: string;
+                            message: string;
+                            /** @enum {string} */
+                            lang: "da" | "en";
+                            created_at: string;
+                            invited_place_id: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+        };
+    };
+    inviteApplicant: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description From GET /api/v4/csrf-token */
+                "x-csrf-token": string;
+            };
+            path: {
+                application_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    place_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+        };
+    };
+    applyAsPartner: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description From GET /api/v4/csrf-token */
+                "x-csrf-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    place_name: string;
+                    address: string;
+                    city: string;
+                    contact_name: string;
+                    email: string;
+                    phone: string;
+                    /** @default  */
+                    message?: string;
+                    /**
+                     * @default da
+                     * @enum {string}
+                     */
+                    lang?: "da" | "en";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "received";
+                        message: string;
                     };
                 };
             };

@@ -54,6 +54,8 @@ export const ERROR_TEXT: Record<TCatalogueKey, MessageDescriptor> = {
   'errors.waitlist_consent': msg({
     message: 'Sæt hak, hvis vi må sende dig én e-mail, når et bord bliver ledigt',
   }),
+  'errors.partner_required': msg({ message: 'Udfyld feltet' }),
+  'errors.partner_message': msg({ message: 'Skriv højst 2000 tegn' }),
   'errors.cancel_too_late': msg({
     message:
       'Bookinger kan afbestilles indtil {n} timer før ankomst, så denne booking kan ikke længere afbestilles',

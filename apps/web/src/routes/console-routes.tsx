@@ -13,16 +13,27 @@ const ConsolePage = lazyPage(
   'ConsolePage',
 );
 
-/** `?token=` (the e-mailed link) and `?place=` (which of the user's places); anything else is dropped. */
-function validateConsoleSearch(search: Record<string, unknown>): { token?: string; place?: number } {
+const NOTICES = ['sent', 'refused', 'limited'] as const;
+
+/**
+ * `?token=` (the e-mailed link), `?place=` (which of the user's places) and `?status=` (the sign-in
+ * form posted without its script); anything else is dropped.
+ */
+function validateConsoleSearch(search: Record<string, unknown>): {
+  token?: string;
+  place?: number;
+  status?: (typeof NOTICES)[number];
+} {
   const token =
     typeof search.token === 'string' && /^[A-Za-z0-9_-]{20,100}$/.test(search.token)
       ? search.token
       : undefined;
   const place = Number(search.place);
+  const status = NOTICES.find((notice) => notice === search.status);
   return {
     ...(token ? { token } : {}),
     ...(Number.isInteger(place) && place > 0 ? { place } : {}),
+    ...(status ? { status } : {}),
   };
 }
 
@@ -49,7 +60,14 @@ export function consoleRoute(locale: TLocale, path: TPagePathOf<'console'>) {
     const search = route.useSearch();
     const parsed = parseConsoleSection(locale, section) ?? 'signIn';
     return (
-      <ConsolePage api={api} locale={locale} section={parsed} token={search.token} placeId={search.place} />
+      <ConsolePage
+        api={api}
+        locale={locale}
+        section={parsed}
+        token={search.token}
+        placeId={search.place}
+        notice={search.status}
+      />
     );
   }
   return route;

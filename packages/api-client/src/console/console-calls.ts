@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
+  TConsoleRole,
   TBookingMark,
   TConsoleMenuRequest,
   TConsoleProfile,
@@ -19,6 +20,9 @@ export const consoleKeys = {
   tables: (placeId: number, date: string | undefined) => ['console', 'tables', { placeId, date }] as const,
   profile: (placeId: number) => ['console', 'profile', { placeId }] as const,
   audit: (placeId: number) => ['console', 'audit', { placeId }] as const,
+  members: (placeId: number) => ['console', 'members', { placeId }] as const,
+  allPlaces: () => ['console', 'all-places'] as const,
+  applications: () => ['console', 'applications'] as const,
 };
 
 const place = (placeId: number) => `console/places/${placeId}`;
@@ -78,14 +82,46 @@ export const publishSlot = (api: TApiClient, placeId: number, request: TConsoleP
 export const setSlotClosed = (api: TApiClient, placeId: number, slotId: number, isClosed: boolean) =>
   api.post(`${place(placeId)}/slots/${slotId}/${isClosed ? 'close' : 'reopen'}`, {
     body: {},
-    answer: 'consoleOk',
+    answer: 'consoleClose',
   });
 export const setDayClosed = (api: TApiClient, placeId: number, date: string, isClosed: boolean) =>
   api.post(`${place(placeId)}/days/${date}/${isClosed ? 'close' : 'reopen'}`, {
     body: {},
-    answer: 'consoleOk',
+    answer: 'consoleClose',
   });
 export const updateMenu = (api: TApiClient, placeId: number, menuId: number, request: TConsoleMenuRequest) =>
   api.post(`${place(placeId)}/menus/${menuId}`, { body: request, answer: 'consoleMenu' });
 export const updateProfile = (api: TApiClient, placeId: number, profile: TConsoleProfile) =>
   api.post(`${place(placeId)}/profile`, { body: profile, answer: 'consoleProfile' });
+
+export const consoleMembersQueryOptions = (api: TApiClient, placeId: number) =>
+  queryOptions({
+    queryKey: consoleKeys.members(placeId),
+    queryFn: () => api.get(`${place(placeId)}/members`, { answer: 'consoleMembers' }),
+    retry: false,
+  });
+/** Operators only (404 for anyone else): every place, to invite a first user. */
+export const consoleAllPlacesQueryOptions = (api: TApiClient) =>
+  queryOptions({
+    queryKey: consoleKeys.allPlaces(),
+    queryFn: () => api.get('console/places', { answer: 'consoleAllPlaces' }),
+    retry: false,
+  });
+/** Operators only (404 for anyone else): the partner applications. */
+export const consoleApplicationsQueryOptions = (api: TApiClient) =>
+  queryOptions({
+    queryKey: consoleKeys.applications(),
+    queryFn: () => api.get('console/applications', { answer: 'consoleApplications' }),
+    retry: false,
+  });
+
+export const inviteMember = (
+  api: TApiClient,
+  placeId: number,
+  invite: { email: string; name: string; role: TConsoleRole; lang: TLocale },
+) => api.post(`${place(placeId)}/members`, { body: invite, answer: 'consoleOk' });
+export const inviteApplicant = (api: TApiClient, applicationId: number, placeId: number) =>
+  api.post(`console/applications/${applicationId}/invite`, {
+    body: { place_id: placeId },
+    answer: 'consoleOk',
+  });

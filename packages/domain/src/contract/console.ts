@@ -157,3 +157,48 @@ export const ZConsoleInviteRequest = z.object({
   role: z.enum(CONSOLE_ROLES),
   lang: ZLang,
 });
+
+/** Closing answers what stays: holds already taken keep their 15 minutes and can still be paid (ADR 0205). */
+export const ZConsoleCloseAnswer = z.object({
+  status: z.literal('ok'),
+  /** Holds still running at the closed times, and the guests (covers) they hold. */
+  holds: z.number(),
+  covers_held: z.number(),
+});
+export type TConsoleCloseAnswer = z.infer<typeof ZConsoleCloseAnswer>;
+
+/** A place's users, for its owner (and operators) on the invitations page. */
+export const ZConsoleMembers = z.object({
+  members: z.array(z.object({ email: z.string(), name: z.string(), role: z.enum(CONSOLE_ROLES) })),
+});
+export type TConsoleMembers = z.infer<typeof ZConsoleMembers>;
+
+/** Every place of the catalogue, for an operator who invites a place's first user. */
+export const ZConsoleAllPlaces = z.object({
+  places: z.array(z.object({ id: z.number(), name: z.string(), members: z.number() })),
+});
+export type TConsoleAllPlaces = z.infer<typeof ZConsoleAllPlaces>;
+
+export const ZConsoleApplicationParams = z.object({ application_id: ZId });
+
+/** A partner application as the operator reads it in the console. */
+export const ZConsoleApplication = z.object({
+  id: z.number(),
+  place_name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  contact_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  lang: z.enum(LOCALES),
+  created_at: z.string(),
+  /** The place its contact was invited to, once the operator has done so. */
+  invited_place_id: z.number().nullable(),
+});
+export type TConsoleApplication = z.infer<typeof ZConsoleApplication>;
+export const ZConsoleApplications = z.object({ applications: z.array(ZConsoleApplication) });
+export type TConsoleApplications = z.infer<typeof ZConsoleApplications>;
+
+/** The operator's button on an application: invite its contact as the owner of a place. */
+export const ZConsoleApplicationInviteRequest = z.object({ place_id: ZId });

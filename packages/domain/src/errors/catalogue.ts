@@ -42,6 +42,8 @@ export const ERROR_MESSAGES = {
   'errors.too_many_requests': 'Too many attempts in a short time. Wait a minute and try again.',
   'errors.waitlist_in_stock': 'A table is free at this time: book it now',
   'errors.waitlist_consent': 'Accept that we e-mail you once if a table frees up',
+  'errors.partner_required': 'Fill in this field',
+  'errors.partner_message': 'Write at most 2000 characters',
   'errors.cancel_too_late':
     'Bookings can be cancelled until {n} hours before arrival, so this booking can no longer be cancelled',
   'errors.cancel_not_confirmed': 'Only a confirmed booking can be cancelled',

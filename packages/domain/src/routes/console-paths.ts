@@ -5,12 +5,26 @@ import { writeQueryString, type TQueryEntries } from '../filters/query-string.ts
  * The console's pages (docs/decisions/0500-restaurants-console.md), one path pattern
  * per language in PAGE_PATHS (`console`) with the section's own word in each language.
  */
-export const CONSOLE_SECTIONS = ['signIn', 'today', 'tables', 'profile'] as const;
+export const CONSOLE_SECTIONS = ['signIn', 'today', 'tables', 'profile', 'invite', 'applications'] as const;
 export type TConsoleSection = (typeof CONSOLE_SECTIONS)[number];
 
 export const CONSOLE_SECTION_SLUGS: Record<TLocale, Record<TConsoleSection, string>> = {
-  da: { signIn: 'log-ind', today: 'i-dag', tables: 'borde', profile: 'profil' },
-  en: { signIn: 'sign-in', today: 'today', tables: 'tables', profile: 'profile' },
+  da: {
+    signIn: 'log-ind',
+    today: 'i-dag',
+    tables: 'borde',
+    profile: 'profil',
+    invite: 'inviter',
+    applications: 'ansoegninger',
+  },
+  en: {
+    signIn: 'sign-in',
+    today: 'today',
+    tables: 'tables',
+    profile: 'profile',
+    invite: 'invite',
+    applications: 'applications',
+  },
 };
 
 const CONSOLE_ROOT: Record<TLocale, string> = { da: '/konsol', en: '/en/console' };
@@ -19,11 +33,12 @@ const CONSOLE_ROOT: Record<TLocale, string> = { da: '/konsol', en: '/en/console'
 export function buildConsolePath(
   locale: TLocale,
   section: TConsoleSection,
-  query: { place?: number; token?: string } = {},
+  query: { place?: number; token?: string; application?: number } = {},
 ): string {
   const entries: TQueryEntries = [];
   if (query.place !== undefined) entries.push(['place', String(query.place)]);
   if (query.token !== undefined) entries.push(['token', query.token]);
+  if (query.application !== undefined) entries.push(['application', String(query.application)]);
   const search = writeQueryString(entries);
   return `${CONSOLE_ROOT[locale]}/${CONSOLE_SECTION_SLUGS[locale][section]}${search ? `?${search}` : ''}`;
 }

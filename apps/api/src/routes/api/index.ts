@@ -9,6 +9,7 @@ import giftcardRoutes from './v4/giftcard/index.ts';
 import newsletterRoutes from './v4/newsletter/index.ts';
 import orderRoutes from './v4/orders/index.ts';
 import orderManageRoutes from './v4/orders/manage.ts';
+import partnerRoutes from './v4/partners/index.ts';
 import productRoutes from './v4/products/index.ts';
 import waitlistRoutes from './v4/waitlist/index.ts';
 
@@ -26,6 +27,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(waitlistRoutes, { prefix: '/v4' });
   await app.register(orderManageRoutes, { prefix: '/v4' });
   await app.register(consoleRoutes, { prefix: '/v4' });
+  await app.register(partnerRoutes, { prefix: '/v4' });
   openApiRoute(app);
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send({

@@ -10,7 +10,7 @@
  *   (`api.get('cities', …)`) or not at all gets the name such a function would have: a verb
  *   (`get`, `create`, `update`, `delete`, `attach`, `join`, `subscribe`, `cancel`, `calculate`)
  *   then the thing, camelCase.
- *   The console adds `request`, `open`, `sign`, `mark`, `publish`, `close`, `reopen`, `invite`.
+ *   The console adds `request`, `open`, `sign`, `mark`, `publish`, `close`, `reopen`, `invite`, `apply`.
  * - `summary`: one line, imperative or nominal, under 80 characters, no full stop.
  * - `tag`: one of {@link API_TAGS}, by area; add a tag there, with its description, for a new area.
  * - Security is not written here: an operation that declares the `x-csrf-token` header
@@ -26,6 +26,7 @@ export const API_TAGS = {
   orders: 'Confirmations, calendar files and managing or cancelling a booking.',
   newsletter: 'Signing up for the newsletter.',
   console: 'The restaurants’ console: sign-in by e-mailed link, the day’s bookings, times, menus, profile.',
+  partners: 'Places applying to sell their tables through Tredjedel.',
   security: 'The CSRF token every state-changing call sends.',
   meta: 'This document.',
 } as const;
@@ -145,6 +146,19 @@ export const API_OPERATIONS: Readonly<Record<string, TApiOperation>> = {
   'GET /api/v4/console/places/:place_id/profile': op('getConsoleProfile', 'console', 'Get a place’s profile'),
   'POST /api/v4/console/places/:place_id/profile': op('updateProfile', 'console', 'Change a place’s profile'),
   'GET /api/v4/console/places/:place_id/audit': op('getConsoleAudit', 'console', 'List a place’s audit log'),
+  'GET /api/v4/console/places/:place_id/members': op('getConsoleMembers', 'console', 'List a place’s users'),
+  'GET /api/v4/console/places': op('getConsolePlaces', 'console', 'List every place (operators)'),
+  'GET /api/v4/console/applications': op(
+    'getConsoleApplications',
+    'console',
+    'List partner applications (operators)',
+  ),
+  'POST /api/v4/console/applications/:application_id/invite': op(
+    'inviteApplicant',
+    'console',
+    'Invite an applicant as the owner of a place (operators)',
+  ),
+  'POST /api/v4/partner-applications': op('applyAsPartner', 'partners', 'Apply to sell a place’s tables'),
   'POST /api/v4/console/places/:place_id/members': op(
     'inviteMember',
     'console',

@@ -1,11 +1,35 @@
+import { countDayList, DAY_LIST_COLUMNS, formatDayListCells, type TDayListColumn } from '@tredjedel/domain';
+
 import { escapeHtml } from '../../services/mailer/templates.ts';
 import type { TDailyList } from '../../services/restaurant/daily-list.ts';
 
+/** Screen and paper: the same table as the console's printed today page, fitting A4 (console.css). */
 const STYLE = `body { font-family: system-ui, sans-serif; max-width: 60rem; margin: 2rem auto; padding: 0 1rem; color: #1a1a1a; }
     table { border-collapse: collapse; width: 100%; }
-    th, td { text-align: left; padding: .5rem .75rem; border-bottom: 1px solid #ddd; vertical-align: top; }
+    th, td { text-align: left; padding: .5rem .75rem; border-bottom: 1px solid #ddd; vertical-align: top; overflow-wrap: anywhere; }
     th { background: #f4f1ea; }
-    .note { color: #555; }`;
+    .note { color: #555; }
+    @page { size: A4; margin: 12mm; }
+    @media print {
+      body { margin: 0; max-width: none; padding: 0; font-size: 10pt; }
+      table { table-layout: fixed; }
+      th, td { padding: 1.5mm 2mm; border-bottom: .3mm solid #999; }
+      th { background: none; }
+      tr { break-inside: avoid; }
+      a { color: inherit; text-decoration: none; }
+    }`;
+
+/** The columns' headings, in Danish: the restaurant's list (the console shows the same in either language). */
+const HEADINGS: Record<TDayListColumn, string> = {
+  time: 'Tid',
+  party: 'Personer',
+  menus: 'Menuer',
+  guest: 'Navn',
+  phone: 'Telefon',
+  reference: 'Ordrenummer',
+  paid: 'Betalt',
+  requests: 'Særlige ønsker',
+};
 
 function document(title: string, body: string): string {
   return `<!doctype html>
@@ -27,29 +51,29 @@ ${body}
 </html>`;
 }
 
-/** The place's list of one service day's bookings: plain HTML, no script, printable. */
+/**
+ * The place's list of one service day's bookings: the printed view of the console's today page
+ * (the same rows, `findDayBookings`, and columns, `DAY_LIST_COLUMNS`), plain HTML, no script.
+ */
 export function renderDailyListPage(list: TDailyList): string {
   const title = `Bookinger ${list.date}`;
+  const cellOf = (column: TDayListColumn, value: string) =>
+    column === 'phone'
+      ? `<a href="tel:${escapeHtml(value.replace(/\s/g, ''))}">${escapeHtml(value)}</a>`
+      : escapeHtml(value);
   const rows = list.bookings
-    .map(
-      (booking) => `      <tr>
-        <td>${escapeHtml(booking.time.slice(0, 5))}</td>
-        <td>${booking.numPerson}</td>
-        <td>${booking.menus.map((menu) => `${menu.count} × ${escapeHtml(menu.name)}`).join('<br>') || '–'}</td>
-        <td>${escapeHtml(booking.guestName)}</td>
-        <td><a href="tel:${escapeHtml(booking.guestPhone.replace(/\s/g, ''))}">${escapeHtml(booking.guestPhone)}</a></td>
-        <td>${escapeHtml(booking.reference)}</td>
-        <td>${escapeHtml(booking.specialRequests).replace(/\n/g, '<br>') || '–'}</td>
-      </tr>`,
-    )
+    .map((booking) => {
+      const cells = formatDayListCells(booking, 'da');
+      return `      <tr>${DAY_LIST_COLUMNS.map((column) => `<td>${cellOf(column, cells[column])}</td>`).join('')}</tr>`;
+    })
     .join('\n');
-  const covers = list.bookings.reduce((sum, booking) => sum + booking.numPerson, 0);
+  const { bookings, guests } = countDayList(list.bookings);
   const body =
     list.bookings.length === 0
       ? '    <p>Ingen bookinger gennem Tredjedel denne dag.</p>'
-      : `    <p>${list.bookings.length} bookinger, ${covers} personer i alt.</p>
+      : `    <p>${bookings === 1 ? '1 booking' : `${bookings} bookinger`}, ${guests === 1 ? '1 person' : `${guests} personer`} i alt.</p>
     <table>
-      <thead><tr><th>Tid</th><th>Personer</th><th>Menuer</th><th>Navn</th><th>Telefon</th><th>Ordrenummer</th><th>Særlige ønsker</th></tr></thead>
+      <thead><tr>${DAY_LIST_COLUMNS.map((column) => `<th>${HEADINGS[column]}</th>`).join('')}</tr></thead>
       <tbody>
 ${rows}
       </tbody>

@@ -1,15 +1,26 @@
-import { eq } from 'drizzle-orm';
-import type { TLocale } from '@tredjedel/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { TConsoleMembers, TLocale } from '@tredjedel/domain';
 
+import type { TDatabase } from '../../db/database.ts';
 import { consoleMemberships, consoleUsers } from '../../db/schema-console.ts';
-import { HttpError } from '../../lib/http-errors.ts';
+import { notFound } from '../../lib/http-errors.ts';
 import { recordAudit } from './audit.ts';
 import type { TPlaceAccess } from './place-access.ts';
 import { requestSignInLink, type TSignInDeps } from './sign-in.ts';
 
 /**
- * `POST console/places/{id}/members`: an operator invites a place's users, a place's owner its
- * colleagues; staff invite no one. The invited user gets a sign-in link at once.
+ * Who may invite to a place and read its users: an operator (any place, any role) or the place's
+ * owner (colleagues). Anyone else is answered 404, as for a page that is not theirs, so staff learn
+ * nothing of the invitation routes (docs/decisions/0500-restaurants-console.md).
+ */
+export function requireInviter(access: TPlaceAccess): void {
+  if (!access.user.isOperator && access.role !== 'owner') throw notFound('No such page.');
+}
+
+/**
+ * `POST console/places/{id}/members`: an operator invites a place's users (its first owner), a
+ * place's owner its colleagues. The invitee becomes a member at once and gets the invitation by
+ * e-mail: a single-use sign-in link (15 minutes; a new one can be asked for on the sign-in page).
  */
 export async function inviteMember(
   deps: TSignInDeps,
@@ -18,8 +29,7 @@ export async function inviteMember(
   clientAddress: string,
   now: Date,
 ): Promise<{ status: 'ok' }> {
-  if (!access.user.isOperator && access.role !== 'owner')
-    throw new HttpError(403, 'forbidden', 'Only an owner of the place can invite colleagues.');
+  requireInviter(access);
   await deps.db.transaction(async (tx) => {
     await tx.insert(consoleUsers).values({ email: invite.email, name: invite.name }).onConflictDoNothing();
     const [user] = await tx.select().from(consoleUsers).where(eq(consoleUsers.email, invite.email));
@@ -33,6 +43,23 @@ export async function inviteMember(
       });
     await recordAudit(tx, access, 'member.invite', null, { email: invite.email, role: invite.role }, now);
   });
-  await requestSignInLink(deps, { email: invite.email, lang: invite.lang }, clientAddress, now);
+  await requestSignInLink(
+    deps,
+    { email: invite.email, lang: invite.lang, invitedTo: access.name },
+    clientAddress,
+    now,
+  );
   return { status: 'ok' };
+}
+
+/** `GET console/places/{id}/members`: the place's users, for whoever may invite to it. */
+export async function listMembers(db: TDatabase, access: TPlaceAccess): Promise<TConsoleMembers> {
+  requireInviter(access);
+  const members = await db
+    .select({ email: consoleUsers.email, name: consoleUsers.name, role: consoleMemberships.role })
+    .from(consoleMemberships)
+    .innerJoin(consoleUsers, eq(consoleUsers.id, consoleMemberships.userId))
+    .where(eq(consoleMemberships.productId, access.placeId))
+    .orderBy(asc(consoleUsers.email));
+  return { members };
 }

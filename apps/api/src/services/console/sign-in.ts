@@ -33,7 +33,7 @@ export type TSignInDeps = { db: TDatabase; mailer: TMailer; rateLimits: TRateLim
  */
 export async function requestSignInLink(
   deps: TSignInDeps,
-  request: TConsoleSignInRequest,
+  request: TConsoleSignInRequest & { invitedTo?: string },
   clientAddress: string,
   now: Date,
 ): Promise<{ status: 'sent'; message: string }> {
@@ -50,7 +50,13 @@ export async function requestSignInLink(
     const tokenHash = hashSecret(token);
     const url = withBase(deps.origin, buildConsolePath(request.lang, 'signIn', { token }));
     // Rendered before the transaction, so the database is not held while React renders.
-    const mail = await consoleSignInMail({ to: user.email, url, lang: request.lang, tokenHash });
+    const mail = await consoleSignInMail({
+      to: user.email,
+      url,
+      lang: request.lang,
+      tokenHash,
+      ...(request.invitedTo ? { invitedTo: request.invitedTo } : {}),
+    });
     await deps.db.transaction(async (tx) => {
       await tx.insert(consoleSignInLinks).values({
         tokenHash,

@@ -1,14 +1,16 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
   getServiceDate,
   getServiceInstant,
   TABLE_DURATION_SECONDS,
+  type TConsoleCloseAnswer,
   type TConsolePublishSlotRequest,
   type TConsoleSlot,
   type TConsoleTables,
 } from '@tredjedel/domain';
 
 import type { TDatabase } from '../../db/database.ts';
+import { holds } from '../../db/schema-booking.ts';
 import { timeSlots } from '../../db/schema.ts';
 import { consoleSlotClosures } from '../../db/schema-console.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
@@ -154,8 +156,10 @@ export async function publishSlot(
 
 /**
  * Closes or reopens times of the place: closing moves `valid_until` to now, so `take_hold` takes no
- * new hold there (bookings and holds already made stand); reopening sets it back to the arrival.
- * `slotIds` null: every time of `date` (the whole evening). Each slot is locked FOR UPDATE, in id
+ * new hold there; bookings stand, and so do holds already taken, which keep their 15 minutes and can
+ * still be paid (ADR 0205; services/holds/live-hold.ts). The answer counts those holds, so the
+ * console can say that guests may still pay. Reopening sets `valid_until` back to the arrival.
+ * `target.date`: every time of that day (the whole evening). Each slot is locked FOR UPDATE, in id
  * order, as holds lock it (ADR 0201).
  */
 export async function setSlotsClosed(
@@ -164,9 +168,9 @@ export async function setSlotsClosed(
   target: { slotId: number } | { date: string },
   isClosed: boolean,
   now: Date,
-): Promise<void> {
+): Promise<TConsoleCloseAnswer> {
   if ('date' in target) requirePublishableDate(target.date, now);
-  await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const where =
       'date' in target
         ? and(eq(timeSlots.productId, access.placeId), eq(timeSlots.serviceDate, target.date))
@@ -174,7 +178,7 @@ export async function setSlotsClosed(
     const slots = await tx.select().from(timeSlots).where(where).orderBy(asc(timeSlots.id)).for('update');
     if (slots.length === 0 && !('date' in target)) throw notFound('No such time at this place.');
     const ids = slots.map((slot) => slot.id);
-    if (ids.length === 0) return;
+    if (ids.length === 0) return { status: 'ok' as const, holds: 0, covers_held: 0 };
     const closed = await tx
       .select()
       .from(consoleSlotClosures)
@@ -210,5 +214,23 @@ export async function setSlotsClosed(
         },
         now,
       );
+    const [running] = await tx
+      .select({
+        holds: sql<number>`count(*)::integer`,
+        covers: sql<number>`coalesce(sum(${holds.covers}), 0)::integer`,
+      })
+      .from(holds)
+      .where(
+        and(
+          inArray(holds.slotId, ids),
+          eq(holds.status, 'active'),
+          gt(holds.expireAt, sql`${now.toISOString()}::timestamptz`),
+        ),
+      );
+    return {
+      status: 'ok' as const,
+      holds: Number(running?.holds ?? 0),
+      covers_held: Number(running?.covers ?? 0),
+    };
   });
 }

@@ -1,74 +1,24 @@
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { TConsoleBooking, TConsoleToday } from '@tredjedel/domain';
+import { and, eq } from 'drizzle-orm';
+import type { TConsoleToday } from '@tredjedel/domain';
 
 import type { TDatabase } from '../../db/database.ts';
-import { bookings, orderLines, orders } from '../../db/schema-booking.ts';
-import { menus, timeSlots } from '../../db/schema.ts';
-import { consoleBookingMarks } from '../../db/schema-console.ts';
+import { bookings, orders } from '../../db/schema-booking.ts';
+import { timeSlots } from '../../db/schema.ts';
+import { findDayBookings } from '../restaurant/daily-list.ts';
 import type { TPlaceAccess } from './place-access.ts';
 
 /**
  * `GET console/places/{id}/today`: the place's bookings of a service day (confirmed and cancelled),
- * by arrival, with menus in Danish, guest, paid amount and the place's mark. The page asks again
- * every second, so a booking or cancellation shows within two (docs/decisions/0500-restaurants-console.md).
+ * by arrival, with menus in Danish, guest, paid amount and the place's mark: the same query as the
+ * signed daily list (services/restaurant/daily-list.ts). The page asks again every second, so a
+ * booking or cancellation shows within two (docs/decisions/0500-restaurants-console.md).
  */
 export async function listDayBookings(
   db: TDatabase,
   access: TPlaceAccess,
   date: string,
 ): Promise<TConsoleToday> {
-  const rows = await db
-    .select({
-      bookingId: bookings.id,
-      orderId: orders.id,
-      reference: orders.reference,
-      time: timeSlots.time,
-      numPerson: bookings.covers,
-      guestName: orders.name,
-      guestPhone: orders.phone,
-      specialRequests: orders.specialRequests,
-      paid: orders.total,
-      status: bookings.status,
-      mark: consoleBookingMarks.mark,
-    })
-    .from(bookings)
-    .innerJoin(timeSlots, eq(timeSlots.id, bookings.slotId))
-    .innerJoin(orders, eq(orders.id, bookings.orderId))
-    .leftJoin(consoleBookingMarks, eq(consoleBookingMarks.bookingId, bookings.id))
-    .where(
-      and(
-        eq(timeSlots.productId, access.placeId),
-        eq(timeSlots.serviceDate, date),
-        inArray(bookings.status, ['confirmed', 'cancelled']),
-      ),
-    )
-    .orderBy(asc(timeSlots.time), asc(orders.id));
-  const orderIds = rows.map((row) => row.orderId);
-  const menuRows =
-    orderIds.length === 0
-      ? []
-      : await db
-          .select({ orderId: orderLines.orderId, name: menus.nameDa, count: orderLines.quantity })
-          .from(orderLines)
-          .innerJoin(menus, eq(menus.id, orderLines.menuId))
-          .where(and(inArray(orderLines.orderId, orderIds), isNotNull(orderLines.menuId)))
-          .orderBy(asc(orderLines.orderId), asc(orderLines.position));
-  const list: TConsoleBooking[] = rows.map((row) => ({
-    booking_id: row.bookingId,
-    order_id: row.orderId,
-    order_reference: row.reference,
-    time: row.time.slice(0, 5),
-    num_person: row.numPerson,
-    menus: menuRows
-      .filter((menu) => menu.orderId === row.orderId)
-      .map((menu) => ({ name: menu.name, count: menu.count ?? 0 })),
-    guest_name: row.guestName,
-    guest_phone: row.guestPhone,
-    special_requests: row.specialRequests,
-    paid: row.paid,
-    status: row.status === 'cancelled' ? 'cancelled' : 'confirmed',
-    mark: row.mark ?? null,
-  }));
+  const list = await findDayBookings(db, access.placeId, date);
   return { date, place: { id: access.placeId, name: access.name, role: access.role }, bookings: list };
 }
 

@@ -1,5 +1,10 @@
+import { eq } from 'drizzle-orm';
+import { getServiceInstant } from '@tredjedel/domain';
+
 import { voidPendingOrders } from '../orders/fail-order.ts';
 import type { TDatabase } from '../../db/database.ts';
+import { timeSlots } from '../../db/schema.ts';
+import { consoleSlotClosures } from '../../db/schema-console.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { noAvailableTables } from './booking-errors.ts';
 import { assertRoom, getHoldOr404, isHoldActive, lockHold, lockSlot, type THold } from './holds-service.ts';
@@ -34,8 +39,27 @@ export async function withLiveHold<T>(
     }
     // A lapsed hold is no longer counted at its slot (slot_room): it needs the room again.
     if (!isHoldActive(locked, now)) assertRoom(slot, now, locked.covers);
-    else if (slot.validUntil.getTime() < now.getTime()) throw noAvailableTables('soldout');
+    else if (slot.validUntil.getTime() < now.getTime() && !(await isClosedAfterHold(tx, locked, now)))
+      throw noAvailableTables('soldout');
     if (!keepsPayment) await voidPendingOrders(tx, locked.id);
     return work(tx, locked);
   });
+}
+
+/**
+ * A time the place closed in the console after this hold was taken, whose arrival has not passed:
+ * the hold keeps its 15 minutes and can still be paid (ADR 0205's promise; closing takes no new
+ * holds, docs/decisions/0500-restaurants-console.md). A time that merely passed stays refused.
+ */
+async function isClosedAfterHold(tx: TDatabase, hold: THold, now: Date): Promise<boolean> {
+  const [closed] = await tx
+    .select({ closedAt: consoleSlotClosures.closedAt, date: timeSlots.serviceDate, time: timeSlots.time })
+    .from(consoleSlotClosures)
+    .innerJoin(timeSlots, eq(timeSlots.id, consoleSlotClosures.slotId))
+    .where(eq(consoleSlotClosures.slotId, hold.slotId));
+  return (
+    closed !== undefined &&
+    closed.closedAt.getTime() >= hold.createdAt.getTime() &&
+    getServiceInstant(closed.date, closed.time).getTime() > now.getTime()
+  );
 }

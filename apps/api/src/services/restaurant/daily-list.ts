@@ -1,30 +1,32 @@
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { TConsoleBooking } from '@tredjedel/domain';
 
 import type { TDatabase } from '../../db/database.ts';
 import { bookings, orderLines, orders } from '../../db/schema-booking.ts';
 import { menus, timeSlots } from '../../db/schema.ts';
+import { consoleBookingMarks } from '../../db/schema-console.ts';
 import { findBookingProduct } from '../holds/booking-product.ts';
 
-export type TDailyBooking = {
-  orderId: number;
-  /** The public order reference the guest has (ADR 0255). */
-  reference: string;
-  time: string;
-  numPerson: number;
-  menus: { name: string; count: number }[];
-  guestName: string;
-  guestPhone: string;
-  /** The guest's special requests and allergies, '' when none. */
-  specialRequests: string;
-};
-
-export type TDailyList = { placeName: string; date: string; bookings: TDailyBooking[] };
-
-/** A place's confirmed bookings of one service day, by arrival time, with their menus in Danish. */
-export async function findDailyList(db: TDatabase, productId: number, date: string): Promise<TDailyList> {
-  const product = await findBookingProduct(db, productId);
+/**
+ * A place's bookings of one service day, confirmed and cancelled, by arrival: the one query behind
+ * the console's today page and the signed daily list, which is its printed view
+ * (docs/decisions/0500-restaurants-console.md, ADR 0204). One statement: each row carries its
+ * menus (in Danish) as JSON. A field a row needs goes here once, into `TConsoleBooking`, and both
+ * views show it.
+ */
+export async function findDayBookings(
+  db: TDatabase,
+  productId: number,
+  date: string,
+): Promise<TConsoleBooking[]> {
+  const menusOfOrder = sql<{ name: string; count: number }[] | string>`coalesce((
+      select json_agg(json_build_object('name', ${menus.nameDa}, 'count', coalesce(${orderLines.quantity}, 0))
+        order by ${orderLines.position})
+      from ${orderLines} inner join ${menus} on ${menus.id} = ${orderLines.menuId}
+      where ${orderLines.orderId} = ${orders.id}), '[]'::json)`;
   const rows = await db
     .select({
+      bookingId: bookings.id,
       orderId: orders.id,
       reference: orders.reference,
       time: timeSlots.time,
@@ -32,36 +34,49 @@ export async function findDailyList(db: TDatabase, productId: number, date: stri
       guestName: orders.name,
       guestPhone: orders.phone,
       specialRequests: orders.specialRequests,
+      paid: orders.total,
+      status: bookings.status,
+      mark: consoleBookingMarks.mark,
+      menus: menusOfOrder,
     })
     .from(bookings)
     .innerJoin(timeSlots, eq(timeSlots.id, bookings.slotId))
     .innerJoin(orders, eq(orders.id, bookings.orderId))
+    .leftJoin(consoleBookingMarks, eq(consoleBookingMarks.bookingId, bookings.id))
     .where(
       and(
         eq(timeSlots.productId, productId),
         eq(timeSlots.serviceDate, date),
-        eq(bookings.status, 'confirmed'),
+        inArray(bookings.status, ['confirmed', 'cancelled']),
       ),
     )
     .orderBy(asc(timeSlots.time), asc(orders.id));
-  const orderIds = rows.map((row) => row.orderId);
-  const menuRows =
-    orderIds.length === 0
-      ? []
-      : await db
-          .select({ orderId: orderLines.orderId, name: menus.nameDa, count: orderLines.quantity })
-          .from(orderLines)
-          .innerJoin(menus, eq(menus.id, orderLines.menuId))
-          .where(and(inArray(orderLines.orderId, orderIds), isNotNull(orderLines.menuId)))
-          .orderBy(asc(orderLines.orderId), asc(orderLines.position));
+  return rows.map((row) => ({
+    booking_id: row.bookingId,
+    order_id: row.orderId,
+    order_reference: row.reference,
+    time: row.time.slice(0, 5),
+    num_person: row.numPerson,
+    // node-postgres and PGlite both parse json; a driver that hands back text is read the same.
+    menus: (typeof row.menus === 'string' ? JSON.parse(row.menus) : row.menus) as TConsoleBooking['menus'],
+    guest_name: row.guestName,
+    guest_phone: row.guestPhone,
+    special_requests: row.specialRequests,
+    paid: row.paid,
+    status: row.status === 'cancelled' ? 'cancelled' : 'confirmed',
+    mark: row.mark ?? null,
+  }));
+}
+
+export type TDailyList = { placeName: string; date: string; bookings: TConsoleBooking[] };
+
+/** The signed daily list (ADR 0204): the confirmed bookings of the console's today page. */
+export async function findDailyList(db: TDatabase, productId: number, date: string): Promise<TDailyList> {
+  const product = await findBookingProduct(db, productId);
+  const list = await findDayBookings(db, productId, date);
   return {
     placeName: product.names.da.name,
     date,
-    bookings: rows.map((row) => ({
-      ...row,
-      menus: menuRows
-        .filter((menu) => menu.orderId === row.orderId)
-        .map((menu) => ({ name: menu.name, count: menu.count ?? 0 })),
-    })),
+    bookings: list.filter((booking) => booking.status === 'confirmed'),
   };
 }

@@ -91,6 +91,9 @@ describe.each(DATABASE_KINDS)('a paid booking as the guest and the place see it 
       new RegExp(`<td>21:00</td>\\s*<td>3</td>\\s*<td>3 × [^<]+</td>\\s*<td>${GUEST.name}</td>`),
     );
     expect(list.body).toContain(`<td>${reference}</td>`);
+    // The console's today page printed: its columns (paid included), on A4.
+    expect(list.body).toMatch(/<th>Ordrenummer<\/th><th>Betalt<\/th>/);
+    expect(list.body).toContain('@page { size: A4');
 
     const url = new URL(path, 'http://x');
     const tamper = (name: string, value: string) => {

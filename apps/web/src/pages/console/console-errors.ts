@@ -23,6 +23,8 @@ export function consoleErrorText(i18n: I18n, error: unknown): string {
   }
   if (body?.msg === 'console.link_refused')
     return i18n._(msg`Linket er brugt eller udløbet. Bed om et nyt herunder.`);
+  if (body?.msg === 'console.already_invited') return i18n._(msg`Ansøgeren er allerede inviteret.`);
+  if (body?.error === 'not_found') return i18n._(msg`Findes ikke, eller du har ikke adgang til det.`);
   if (body?.error === 'rate_limited') return i18n._(msg`For mange forsøg. Vent lidt, og prøv igen.`);
   if (body?.error === 'unauthorized') return i18n._(msg`Du er logget ud. Log ind igen.`);
   if (body?.msg === 'errors.time' || body?.error === 'unprocessable_entity')

@@ -5,8 +5,10 @@ import { consoleMeQueryOptions, signOut } from '@tredjedel/api-client/console/co
 import { buildConsolePath, type TConsoleSection, type TLocale } from '@tredjedel/domain';
 
 import consoleStylesheet from './console.css?url';
+import { ConsoleApplications } from './console-applications.tsx';
+import { ConsoleInvite } from './console-invite.tsx';
 import { ConsoleProfile } from './console-profile.tsx';
-import { ConsoleSignIn } from './console-sign-in.tsx';
+import { ConsoleSignIn, type TSignInNotice } from './console-sign-in.tsx';
 import { ConsoleTables } from './console-tables.tsx';
 import { ConsoleToday } from './console-today.tsx';
 
@@ -16,6 +18,8 @@ export type TConsolePageProps = {
   section: TConsoleSection;
   token: string | undefined;
   placeId: number | undefined;
+  /** `?status=` after the sign-in form was posted without its script. */
+  notice?: TSignInNotice | undefined;
 };
 
 /**
@@ -40,7 +44,7 @@ export function ConsolePage(props: TConsolePageProps) {
   );
 }
 
-function ConsoleSections({ api, locale, section, token, placeId }: TConsolePageProps) {
+function ConsoleSections({ api, locale, section, token, placeId, notice }: TConsolePageProps) {
   const { t } = useLingui();
   const me = useQuery({ ...consoleMeQueryOptions(api), enabled: section !== 'signIn' });
   const out = useMutation({
@@ -50,7 +54,7 @@ function ConsoleSections({ api, locale, section, token, placeId }: TConsolePageP
   if (section === 'signIn')
     return (
       <div className="td-console">
-        <ConsoleSignIn api={api} locale={locale} token={token} />
+        <ConsoleSignIn api={api} locale={locale} token={token} notice={notice} />
       </div>
     );
   if (me.isError)
@@ -68,11 +72,22 @@ function ConsoleSections({ api, locale, section, token, placeId }: TConsolePageP
     );
   const place = me.data.places.find((candidate) => candidate.id === placeId) ?? me.data.places[0];
   const link = (to: TConsoleSection) => buildConsolePath(locale, to, place ? { place: place.id } : {});
+  const isOperator = me.data.user.is_operator;
+  // Invitations: an owner of the place, or an operator; applications: operators only. Others are
+  // not shown the links, and the API answers them 404 (docs/decisions/0500-restaurants-console.md).
+  const mayInvite = isOperator || place?.role === 'owner';
   const SECTIONS: { section: TConsoleSection; label: string }[] = [
-    { section: 'today', label: t`I dag` },
-    { section: 'tables', label: t`Borde og menuer` },
-    { section: 'profile', label: t`Profil` },
+    ...(place
+      ? [
+          { section: 'today' as const, label: t`I dag` },
+          { section: 'tables' as const, label: t`Borde og menuer` },
+          { section: 'profile' as const, label: t`Profil` },
+        ]
+      : []),
+    ...(mayInvite ? [{ section: 'invite' as const, label: t`Inviter` }] : []),
+    ...(isOperator ? [{ section: 'applications' as const, label: t`Ansøgninger` }] : []),
   ];
+  const isRefused = (section === 'invite' && !mayInvite) || (section === 'applications' && !isOperator);
   return (
     <div className="td-console">
       <header className="td-console__bar td-console__noprint">
@@ -114,7 +129,12 @@ function ConsoleSections({ api, locale, section, token, placeId }: TConsolePageP
         </button>
       </header>
       <div>
-        {!place ? <p>{t`Din bruger hører ikke til noget sted endnu.`}</p> : null}
+        {!place && !isOperator ? <p>{t`Din bruger hører ikke til noget sted endnu.`}</p> : null}
+        {isRefused ? <p role="alert">{t`Findes ikke, eller du har ikke adgang til det.`}</p> : null}
+        {section === 'invite' && mayInvite ? (
+          <ConsoleInvite api={api} locale={locale} placeId={place?.id} isOperator={isOperator} />
+        ) : null}
+        {section === 'applications' && isOperator ? <ConsoleApplications api={api} locale={locale} /> : null}
         {place && section === 'today' ? <ConsoleToday api={api} locale={locale} placeId={place.id} /> : null}
         {place && section === 'tables' ? (
           <ConsoleTables api={api} locale={locale} placeId={place.id} />

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -8,7 +9,7 @@ import {
   setDayClosed,
   setSlotClosed,
 } from '@tredjedel/api-client/console/console-calls';
-import type { TConsoleSlot, TLocale } from '@tredjedel/domain';
+import type { TConsoleCloseAnswer, TConsoleSlot, TLocale } from '@tredjedel/domain';
 
 import { consoleErrorText } from './console-errors.ts';
 import { ConsoleMenus } from './console-menus.tsx';
@@ -77,6 +78,7 @@ export function ConsoleTables({ api, locale, placeId }: TProps) {
           {t`Gemt: kl. ${publish.data.time} med ${publish.data.covers} kuverter.`}
         </p>
       ) : null}
+      {close.isSuccess ? <ClosedNotice answer={close.data} isClosed={close.variables.isClosed} /> : null}
       <form onSubmit={onPublish} className="td-console__card" aria-labelledby="td-console-publish">
         <h2 id="td-console-publish">
           {isToday ? t`Sæt en tid til salg i dag` : t`Sæt en tid til salg i morgen`}
@@ -189,5 +191,28 @@ function SlotRow({
         </button>
       </td>
     </tr>
+  );
+}
+
+/**
+ * What closing leaves standing: holds already taken keep their 15 minutes and can still be paid
+ * (ADR 0205), so the place knows those guests may still arrive.
+ */
+function ClosedNotice({ answer, isClosed }: { answer: TConsoleCloseAnswer; isClosed: boolean }) {
+  const { t } = useLingui();
+  if (!isClosed)
+    return (
+      <p role="status" className="td-alert td-alert--success">
+        {t`Åbnet igen for nye bookinger.`}
+      </p>
+    );
+  const guests = answer.covers_held;
+  return (
+    <p role="status" className="td-alert td-alert--success">
+      {t`Lukket for nye bookinger. Bookinger står fast.`}{' '}
+      {guests > 0
+        ? t`${plural(guests, { one: '# gæst har et bord i kurven; vedkommende kan nå at betale.', other: '# gæster har et bord i kurven; de kan nå at betale.' })}`
+        : null}
+    </p>
   );
 }

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,7 +9,16 @@ import {
   consoleTodayQueryOptions,
   markBooking,
 } from '@tredjedel/api-client/console/console-calls';
-import { formatMoney, type TBookingMark, type TConsoleBooking, type TLocale } from '@tredjedel/domain';
+import {
+  countDayList,
+  DAY_LIST_COLUMNS,
+  formatDayListCells,
+  formatMoney,
+  type TBookingMark,
+  type TConsoleBooking,
+  type TDayListColumn,
+  type TLocale,
+} from '@tredjedel/domain';
 
 import { consoleErrorText } from './console-errors.ts';
 
@@ -38,8 +48,7 @@ export function ConsoleToday({ api, locale, placeId }: TProps) {
   });
   if (today.isError) return <p role="alert">{consoleErrorText(i18n, today.error)}</p>;
   if (!today.data) return <p aria-busy="true">{t`Henter dagens bookinger …`}</p>;
-  const confirmed = today.data.bookings.filter((booking) => booking.status === 'confirmed');
-  const guests = confirmed.reduce((sum, booking) => sum + booking.num_person, 0);
+  const count = countDayList(today.data.bookings);
   return (
     <section aria-labelledby="td-console-today">
       <div className="td-console__heading">
@@ -53,7 +62,7 @@ export function ConsoleToday({ api, locale, placeId }: TProps) {
         </button>
       </div>
       <p role="status" aria-live="polite">
-        {t`${confirmed.length} bookinger, ${guests} gæster. Listen opdateres af sig selv.`}
+        {t`${plural(count.bookings, { one: '# booking', other: '# bookinger' })}, ${plural(count.guests, { one: '# gæst', other: '# gæster' })}. Listen opdateres af sig selv.`}
       </p>
       {mark.isError || cancel.isError ? (
         <p role="alert" className="td-alert td-alert--error">
@@ -61,6 +70,7 @@ export function ConsoleToday({ api, locale, placeId }: TProps) {
         </p>
       ) : null}
       {today.data.bookings.length === 0 ? <p>{t`Ingen bookinger i dag endnu.`}</p> : null}
+      <PrintedList bookings={today.data.bookings} locale={locale} />
       <ul className="td-console__list">
         {today.data.bookings.map((booking) => (
           <BookingRow
@@ -177,5 +187,50 @@ function BookingRow({ booking, locale, isAsking, isBusy, onMark, onAsk, onCancel
         </div>
       )}
     </li>
+  );
+}
+
+/**
+ * The daily list on paper (console.css shows it in print only): the confirmed bookings in the
+ * columns of the signed daily-list page (DAY_LIST_COLUMNS), so both print the same list.
+ */
+function PrintedList({ bookings, locale }: { bookings: TConsoleBooking[]; locale: TLocale }) {
+  const { t } = useLingui();
+  const headings: Record<TDayListColumn, string> = {
+    time: t`Tid`,
+    party: t`Personer`,
+    menus: t`Menuer`,
+    guest: t`Navn`,
+    phone: t`Telefon`,
+    reference: t`Ordrenummer`,
+    paid: t`Betalt`,
+    requests: t`Særlige ønsker`,
+  };
+  const confirmed = bookings.filter((booking) => booking.status === 'confirmed');
+  if (confirmed.length === 0) return null;
+  return (
+    <table className="td-console__print">
+      <thead>
+        <tr>
+          {DAY_LIST_COLUMNS.map((column) => (
+            <th key={column} scope="col">
+              {headings[column]}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {confirmed.map((booking) => {
+          const cells = formatDayListCells(booking, locale);
+          return (
+            <tr key={booking.booking_id}>
+              {DAY_LIST_COLUMNS.map((column) => (
+                <td key={column}>{cells[column]}</td>
+              ))}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
   );
 }

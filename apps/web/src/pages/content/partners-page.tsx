@@ -6,6 +6,7 @@ import { PRODUCT_TYPE_PLURAL } from '../../lib/messages.ts';
 import { listingPath } from '../../lib/routes.ts';
 import type { TPartnersData } from './content-loaders.ts';
 import { Breadcrumbs } from '../breadcrumbs.tsx';
+import { PartnerApplicationForm } from './partner-application-form.tsx';
 
 export function PartnersPage({ data, locale }: { data: TPartnersData; locale: TLocale }) {
   const { t, i18n } = useLingui();
@@ -20,6 +21,11 @@ export function PartnersPage({ data, locale }: { data: TPartnersData; locale: TL
         {t`Partnere i ${data.city.name}: ${typeName}`}
       </h1>
       <p className="td-lead">{t`Stederne sælger deres tomme borde til i dag gennem Tredjedel. Du sparer en tredjedel, og de får fyldt huset.`}</p>
+      <p>
+        <a className="td-button td-button--secondary" href="#bliv-partner">
+          {t`Har du et sted? Bliv partner`}
+        </a>
+      </p>
       {data.partners.length === 0 ? (
         <EmptyState
           title={t`Ingen partnere her endnu`}
@@ -50,6 +56,7 @@ export function PartnersPage({ data, locale }: { data: TPartnersData; locale: TL
           ))}
         </ul>
       )}
+      <PartnerApplicationForm locale={locale} />
     </section>
   );
 }

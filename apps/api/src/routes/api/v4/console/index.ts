@@ -14,6 +14,7 @@ import { openSession, requestSignInLink } from '../../../../services/console/sig
 import { CSRF_HEADERS, ERROR_RESPONSES } from '../../openapi.ts';
 import { parseBody, requireCsrf } from '../booking/route-helpers.ts';
 import { clearSessionCookie, requireConsoleUser, setSessionCookie } from './console-session.ts';
+import consoleOperatorRoutes from './operator.ts';
 import consolePlaceRoutes from './places.ts';
 import consoleTablesRoutes from './tables.ts';
 
@@ -118,4 +119,5 @@ export default async function consoleRoutes(app: FastifyInstance) {
 
   await app.register(consolePlaceRoutes);
   await app.register(consoleTablesRoutes);
+  await app.register(consoleOperatorRoutes);
 }

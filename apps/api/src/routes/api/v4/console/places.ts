@@ -5,6 +5,7 @@ import {
   ZConsoleDateQuery,
   ZConsoleInviteRequest,
   ZConsoleMarkRequest,
+  ZConsoleMembers,
   ZConsoleEmptyBody,
   ZConsoleOk,
   ZConsolePlaceParams,
@@ -17,7 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import { parseRequestPart } from '../../../../lib/http-errors.ts';
 import { listAudit } from '../../../../services/console/audit.ts';
 import { cancelForGuest } from '../../../../services/console/cancel-for-guest.ts';
-import { inviteMember } from '../../../../services/console/invite.ts';
+import { inviteMember, listMembers } from '../../../../services/console/invite.ts';
 import { markBooking } from '../../../../services/console/mark-booking.ts';
 import { getProfile, updateProfile } from '../../../../services/console/profile.ts';
 import { listDayBookings } from '../../../../services/console/today-bookings.ts';
@@ -60,6 +61,11 @@ const SCHEMA = {
     response: { 200: ZConsoleProfileAnswer, ...ERROR_RESPONSES },
   },
   audit: { tags: TAGS, params: ZConsolePlaceParams, response: { 200: ZConsoleAudit, ...ERROR_RESPONSES } },
+  members: {
+    tags: TAGS,
+    params: ZConsolePlaceParams,
+    response: { 200: ZConsoleMembers, ...ERROR_RESPONSES },
+  },
   invite: {
     tags: TAGS,
     headers: CSRF_HEADERS,
@@ -158,7 +164,20 @@ export default function consolePlaceRoutes(app: FastifyInstance, _options: unkno
         rateLimits: app.rateLimits,
         origin: orderDeps.publicUrl,
       };
-      return inviteMember(deps, access, body, request.ip, clock.now());
+      const answer = await inviteMember(deps, access, body, request.ip, clock.now());
+      orderDeps.mailer
+        .deliverPending()
+        .catch((error: unknown) => request.log.error({ err: error }, 'e-mail delivery failed'));
+      return answer;
+    },
+  );
+
+  app.get(
+    '/console/places/:place_id/members',
+    { preHandler: signedIn, schema: SCHEMA.members },
+    async (request) => {
+      const { place_id: placeId } = parseRequestPart(ZConsolePlaceParams, request.params);
+      return listMembers(db, await placeOf(app, request, placeId));
     },
   );
 

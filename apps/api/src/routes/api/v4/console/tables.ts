@@ -6,7 +6,7 @@ import {
   ZConsoleMenuParams,
   ZConsoleMenuRequest,
   ZConsoleEmptyBody,
-  ZConsoleOk,
+  ZConsoleCloseAnswer,
   ZConsolePlaceParams,
   ZConsolePublishSlotRequest,
   ZConsoleSlot,
@@ -42,14 +42,14 @@ const SCHEMA = {
     headers: CSRF_HEADERS,
     body: ZConsoleEmptyBody,
     params: ZConsoleSlotParams,
-    response: { 200: ZConsoleOk, ...ERROR_RESPONSES },
+    response: { 200: ZConsoleCloseAnswer, ...ERROR_RESPONSES },
   },
   day: {
     tags: TAGS,
     headers: CSRF_HEADERS,
     body: ZConsoleEmptyBody,
     params: ZConsoleDayParams,
-    response: { 200: ZConsoleOk, ...ERROR_RESPONSES },
+    response: { 200: ZConsoleCloseAnswer, ...ERROR_RESPONSES },
   },
   menu: {
     tags: TAGS,
@@ -101,8 +101,7 @@ export default function consoleTablesRoutes(app: FastifyInstance, _options: unkn
       async (request) => {
         const params = parseRequestPart(ZConsoleSlotParams, request.params);
         const access = await placeOf(app, request, params.place_id);
-        await setSlotsClosed(deps, access, { slotId: params.slot_id }, isClosed, clock.now());
-        return { status: 'ok' as const };
+        return setSlotsClosed(deps, access, { slotId: params.slot_id }, isClosed, clock.now());
       },
     );
     app.post(
@@ -111,8 +110,7 @@ export default function consoleTablesRoutes(app: FastifyInstance, _options: unkn
       async (request) => {
         const params = parseRequestPart(ZConsoleDayParams, request.params);
         const access = await placeOf(app, request, params.place_id);
-        await setSlotsClosed(deps, access, { date: params.date }, isClosed, clock.now());
-        return { status: 'ok' as const };
+        return setSlotsClosed(deps, access, { date: params.date }, isClosed, clock.now());
       },
     );
   }
