@@ -56,6 +56,7 @@ describe('the daily list', () => {
     ],
     guest_name: 'Anna Jensen',
     guest_phone: '+4520123456',
+    special_requests: 'Glutenfri til én',
     paid: 123_400,
     status: 'confirmed',
     mark: null,
@@ -69,8 +70,10 @@ describe('the daily list', () => {
       party: '4',
       menus: '3 × Aftenmenu, 1 × Børnemenu',
       reference: 'TD-7K3M9P',
+      requests: 'Glutenfri til én',
     });
     expect(formatDayListCells({ ...booking, menus: [] }, 'en').menus).toBe('–');
+    expect(formatDayListCells({ ...booking, special_requests: '' }, 'en').requests).toBe('–');
     expect(formatDayListCells(booking, 'en').paid).toMatch(/^DKK/);
   });
 
