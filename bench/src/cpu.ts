@@ -67,3 +67,14 @@ export function cpuSpentSince(before: Map<number, number>, pids: readonly number
   for (const [pid, spent] of cpuSnapshot(pids)) total += spent - (before.get(pid) ?? 0);
   return total;
 }
+
+/** A process's resident memory now (VmRSS from /proc), in MB, or null when it cannot be read. */
+export function residentMegabytes(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const kilobytes = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kilobytes === undefined ? null : Number(kilobytes) / 1024;
+  } catch {
+    return null;
+  }
+}

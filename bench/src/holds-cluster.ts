@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 
 import os from 'node:os';
 
-import { backendPids, cpuSnapshot, cpuSpentSince, pinBackends } from './cpu.ts';
+import { backendPids, cpuSnapshot, cpuSpentSince, pinBackends, residentMegabytes } from './cpu.ts';
 import { createCsrfPair, prepareHoldTargets, summariseAttempts, type TTarget, withClient } from './holds.ts';
 import { closeAgents, postJson, type TPostAnswer } from './http-post.ts';
 import { compiledServer, describePinning, SHIPPED_LOG_LEVEL, startNodeProcess } from './processes.ts';
@@ -55,6 +55,8 @@ export type TClusterFigures = {
    * 1,000 / attempts/s it is the limit, not the servers.
    */
   loadGeneratorCpuPerAttempt: number;
+  /** Each server process's resident memory (MB) at the end of the run (cpu.ts). */
+  serverRssMb: number[];
   /** PostgreSQL backends pinned to the servers' core. */
   pinnedBackends: number;
   /** The machine's 1-minute load average at the end of the run. */
@@ -176,6 +178,7 @@ async function driveLoad(options: {
     return postgresCpuBefore.size > 0 ? cpuSpentSince(postgresCpuBefore, after) : null;
   });
   const loadAverage = os.loadavg()[0] ?? 0;
+  const serverRssMb = serverPids.flatMap((pid) => residentMegabytes(pid) ?? []);
 
   const overbooked = await withClient(options.databaseUrl, async (client) => {
     const { rows } = await client.query(
@@ -200,6 +203,7 @@ async function driveLoad(options: {
     loadGeneratorCpuPerAttempt:
       (loadGeneratorCpu.user + loadGeneratorCpu.system) / 1000 / Math.max(latencies.length, 1),
     pinnedBackends,
+    serverRssMb,
     loadAverage,
   };
 }
@@ -333,6 +337,14 @@ export function printClusterFigures(rows: TClusterFigures[]): boolean {
   console.log(
     `Target (1,000 holds/s, p99 < 100 ms): ${isOnTarget ? 'reached' : 'not reached'} on this machine.`,
   );
+  // The issue's memory row: a server on PostgreSQL after this load, compiled, as `npm start` runs it.
+  const memory = product.serverRssMb;
+  if (memory.length > 0) {
+    const largest = Math.max(...memory);
+    console.log(
+      `Servers on PostgreSQL after the batched load: RSS ${memory.map((mb) => mb.toFixed(0)).join(' / ')} MB (target ≤ 150 MB): ${largest <= 150 ? 'on target' : 'ABOVE target'}.`,
+    );
+  }
   const isOk = rows.every((row) => row.overbooked === 0 && row.serverErrors === 0);
   console.log(isOk ? 'Cluster holds: zero overbookings, no 5xx.' : 'Cluster holds: OVERBOOKED or 5xx.');
   return isOk;

@@ -137,7 +137,7 @@ const ZConfig = z
     RATE_LIMIT_HOLD_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     /**
      * Per client address and minute: pages rendered because nothing rendered for their address was
-     * at hand (a fresh or stale shared page, a flow template, a render under way); pages answered
+     * at hand (a fresh or stale shared page or page of one order, a render under way); pages answered
      * from those are not counted (docs/decisions/0006-page-caching-shared-pages-answered-once.md).
      */
     RATE_LIMIT_RENDER_PER_MINUTE: z.coerce.number().int().min(1).default(120),

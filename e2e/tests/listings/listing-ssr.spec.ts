@@ -47,40 +47,42 @@ for (const listing of LISTINGS) {
   });
 }
 
-test('[LISTINGS]: two visitors get the same bytes, whose policy lists the hash of every inline script', async ({
-  playwright,
-  baseURL,
-}) => {
-  // Two visitors: separate cookie jars, one of them already holding a CSRF secret.
-  const first = await playwright.request.newContext({ baseURL: baseURL ?? '' });
-  const second = await playwright.request.newContext({ baseURL: baseURL ?? '' });
-  await second.get('/api/v4/csrf-token');
-  // A booking by a test running alongside may change the listing between the two requests, and its
-  // next render is new bytes for everyone; a page made for each visitor differs on every try.
-  const fetchPair = async () => {
-    const one = await first.get('/kobenhavn/restauranter');
-    const other = await second.get('/kobenhavn/restauranter');
-    return { a: one, b: other, isSame: (await one.body()).equals(await other.body()) };
-  };
-  let pair = await fetchPair();
-  for (let attempt = 1; attempt < 5 && !pair.isSame; attempt += 1) pair = await fetchPair();
-  const { a, b } = pair;
-  expect(await b.body()).toEqual(await a.body());
-  expect(a.headers()['set-cookie']).toBeUndefined();
-  const policy = a.headers()['content-security-policy'] ?? '';
-  expect(policy).toBe(b.headers()['content-security-policy']);
-  expect(policy).not.toContain('nonce');
-  expect(policy).toContain("object-src 'none'");
-  const html = await a.text();
-  expect(html).not.toContain('name="csrf-token"');
-  const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-    .map((match) => match[1] ?? '')
-    .filter((content) => content !== '');
-  expect(inlineScripts.length).toBeGreaterThan(0);
-  for (const content of inlineScripts)
-    expect(policy).toContain(`'sha256-${createHash('sha256').update(content).digest('base64')}'`);
-  await Promise.all([first.dispose(), second.dispose()]);
-});
+for (const path of ['/kobenhavn/restauranter', '/gavekort/step1', '/en/gavekort/step2'])
+  test(`[LISTINGS]: two visitors get the same bytes of ${path}, whose policy lists the hash of every inline script`, async ({
+    playwright,
+    baseURL,
+  }) => {
+    // Two visitors: separate cookie jars, one of them already holding a CSRF secret.
+    const first = await playwright.request.newContext({ baseURL: baseURL ?? '' });
+    const second = await playwright.request.newContext({ baseURL: baseURL ?? '' });
+    await second.get('/api/v4/csrf-token');
+    // The gift-card steps are shared pages too (docs/decisions/0006-page-caching-shared-pages-answered-once.md).
+    // A booking by a test running alongside may change the listing between the two requests, and its
+    // next render is new bytes for everyone; a page made for each visitor differs on every try.
+    const fetchPair = async () => {
+      const one = await first.get(path);
+      const other = await second.get(path);
+      return { a: one, b: other, isSame: (await one.body()).equals(await other.body()) };
+    };
+    let pair = await fetchPair();
+    for (let attempt = 1; attempt < 5 && !pair.isSame; attempt += 1) pair = await fetchPair();
+    const { a, b } = pair;
+    expect(await b.body()).toEqual(await a.body());
+    expect(a.headers()['set-cookie']).toBeUndefined();
+    const policy = a.headers()['content-security-policy'] ?? '';
+    expect(policy).toBe(b.headers()['content-security-policy']);
+    expect(policy).not.toContain('nonce');
+    expect(policy).toContain("object-src 'none'");
+    const html = await a.text();
+    expect(html).not.toContain('name="csrf-token"');
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((match) => match[1] ?? '')
+      .filter((content) => content !== '');
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const content of inlineScripts)
+      expect(policy).toContain(`'sha256-${createHash('sha256').update(content).digest('base64')}'`);
+    await Promise.all([first.dispose(), second.dispose()]);
+  });
 
 test('[LISTINGS]: the policy is enforced: an injected inline script does not run, the page still hydrates', async ({
   page,

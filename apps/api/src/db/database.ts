@@ -12,6 +12,14 @@ import * as schema from './schema.ts';
 /** apps/api/drizzle, found from the repository root both from src/ and from the build (dist/server.js). */
 export const MIGRATIONS_FOLDER = path.join(REPO_ROOT, 'apps/api/drizzle');
 
+/**
+ * PGlite's PostgreSQL settings. Its default shared_buffers, 128 MB, was touched whole at start: a
+ * third of the server's memory, for a database of about 11 MB after the seed. 16 MB holds it
+ * whole; a page read past it comes from the operating system's file cache
+ * (docs/decisions/0001-workspace-toolchain-and-running-the-server.md, "Memory").
+ */
+const PGLITE_SETTINGS = ['shared_buffers = 16MB'];
+
 /** The driver-neutral Drizzle handle every repository uses: PGlite and node-postgres share it. */
 export type TDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -54,8 +62,11 @@ export async function openDatabase(target: TDatabaseTarget): Promise<TDatabaseHa
     ]);
     const client =
       target.dataDir === null
-        ? await PGlite.create()
-        : await PGlite.create({ dataDir: path.join(target.dataDir, 'pglite') });
+        ? await PGlite.create({ postgresqlconf: PGLITE_SETTINGS })
+        : await PGlite.create({
+            dataDir: path.join(target.dataDir, 'pglite'),
+            postgresqlconf: PGLITE_SETTINGS,
+          });
     const db = drizzlePglite(client, { schema });
     return {
       db: db as unknown as TDatabase,

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -61,8 +60,13 @@ const ERROR_HTML = `<!doctype html>
 /** Log levels at which each request is logged, as the front then does for its answers. */
 const LOGS_REQUESTS = new Set(['info', 'debug', 'trace']);
 
-/** The booking and gift-card flows, which restore the visitor's hold: each answer the visitor's own, never kept. */
-const PER_VISITOR_PAGE = /^\/(en\/)?(book|gavekort)(\/|$)/;
+/**
+ * Pages opened by an order's link (`…/confirmation/{orderId}?token=…`, a booking's own page): they
+ * show one visitor's order, read with the token in the address, so each answer is no-store and the
+ * front never answers them. The booking and gift-card steps are shared pages like any other
+ * (docs/decisions/0006-page-caching-shared-pages-answered-once.md).
+ */
+const ORDER_LINK_PAGE = /^\/(en\/)?(book|gavekort)\/(confirmation|manage)(\/|$)/;
 
 /** Response headers that describe the connection or the encoding of bytes we re-send ourselves. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length']);
@@ -167,24 +171,26 @@ export default fp<TWebPagesOptions>(
     });
 
     /**
-     * Renders a page whole (`defaultRenderHandler` renders to a string anyway). Shared pages and
-     * flow templates are rendered without the visitor's cookies (`withVisitorCookies` false): the
-     * render cannot read anything of the visitor, so the same bytes suit everyone.
+     * Renders a page whole (`defaultRenderHandler` renders to a string anyway). Pages are rendered
+     * without the visitor's cookies and with no token (`visitor` null): the render cannot read
+     * anything of the visitor, so the same bytes suit everyone, and the browser asks
+     * `GET /api/v4/csrf-token` before its first change. Only development renders for the visitor.
+     * `isOrderLink`: a page of one order (ORDER_LINK_PAGE), never shared.
      */
     async function renderPage(
       request: FastifyRequest,
       module: TRenderModule,
-      csrfToken: string | null,
-      { serverTime = app.clock.now().toISOString(), withVisitorCookies = csrfToken !== null } = {},
+      visitor: { csrfToken: string } | null,
+      { isOrderLink = false } = {},
     ): Promise<TStoredPage> {
       const headers = toWebHeaders(request.headers, siteHost);
-      if (!withVisitorCookies) headers.delete('cookie');
+      if (!visitor) headers.delete('cookie');
       const response = await module.render({
         // Joined, not resolved: a path such as `//x/y` would otherwise name another host.
         request: new Request(new URL(`${origin}${request.url}`), { method: 'GET', headers }),
-        fetchApi: createInProcessFetch(app, origin, withVisitorCookies ? request.headers.cookie : undefined),
-        csrfToken: csrfToken ?? '',
-        serverTime,
+        fetchApi: createInProcessFetch(app, origin, visitor ? request.headers.cookie : undefined),
+        csrfToken: visitor?.csrfToken ?? '',
+        serverTime: app.clock.now().toISOString(),
         origin,
         ...(tracking ? { tracking } : {}),
       });
@@ -200,7 +206,7 @@ export default fp<TWebPagesOptions>(
           pageContentSecurityPolicy(inlineScriptHashes(html.toString('utf8'))),
         ]);
       const isShareable =
-        csrfToken === null && response.status === 200 && !response.headers.has('set-cookie');
+        visitor === null && !isOrderLink && response.status === 200 && !response.headers.has('set-cookie');
       return {
         status: response.status,
         headers: pageHeaders,
@@ -234,67 +240,29 @@ export default fp<TWebPagesOptions>(
     }
 
     /**
-     * A flow page (docs/decisions/0006-page-caching-shared-pages-answered-once.md): the render reads nothing of the visitor (the browser
-     * restores the hold through the API, which reads the HttpOnly cookies), so it is rendered
-     * without the visitor's cookies once per address for a moment, with markers for token and
-     * time, and each answer gets the visitor's own token and the time. Never stored by HTTP caches.
+     * A page of one order (ORDER_LINK_PAGE): rendered without the visitor's cookies, by its address
+     * (its token included), once for a moment, and answered `no-store` (typeAndCachingOf), never
+     * by the front: its bytes belong to whoever holds the link.
      */
-    type TFlowTemplate = { status: number; headers: [string, string][]; parts: string[] };
-    const flowTemplates = createSharedPageStore<TFlowTemplate>({
-      cache: createShortLivedCache<TFlowTemplate>(),
-      isKept: (template) =>
-        template.status === 200 && !template.headers.some(([name]) => name === 'set-cookie'),
+    const orderLinkPages = createSharedPageStore<TStoredPage>({
+      cache: createShortLivedCache<TStoredPage>(),
+      isKept: (page) => page.status === 200 && !page.headers.some(([name]) => name === 'set-cookie'),
       now: () => app.clock.now(),
       staleForMs: 2 * SHORT_LIVED_TTL_MS,
       onBackgroundError: (error) => app.log.error({ err: error }, 'server rendering failed'),
       onRender: () => app.countSharedComputation('flow'),
     });
-    app.cacheInvalidation.onInvalidate(flowTemplates.invalidate);
+    app.cacheInvalidation.onInvalidate(orderLinkPages.invalidate);
     // Each address rendered anew counts against its client's budget (docs/decisions/0006-page-caching-shared-pages-answered-once.md).
     const countRender = createWorkBudget(app, 'render');
-    const FLOW_MARKER = `td${createHash('sha256').update(String(process.hrtime.bigint())).digest('hex').slice(0, 24)}`;
-
-    async function sendFlowPage(request: FastifyRequest, reply: FastifyReply, module: TRenderModule) {
-      const csrfToken = reply.generateCsrf();
-      const now = app.clock.now();
-      const key = request.url;
-      const template = await flowTemplates.answer(
-        key,
-        async () => {
-          const rendered = await renderPage(request, module, `${FLOW_MARKER}c`, {
-            serverTime: `${FLOW_MARKER}t`,
-            withVisitorCookies: false,
-          });
-          return {
-            status: rendered.status,
-            headers: rendered.headers.filter(([name]) => name !== 'content-security-policy'),
-            parts: rendered.body.bytes.toString('utf8').split(new RegExp(`${FLOW_MARKER}([ct])`)),
-          };
-        },
-        () => countRender(request),
-      );
-      const bits: Record<string, string> = { c: csrfToken, t: now.toISOString() };
-      const html = template.parts
-        .map((part, index) => (index % 2 === 1 ? (bits[part] ?? '') : part))
-        .join('');
-      const page: TStoredPage = {
-        status: template.status,
-        headers: [
-          ...template.headers,
-          ['content-security-policy', pageContentSecurityPolicy(inlineScriptHashes(html))],
-        ],
-        body: prepareBytes(Buffer.from(html, 'utf8'), { isShared: false }),
-        isShareable: false,
-      };
-      return sendPage(request, reply, page);
-    }
 
     /**
-     * docs/design.md "Rendering speed": a page outside the flows is the same bytes for every visitor, so
-     * it is rendered once per address for a moment (the short-lived cache's expiry and
-     * invalidation) and answered from those bytes, or with 304. The booking and gift-card flows
-     * answer from a template with each visitor's own token (`sendFlowPage`); every page in
-     * development is rendered for each visitor with the visitor's cookies and token.
+     * docs/decisions/0006-page-caching-shared-pages-answered-once.md: a page is the same bytes for
+     * every visitor, the booking and gift-card steps included (the browser fetches the visitor's
+     * hold, token and clock from the API), so it is rendered once per address for a moment (the
+     * short-lived cache's expiry and invalidation) and answered from those bytes, or with 304, and
+     * then by the front. A page of one order is answered to its link only (`orderLinkPages`);
+     * every page in development is rendered for each visitor with the visitor's cookies and token.
      */
     async function sendRendered(
       request: FastifyRequest,
@@ -302,9 +270,21 @@ export default fp<TWebPagesOptions>(
       module: TRenderModule,
       pathname: string,
     ) {
-      if (vite) return sendPage(request, reply, await renderPage(request, module, reply.generateCsrf()));
-      if (PER_VISITOR_PAGE.test(pathname)) return sendFlowPage(request, reply, module);
+      if (vite)
+        return sendPage(
+          request,
+          reply,
+          await renderPage(request, module, { csrfToken: reply.generateCsrf() }),
+        );
       const key = request.url;
+      if (ORDER_LINK_PAGE.test(pathname)) {
+        const page = await orderLinkPages.answer(
+          key,
+          () => renderPage(request, module, null, { isOrderLink: true }),
+          () => countRender(request),
+        );
+        return sendPage(request, reply, page);
+      }
       const page = await sharedPages.answer(
         key,
         () => renderPage(request, module, null),

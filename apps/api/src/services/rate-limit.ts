@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { RATE_LIMITED_MSG } from '@tredjedel/domain';
-import { Redis } from 'ioredis';
+import type * as IORedis from 'ioredis';
 
 import type { TDatabase } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import { HttpError } from '../lib/http-errors.ts';
+import { loadOnUse } from '../lib/load-on-use.ts';
+
+const loadRedis = loadOnUse<typeof IORedis>('ioredis');
 
 /** A fixed-window counter shared by every server process. */
 export type TRateLimitStore = {
@@ -47,7 +50,11 @@ return { count, ttl }`;
  * follow the wall clock rather than the injected one.
  */
 export function createRedisRateLimitStore(url: string): TRateLimitStore & { close(): Promise<void> } {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  const redis = new (loadRedis().Redis)(url, {
+    lazyConnect: false,
+    maxRetriesPerRequest: 2,
+    enableOfflineQueue: true,
+  });
   return {
     async hit(key, windowMs, now, by = 1) {
       const [count, ttl] = (await redis.eval(

@@ -134,18 +134,31 @@ describe('the shared-page front (docs/decisions/0006-page-caching-shared-pages-a
     expect(await frontAnswers(ctx)).toBe(before + 1);
   });
 
-  it('never answers HEAD, other methods, flow pages or pages that set a cookie', async () => {
+  it('never answers HEAD, other methods, a page of one order or pages that set a cookie', async () => {
     const before = await frontAnswers(ctx);
     for (let round = 0; round < 2; round += 1) {
       expect((await request(port, 'HEAD', '/odense/restauranter')).status).toBe(200);
       expect((await request(port, 'POST', '/odense/restauranter')).status).toBe(404);
-      const flow = await request(port, 'GET', '/book/step1/restaurant/x');
-      expect(flow.headers['cache-control']).toBe('no-store');
-      expect(flow.headers['set-cookie']).toMatch(/^_csrf=/);
+      const order = await request(port, 'GET', '/book/confirmation/42?token=secret');
+      expect(order.headers['cache-control']).toBe('no-store');
       const withCookie = await request(port, 'GET', '/odense/barer?set-cookie=1');
       expect(withCookie.headers['set-cookie']).toBe('consent=1; Path=/');
     }
     expect(await frontAnswers(ctx)).toBe(before);
+  });
+
+  it('answers the booking and gift-card steps as it answers the listing: the same bytes for every visitor, no cookie', async () => {
+    for (const url of ['/book/step1/restaurant/front-step', '/en/gavekort/step2']) {
+      const first = await request(port, 'GET', url, { cookie: 'hold_id=abc; _csrf=mine' });
+      expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=2, stale-while-revalidate=2');
+      expect(first.headers['set-cookie']).toBeUndefined();
+      expect(first.body.toString()).toContain('<meta name="csrf" content="">');
+      expect(first.body.toString()).not.toContain('hold_id=abc');
+      const before = await frontAnswers(ctx);
+      const second = await request(port, 'GET', url, { cookie: 'hold_id=xyz' });
+      expect(await frontAnswers(ctx)).toBe(before + 1);
+      expect(second).toEqual(first);
+    }
   });
 
   it('keeps protocols apart (HSTS only to https, behind a trusted proxy), and gives every Host the site’s one page', async () => {

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type * as IORedis from 'ioredis';
 import pg from 'pg';
 
 import { coalesceCalls } from '../../lib/coalesce-calls.ts';
+import { loadOnUse } from '../../lib/load-on-use.ts';
+
+const loadRedis = loadOnUse<typeof IORedis>('ioredis');
 
 /**
  * How one process tells every process (itself included) to drop what its caches keep of stock:
@@ -85,6 +88,7 @@ export function createPostgresTransport(
 
 /** Redis pub/sub, for database engines without LISTEN/NOTIFY (docs/design.md "Invalidation"). */
 export function createRedisTransport(url: string, onError: (error: unknown) => void): TInvalidationTransport {
+  const { Redis } = loadRedis();
   const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
   const subscriber = new Redis(url);
   publisher.on('error', onError);

@@ -14,7 +14,7 @@ declare module 'fastify' {
     observeFrontAnswer(method: string, route: string, statusCode: number, seconds: number): void;
     /**
      * Counts a computation of something kept for every visitor (page-host/shared-page-store.ts): a page
-     * rendered, a flow template rendered, or an API answer computed; answers from what was kept
+     * rendered, a page of one order rendered (`flow`), or an API answer computed; answers from what was kept
      * are not counted, so requests over computations is how well the stores work.
      */
     countSharedComputation(kind: 'page' | 'flow' | 'answer'): void;
@@ -126,7 +126,7 @@ export default fp(
 
     const computations = new Counter({
       name: 'tredjedel_shared_computations_total',
-      help: 'Pages and flow templates rendered and API answers computed to be kept for every visitor, by kind',
+      help: 'Pages rendered (flow: pages of one order) and API answers computed to be kept for a moment, by kind',
       labelNames: ['kind'] as const,
       registers: [registry],
     });

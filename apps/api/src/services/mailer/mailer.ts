@@ -1,9 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import type * as Nodemailer from 'nodemailer';
 
 import type { TDatabase } from '../../db/database.ts';
 import { outboxEmails } from '../../db/schema-booking.ts';
+import { loadOnUse } from '../../lib/load-on-use.ts';
 import { retryDelayMs } from '../../lib/retry-delay.ts';
+
+const loadNodemailer = loadOnUse<typeof Nodemailer>('nodemailer');
 
 export type TMailAttachment = { filename: string; contentType: string; content: string };
 
@@ -53,7 +56,7 @@ const FROM = 'Tredjedel <no-reply@tredjedel.dk>';
 
 /** SMTP through nodemailer, e.g. `smtp://user:pass@mail.example.com:587`. */
 export function createSmtpTransport(url: string): TMailTransport {
-  const transporter = nodemailer.createTransport(url);
+  const transporter = loadNodemailer().createTransport(url);
   return {
     async send(mail) {
       await transporter.sendMail({

@@ -1,12 +1,15 @@
 import { formatMoney } from '@tredjedel/domain';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 
 import { payments } from '../../db/schema-booking.ts';
 import { HttpError } from '../../lib/http-errors.ts';
+import { loadOnUse } from '../../lib/load-on-use.ts';
 import { gatewayReturnUrl, loadCheckoutOrder, type TCheckoutOrder } from './checkout-order.ts';
 import { WebhookSignatureError, type TPaymentCallback, type TPaymentProvider } from './payment-provider.ts';
 
 export const STRIPE_PROVIDER_NAME = 'stripe';
+
+const loadStripe = loadOnUse<typeof Stripe>('stripe');
 
 /**
  * Stripe refuses an `expires_at` under 30 minutes from the session's creation; a minute more keeps
@@ -32,7 +35,8 @@ export type TStripeProviderOptions = {
 /** The SDK client, pointed at `apiBase` when given (host, port and protocol options). */
 export function createStripeClient(secretKey: string, apiBase?: string): Stripe {
   const base = apiBase ? new URL(apiBase) : null;
-  return new Stripe(secretKey, {
+  const StripeClient = loadStripe();
+  return new StripeClient(secretKey, {
     maxNetworkRetries: 1,
     timeout: 10_000,
     telemetry: false,
@@ -212,7 +216,7 @@ export function createStripeProvider(options: TStripeProviderOptions): TPaymentP
         return sessionOutcome(await stripe.checkout.sessions.expire(paymentId));
       } catch (error) {
         // Only open sessions can be expired: it was paid or expired meanwhile, so ask what it is.
-        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        if (!(error instanceof loadStripe().errors.StripeInvalidRequestError)) throw error;
         return sessionOutcome(await stripe.checkout.sessions.retrieve(paymentId));
       }
     },

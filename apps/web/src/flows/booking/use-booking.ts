@@ -10,7 +10,7 @@ import { updateBookingGuest } from '@tredjedel/api-client/booking/update-booking
 import { getProductStockMenus } from '@tredjedel/api-client/catalogue/get-product-stock-menus';
 import { getProductStockTimes } from '@tredjedel/api-client/catalogue/get-product-stock-times';
 import { bookingMachine, HOLD_TTL_MS, type TBookingInput } from '@tredjedel/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 
 import { bookingCart, type TCheckoutPlace } from '../../lib/checkout-events.ts';
@@ -19,8 +19,11 @@ import { trackAddToCart, trackBeginCheckout } from '../../lib/checkout-tracking.
 export type TBookingDeps = {
   api: TApiClient;
   queryClient?: QueryClient;
-  /** Server time minus browser time, in ms. */
-  offset: number;
+  /**
+   * Server time minus browser time, in ms; a function when it may change while the flow runs
+   * (useServerOffset takes the first API answer's `Date` over the page's time).
+   */
+  offset: number | (() => number);
   /** Where the browser goes to pay; replaced in tests. */
   goTo?: (url: string) => void;
   /** The place booked, which the tracked items name (checkout-events.ts). */
@@ -86,13 +89,24 @@ export function createBookingMachine({ api, offset, goTo, place }: TBookingDeps)
         // Never longer than a hold lives (a far-off or wrong expiry must not overflow the timer).
         return Number.isNaN(end)
           ? HOLD_TTL_MS
-          : Math.min(HOLD_TTL_MS, Math.max(0, end - (Date.now() + offset)));
+          : Math.min(
+              HOLD_TTL_MS,
+              Math.max(0, end - (Date.now() + (typeof offset === 'function' ? offset() : offset))),
+            );
       },
     },
   });
 }
 
 export function useBookingMachine(deps: TBookingDeps, input: TBookingInput) {
-  const [machine] = useState(() => createBookingMachine(deps));
+  // The machine is made once; its timer reads the offset the page shows now.
+  const offset = useRef(deps.offset);
+  offset.current = deps.offset;
+  const [machine] = useState(() =>
+    createBookingMachine({
+      ...deps,
+      offset: () => (typeof offset.current === 'function' ? offset.current() : offset.current),
+    }),
+  );
   return useMachine(machine, { input });
 }
