@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.ts';
 import { bookings, orders } from '../../db/schema-booking.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { findBookingProduct } from '../holds/booking-product.ts';
+import { findBookingProduct } from '../booking/booking-product.ts';
 import { buildOrderCalendar } from './calendar.ts';
 import { bookingConfirmationPath, withBase } from './links.ts';
 import { findLines, findSlotFacts, type TOrder } from './order-records.ts';

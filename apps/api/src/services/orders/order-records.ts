@@ -12,7 +12,7 @@ import {
 import type { TDatabase } from '../../db/database.ts';
 import { orderLines, orders } from '../../db/schema-booking.ts';
 import { menus, timeSlots } from '../../db/schema.ts';
-import { findBookingProduct } from '../holds/booking-product.ts';
+import { findBookingProduct } from '../booking/booking-product.ts';
 import { withBase } from './links.ts';
 import type { TOrderDeps } from './order-deps.ts';
 

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 
 import type { TDatabase } from '../../db/database.ts';
 import { bookings, orders } from '../../db/schema-booking.ts';
-import { findHold } from '../holds/holds-service.ts';
-import type { TVisitor } from '../holds/owner.ts';
+import { findHold } from '../booking/holds-service.ts';
+import type { TVisitor } from '../booking/owner.ts';
 import { bookingConfirmationPath, withBase } from './links.ts';
 import { findLines } from './order-records.ts';
 

@@ -1,5 +1,5 @@
 import type { TDatabase } from '../../db/database.ts';
-import { findBookingProduct, type TBookingProduct } from '../holds/booking-product.ts';
+import { findBookingProduct, type TBookingProduct } from '../booking/booking-product.ts';
 import {
   bookingConfirmationPath,
   bookingPaymentFailedPath,

@@ -15,12 +15,12 @@ import {
   giftcodeError,
   lockGiftCards,
 } from '../gift-cards/gift-cards-service.ts';
-import { assertValidGuest } from '../holds/booking-errors.ts';
-import { findBookingProduct } from '../holds/booking-product.ts';
-import { findHoldGiftCards, findHoldMenus } from '../holds/holds-service.ts';
-import { withLiveHold } from '../holds/live-hold.ts';
-import type { TVisitor } from '../holds/owner.ts';
-import { createRandomId } from '../holds/random-id.ts';
+import { assertValidGuest } from '../booking/booking-errors.ts';
+import { findBookingProduct } from '../booking/booking-product.ts';
+import { findHoldGiftCards, findHoldMenus } from '../booking/holds-service.ts';
+import { withLiveHold } from '../booking/live-hold.ts';
+import type { TVisitor } from '../booking/owner.ts';
+import { createRandomId } from '../booking/random-id.ts';
 import { confirmBookingOrder } from './confirm-booking.ts';
 import { voidPendingOrders } from './fail-order.ts';
 import { closeVoidedPayments, findLivePayment, isSameCheckout } from './live-payment.ts';

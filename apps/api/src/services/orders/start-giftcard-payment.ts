@@ -8,9 +8,9 @@ import {
 
 import { orderLines } from '../../db/schema-booking.ts';
 import { insertOrder } from './order-records.ts';
-import { assertValid } from '../holds/booking-errors.ts';
-import type { TVisitor } from '../holds/owner.ts';
-import { createRandomId } from '../holds/random-id.ts';
+import { assertValid } from '../booking/booking-errors.ts';
+import type { TVisitor } from '../booking/owner.ts';
+import { createRandomId } from '../booking/random-id.ts';
 import { subscribeNewsletter } from '../newsletter/newsletter-service.ts';
 import type { TOrderDeps } from './order-deps.ts';
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 
 import type { TDatabase } from '../../db/database.ts';
 import { orders, payments } from '../../db/schema-booking.ts';
-import { createRandomId } from '../holds/random-id.ts';
+import { createRandomId } from '../booking/random-id.ts';
 import type { TPaymentProvider } from './payment-provider.ts';
 
 export const BUILTIN_PROVIDER_NAME = 'builtin';

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.ts';
 import { bookings, orderLines, orders } from '../../db/schema-booking.ts';
 import { menus, timeSlots } from '../../db/schema.ts';
-import { findBookingProduct } from '../holds/booking-product.ts';
+import { findBookingProduct } from '../booking/booking-product.ts';
 
 export type TDailyBooking = {
   orderId: number;

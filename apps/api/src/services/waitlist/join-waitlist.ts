@@ -11,8 +11,8 @@ import type { TDatabase } from '../../db/database.ts';
 import { waitlistEntries } from '../../db/schema-waitlist.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { TInventoryRepository } from '../../plugins/app/inventory-repository.ts';
-import { unprocessableFields } from '../holds/booking-errors.ts';
-import { findBookingProduct } from '../holds/booking-product.ts';
+import { unprocessableFields } from '../booking/booking-errors.ts';
+import { findBookingProduct } from '../booking/booking-product.ts';
 import { emailHashOf, isOptedOut } from './recipients.ts';
 
 export type TJoinWaitlist = {
