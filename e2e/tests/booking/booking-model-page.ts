@@ -49,7 +49,7 @@ export const FAILURES: Record<string, { url: string; status: number; body: unkno
     body: { error: 'conflict', message: 'no available tables', msg: 'no available tables' },
     alert: 'Det sidste bord er lige blevet solgt',
   },
-  'createOrder.error': {
+  'startBookingPayment.error': {
     url: '**/api/v4/booking/*/payment',
     status: 500,
     body: { error: 'server', message: 'down' },
@@ -175,7 +175,7 @@ export async function sendEvent(
     case 'payment.submit':
       await page.getByRole('button', { name: /^Betal / }).click();
       return;
-    case 'createOrder.done':
+    case 'startBookingPayment.done':
       await expect(page).toHaveURL(/\/pay\//);
       return;
     case 'giftcode.add':

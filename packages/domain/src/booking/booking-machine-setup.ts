@@ -60,8 +60,8 @@ export const bookingMachineSetup = setup({
     updateGuest: fromPromise<TBookingOrder, TProductRequest<TBookingGuestRequest>>(
       notProvided('updateGuest'),
     ),
-    createOrder: fromPromise<TBookingPaymentResponse, TProductRequest<TBookingPaymentRequest>>(
-      notProvided('createOrder'),
+    startBookingPayment: fromPromise<TBookingPaymentResponse, TProductRequest<TBookingPaymentRequest>>(
+      notProvided('startBookingPayment'),
     ),
     restoreHold: fromPromise<TBookingHoldState, TRestoreHoldInput>(notProvided('restoreHold')),
   },

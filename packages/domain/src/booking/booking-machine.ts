@@ -23,7 +23,7 @@ export { getBookingPreviewPrice } from './booking-context.ts';
  * the steps (book → guest.info → guest.terms → payment), region `hold` times the 15-minute hold.
  *
  * Actors to provide: loadTimes, loadMenus, holdTable, attachGiftcode, removeGiftcode, updateGuest,
- * createOrder, restoreHold. Actions to provide: followPaymentLink, warnBusy. The server alone
+ * startBookingPayment, restoreHold. Actions to provide: followPaymentLink, warnBusy. The server alone
  * keeps the hold cookie (HttpOnly, ADR 0205). Optional delay: holdTtl (default 15 minutes).
  */
 export const bookingMachine = bookingMachineSetup.createMachine({
@@ -146,7 +146,7 @@ export const bookingMachine = bookingMachineSetup.createMachine({
               tags: 'loading',
               on: WARN_WHILE_LOADING,
               invoke: {
-                src: 'createOrder',
+                src: 'startBookingPayment',
                 input: ({ context }) => ({
                   productId: context.productId,
                   request: {

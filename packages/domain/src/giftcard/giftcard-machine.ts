@@ -95,7 +95,7 @@ const editStep = (context: TGiftcardContext, index: 0 | 1, fields: readonly stri
  * The gift-card flow (docs/product/spec.md §2 and §4): step1 amount and quantity, step2 details, step3 payment.
  * Payment needs the first two steps complete.
  *
- * Actors to provide: restoreDraft, createGiftcardPayment. Actions to provide: followPaymentLink, warnBusy.
+ * Actors to provide: restoreDraft, startGiftcardPayment. Actions to provide: followPaymentLink, warnBusy.
  */
 export const giftcardMachine = setup({
   types: {
@@ -109,8 +109,8 @@ export const giftcardMachine = setup({
     restoreDraft: fromPromise<TGiftcardData, void>(() =>
       Promise.reject(new Error('restoreDraft not provided')),
     ),
-    createGiftcardPayment: fromPromise<TGiftcardPaymentResponse, TGiftcardPaymentRequest>(() =>
-      Promise.reject(new Error('createGiftcardPayment not provided')),
+    startGiftcardPayment: fromPromise<TGiftcardPaymentResponse, TGiftcardPaymentRequest>(() =>
+      Promise.reject(new Error('startGiftcardPayment not provided')),
     ),
   },
   actions: {
@@ -262,7 +262,7 @@ export const giftcardMachine = setup({
           tags: 'loading',
           on: { 'payment.submit': { actions: 'warnBusy' } },
           invoke: {
-            src: 'createGiftcardPayment',
+            src: 'startGiftcardPayment',
             input: ({ context }) => ({
               is_accept_terms: true as const,
               is_subscribe: context.data.is_subscribe,

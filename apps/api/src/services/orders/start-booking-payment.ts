@@ -189,7 +189,7 @@ export async function startBookingPayment(
         isConfirmed = (await confirmBookingOrder(tx, deps, order.id, now)) === 'confirmed';
         paymentLink = withBase(deps.publicUrl, bookingConfirmationPath(order.lang, order.id, order.token));
       } else {
-        const started = await deps.provider.start(tx, {
+        const started = await deps.provider.startPayment(tx, {
           orderId: order.id,
           amount: price.total,
           lang: request.lang,

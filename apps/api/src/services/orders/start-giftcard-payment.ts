@@ -63,7 +63,7 @@ export async function startGiftcardPayment(
     if (request.is_subscribe) {
       await subscribeNewsletter(tx, { email: request.email, locale: request.lang, source: 'giftcard', now });
     }
-    const started = await deps.provider.start(tx, {
+    const started = await deps.provider.startPayment(tx, {
       orderId: order.id,
       amount: price.total,
       lang: request.lang,

@@ -15,7 +15,7 @@ export const BUILTIN_PROVIDER_NAME = 'builtin';
 export function createBuiltinProvider(publicUrl: string): TPaymentProvider {
   return {
     name: BUILTIN_PROVIDER_NAME,
-    async start(tx, request) {
+    async startPayment(tx, request) {
       const paymentId = createRandomId(16);
       const url = `${publicUrl}/pay/${paymentId}`;
       await tx.insert(payments).values({

@@ -21,14 +21,14 @@ export type TRefundRequest = { paymentId: string; amount: number };
 export type TStartedPayment = { paymentId: string; url: string };
 
 /**
- * A payment gateway. `start` runs inside the order's transaction (the built-in provider writes its
+ * A payment gateway. `startPayment` runs inside the order's transaction (the built-in provider writes its
  * payment row there); a real gateway (QuickPay, Nets Easy, Stripe) would call out and store its id.
  * Its callback reaches `POST /pay/callback` signed, and the result is the same
  * {@link TPaymentCallback}.
  */
 export type TPaymentProvider = {
   readonly name: string;
-  start(tx: TDatabase, request: TPaymentRequest): Promise<TStartedPayment>;
+  startPayment(tx: TDatabase, request: TPaymentRequest): Promise<TStartedPayment>;
   /**
    * Gives a paid amount back at the gateway; throws if the gateway refuses or cannot be reached.
    * Called outside any transaction, after the one that decided the refund committed, and maybe

@@ -117,7 +117,7 @@ export function createStripeProvider(options: TStripeProviderOptions): TPaymentP
   const wallClock = options.wallClock ?? Date.now;
   return {
     name: STRIPE_PROVIDER_NAME,
-    async start(tx, request) {
+    async startPayment(tx, request) {
       const order = await loadCheckoutOrder(tx, request.orderId);
       const lineItems = toStripeLineItems(order, request.reference);
       const sum = lineItems.reduce((total, item) => total + item.price_data.unit_amount * item.quantity, 0);
