@@ -1,21 +1,14 @@
-import { timingSafeEqual } from 'node:crypto';
-
 import { resolveCoopCard, type TLocale, type TOrderConfirmation } from '@tredjedel/domain';
 import { and, eq } from 'drizzle-orm';
 
 import type { TDatabase } from '../../db/database.ts';
 import { bookings, orders } from '../../db/schema-booking.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { isSameSecret } from '../../lib/same-secret.ts';
 import { findBookingProduct } from '../booking/booking-product.ts';
 import { buildOrderCalendar } from './calendar.ts';
 import { bookingConfirmationPath, withBase } from './links.ts';
 import { findLines, findSlotFacts, type TOrder } from './order-records.ts';
-
-function isTokenValid(expected: string, given: string): boolean {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /** An order of `kind` (a booking unless said) the token opens, or a 404 (a wrong token reveals nothing). */
 export async function findOrderForToken(
@@ -29,7 +22,7 @@ export async function findOrderForToken(
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.kind, kind)));
   const order = rows[0];
-  if (!order || !isTokenValid(order.token, token)) throw notFound(`No order ${orderId} for this link.`);
+  if (!order || !isSameSecret(order.token, token)) throw notFound(`No order ${orderId} for this link.`);
   return order;
 }
 

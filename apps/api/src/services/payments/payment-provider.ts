@@ -1,8 +1,9 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 
 import { z } from 'zod';
 
 import type { TDatabase } from '../../db/database.ts';
+import { isSameSecret } from '../../lib/same-secret.ts';
 
 /** What we ask a gateway to charge. */
 export type TPaymentRequest = {
@@ -75,7 +76,5 @@ export function signPayload(secret: string, body: string): string {
 
 export function isSignatureValid(secret: string, body: string, signature: string | undefined): boolean {
   if (!signature || !/^[0-9a-f]{64}$/i.test(signature)) return false;
-  const expected = Buffer.from(signPayload(secret, body), 'hex');
-  const given = Buffer.from(signature, 'hex');
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return isSameSecret(Buffer.from(signPayload(secret, body), 'hex'), Buffer.from(signature, 'hex'));
 }
