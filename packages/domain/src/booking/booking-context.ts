@@ -7,7 +7,7 @@ import type { TMenuSelections, TStepState } from '../entities/booking.ts';
 import type { TTimeSlot } from '../entities/product.ts';
 import { formatSecondsOfDay, getSecondsOfDay, isValidTimeOfDay, NO_TIME } from '../time.ts';
 import { resolveCoopCard } from '../validation/coop.ts';
-import { calculateBookingPrice } from '../pricing/pricing.ts';
+import { calculateBookingPrice, toPricedMenus } from '../pricing/pricing.ts';
 import { type TBookingStepIndex } from './steps.ts';
 import type { TBookingContext } from './booking-machine-types.ts';
 
@@ -19,10 +19,7 @@ export const getBookingPreviewPrice = (
   context: Pick<TBookingContext, 'menus' | 'menuList' | 'administrationFee' | 'locale'>,
 ) =>
   calculateBookingPrice({
-    menus: context.menuList.flatMap((menu) => {
-      const numPerson = context.menus[String(menu.id)]?.num_person ?? 0;
-      return numPerson > 0 ? [{ menu, num_person: numPerson }] : [];
-    }),
+    menus: toPricedMenus(context.menus, context.menuList),
     administrationFee: context.administrationFee,
     locale: context.locale,
   });
