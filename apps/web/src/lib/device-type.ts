@@ -25,7 +25,7 @@ export function useDeviceType(): TDeviceType {
       clearTimeout(timer);
       timer = setTimeout(update, RESIZE_DEBOUNCE_MS);
     };
-    // A transition, like the consent's first read (lib/consent.ts): the shell's regions keep
+    // A transition, like the consent's first read (tracking/consent.ts): the shell's regions keep
     // hydrating in slices.
     startTransition(update);
     window.addEventListener('resize', onResize);

@@ -14,8 +14,8 @@ import {
 import { Alert, Modal, StepIndicator, type TStepItem } from '@tredjedel/ui/forms/fields';
 import { useRef } from 'react';
 
-import { bookingCart } from '../../lib/checkout-events.ts';
-import { useCheckoutStepTracking } from '../../lib/checkout-tracking.ts';
+import { bookingCart } from '../../tracking/checkout-events.ts';
+import { useCheckoutStepTracking } from '../../tracking/checkout-tracking.ts';
 import { formatTime } from '../../lib/format.ts';
 import { useIsClient } from '../../lib/use-is-client.ts';
 import { translateError } from '../error-messages.ts';

@@ -13,8 +13,8 @@ import { bookingMachine, HOLD_TTL_MS, type TBookingInput } from '@tredjedel/doma
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 
-import { bookingCart, type TCheckoutPlace } from '../../lib/checkout-events.ts';
-import { trackAddToCart, trackBeginCheckout } from '../../lib/checkout-tracking.ts';
+import { bookingCart, type TCheckoutPlace } from '../../tracking/checkout-events.ts';
+import { trackAddToCart, trackBeginCheckout } from '../../tracking/checkout-tracking.ts';
 
 export type TBookingDeps = {
   api: TApiClient;
@@ -69,7 +69,9 @@ export function createBookingMachine({ api, offset, goTo, place }: TBookingDeps)
         deleteBookingGiftcode(api, input.productId, input.code, input.hold_id),
       ),
       updateGuest: fromPromise(({ input }) => updateBookingGuest(api, input.productId, input.request)),
-      startBookingPayment: fromPromise(({ input }) => startBookingPayment(api, input.productId, input.request)),
+      startBookingPayment: fromPromise(({ input }) =>
+        startBookingPayment(api, input.productId, input.request),
+      ),
       restoreHold: fromPromise(({ input, signal }) => getCurrentBookingHold(api, input.productId, signal)),
     },
     actions: {

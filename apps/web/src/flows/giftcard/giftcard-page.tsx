@@ -23,8 +23,8 @@ import {
 } from '@tredjedel/ui/forms/fields';
 import { useRef, useState, type FormEvent } from 'react';
 
-import { giftcardCart } from '../../lib/checkout-events.ts';
-import { useCheckoutStepTracking } from '../../lib/checkout-tracking.ts';
+import { giftcardCart } from '../../tracking/checkout-events.ts';
+import { useCheckoutStepTracking } from '../../tracking/checkout-tracking.ts';
 import { LEGAL_PATHS } from '../../lib/routes.ts';
 import { useIsClient } from '../../lib/use-is-client.ts';
 import { translateError } from '../error-messages.ts';

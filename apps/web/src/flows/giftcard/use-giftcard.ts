@@ -5,8 +5,8 @@ import { giftcardMachine, type TGiftcardInput } from '@tredjedel/domain';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 
-import { giftcardCart } from '../../lib/checkout-events.ts';
-import { trackAddToCart, trackBeginCheckout } from '../../lib/checkout-tracking.ts';
+import { giftcardCart } from '../../tracking/checkout-events.ts';
+import { trackAddToCart, trackBeginCheckout } from '../../tracking/checkout-tracking.ts';
 import { readGiftcardDraft } from './draft.ts';
 
 /** The domain's gift-card machine bound to the api-client and the browser (STYLE 8). */

@@ -30,7 +30,7 @@ import {
   SLOT_STATUS_LABEL,
 } from '../../lib/messages.ts';
 import { bookingPath, listingPath } from '../../lib/routes.ts';
-import { trackItemView } from '../../lib/tracking.ts';
+import { trackItemView } from '../../tracking/tracking.ts';
 import type { TDetailLoaderData } from './detail-loader.ts';
 import type { TDetailSearch } from './detail-search.ts';
 import { Breadcrumbs } from '../breadcrumbs.tsx';
