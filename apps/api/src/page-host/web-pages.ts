@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import fastifyMiddie from '@fastify/middie';
+import { PAGE_PATHS } from '@tredjedel/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TRender, TTrackingSwitches } from '@tredjedel/web/render-contract';
@@ -61,8 +62,22 @@ const ERROR_HTML = `<!doctype html>
 /** Log levels at which each request is logged, as the front then does for its answers. */
 const LOGS_REQUESTS = new Set(['info', 'debug', 'trace']);
 
-/** The booking and gift-card flows, which restore the visitor's hold: each answer the visitor's own, never kept. */
-const PER_VISITOR_PAGE = /^\/(en\/)?(book|gavekort)(\/|$)/;
+/**
+ * The booking and gift-card flows and their order pages, which restore the visitor's hold or show
+ * their order: each answer the visitor's own, never kept. Their addresses are the route table's
+ * (the domain's PAGE_PATHS, docs/decisions/0015-one-route-table-for-both-languages.md): the
+ * static part of each pattern, before its first parameter, in every language.
+ */
+const PER_VISITOR_PREFIXES = [
+  PAGE_PATHS.booking,
+  PAGE_PATHS.bookingConfirmation,
+  PAGE_PATHS.bookingManage,
+  PAGE_PATHS.giftcard,
+  PAGE_PATHS.giftcardConfirmation,
+].flatMap((paths) => Object.values(paths).map((pattern) => pattern.slice(0, pattern.indexOf('/$'))));
+
+const isPerVisitorPage = (pathname: string): boolean =>
+  PER_VISITOR_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
 /** Response headers that describe the connection or the encoding of bytes we re-send ourselves. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length']);
@@ -303,7 +318,7 @@ export default fp<TWebPagesOptions>(
       pathname: string,
     ) {
       if (vite) return sendPage(request, reply, await renderPage(request, module, reply.generateCsrf()));
-      if (PER_VISITOR_PAGE.test(pathname)) return sendFlowPage(request, reply, module);
+      if (isPerVisitorPage(pathname)) return sendFlowPage(request, reply, module);
       const key = request.url;
       const page = await sharedPages.answer(
         key,

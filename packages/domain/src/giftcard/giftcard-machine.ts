@@ -7,6 +7,7 @@ import type { TGiftcardData } from '../entities/giftcard.ts';
 import type { TApiError } from '../contract/errors.ts';
 import type { TFieldError } from '../errors/catalogue.ts';
 import { mapApiFailure } from '../errors/map-api-error.ts';
+import { COMPLETE_STEP, EMPTY_STEP, setStep, withoutKeys } from '../machines/step-state.ts';
 import type { TLocale } from '../locale.ts';
 import type { TGiftcardRouteStep } from '../routes/routes.ts';
 import { validateGiftcardStep1, validateGiftcardStep2 } from '../validation/giftcard.ts';
@@ -70,19 +71,6 @@ export const getPurchaseFailureAlert = (error: unknown): TFieldError => {
   }
   return { key: 'message.giftcard_purchase_failed' };
 };
-
-const EMPTY_STEP: TStepState = { complete: false, errors: {} };
-const COMPLETE_STEP: TStepState = { complete: true, errors: {} };
-
-const setStep = (
-  steps: TGiftcardContext['steps'],
-  index: 0 | 1 | 2,
-  state: TStepState,
-): TGiftcardContext['steps'] =>
-  steps.map((step, position) => (position === index ? state : step)) as TGiftcardContext['steps'];
-
-const withoutKeys = (errors: Record<string, string>, keys: readonly string[]) =>
-  Object.fromEntries(Object.entries(errors).filter(([key]) => !keys.includes(key)));
 
 /** Changing step 1 or 2 makes that step incomplete again and clears the errors of the fields changed. */
 const editStep = (context: TGiftcardContext, index: 0 | 1, fields: readonly string[]) =>
