@@ -24,7 +24,7 @@ export const stepKey = (value: unknown): string => {
 };
 
 /** The call each failing answer stands for, and what the server says. */
-export const FAILURES: Record<string, { url: string; status: number; body: unknown; alert: string }> = {
+const FAILURES: Record<string, { url: string; status: number; body: unknown; alert: string }> = {
   'loadTimes.error': {
     url: '**/api/v4/products/*/stocks/times*',
     status: 500,
@@ -87,7 +87,7 @@ export async function buyGiftcode(page: Page, request: APIRequestContext, email:
   return code;
 }
 
-export const STEP_LINK = {
+const STEP_LINK = {
   step1: 'Bord',
   step2: 'Oplysninger',
   step3: 'Betingelser',

@@ -24,7 +24,7 @@ import { startViteDevServer } from './vite-dev-server.ts';
 /** apps/web's server build (`WEB_DIST/server/entry-server.js`), typed by the web app's contract. */
 type TRenderModule = { render: TRender };
 
-export type TWebPagesOptions = {
+type TWebPagesOptions = {
   webDist: string;
   /**
    * Development: apps/web's sources through Vite in middleware mode (hot reload, no build), from

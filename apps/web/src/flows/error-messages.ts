@@ -6,7 +6,7 @@ import { isCatalogueKey, type TCatalogueKey, type TFieldError } from '@tredjedel
  * Every key of the domain's error catalogue in the visitor's language (STYLE 22): a new key in the
  * catalogue fails the build here. Placeholders: {n} people, {menu} a menu name, {sizes} party sizes.
  */
-export const ERROR_TEXT: Record<TCatalogueKey, MessageDescriptor> = {
+const ERROR_TEXT: Record<TCatalogueKey, MessageDescriptor> = {
   'errors.num_person': msg({ message: 'Ugyldigt antal personer' }),
   'errors.time': msg({ message: 'Ugyldigt tidspunkt' }),
   'errors.menus_num_person': msg({ message: 'Vælg menuer til {n} personer' }),

@@ -16,7 +16,7 @@ import {
 
 export type TCheckoutFlow = 'booking' | 'giftcard';
 
-export type TCheckoutItem = {
+type TCheckoutItem = {
   item_id: string;
   item_name: string;
   price: number;

@@ -22,7 +22,7 @@ import {
 } from '../../db/schema.ts';
 import { coversLeftSql, type TInventoryRepository } from './inventory-repository.ts';
 
-export type TListingFilters = {
+type TListingFilters = {
   areaIds: number[];
   tagIds: number[];
   timeStart: string;
@@ -33,7 +33,7 @@ export type TListingFilters = {
   person: number;
 };
 
-export type TListingQuery = {
+type TListingQuery = {
   cityId: number;
   productType: TProductType;
   locale: TLocale;
@@ -70,7 +70,7 @@ export type TListingRow = {
 
 const TRUE = sql<boolean>`true`;
 
-export function createProductsRepository(db: TDatabase, inventory: TInventoryRepository) {
+function createProductsRepository(db: TDatabase, inventory: TInventoryRepository) {
   const latestMenu = db
     .select({
       productId: menus.productId,
@@ -349,7 +349,7 @@ export function createProductsRepository(db: TDatabase, inventory: TInventoryRep
   };
 }
 
-export type TProductsRepository = ReturnType<typeof createProductsRepository>;
+type TProductsRepository = ReturnType<typeof createProductsRepository>;
 export type TMenuRow = Awaited<ReturnType<TProductsRepository['findMenus']>>[number];
 
 declare module 'fastify' {

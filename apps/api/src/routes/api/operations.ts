@@ -30,7 +30,7 @@ export const API_TAGS = {
   meta: 'This document.',
 } as const;
 
-export type TApiTag = keyof typeof API_TAGS;
+type TApiTag = keyof typeof API_TAGS;
 
 export type TApiOperation = { operationId: string; summary: string; tag: TApiTag };
 

@@ -23,7 +23,7 @@ const nextDate = (date: string) =>
   new Date(Date.parse(`${date}T12:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 
 /** The days a place may publish: today and tomorrow (docs/decisions/0500-restaurants-console.md). */
-export const publishableDates = (now: Date): string[] => {
+const publishableDates = (now: Date): string[] => {
   const today = getServiceDate(now);
   return [today, nextDate(today)];
 };

@@ -5,7 +5,7 @@ import type { TDatabase } from '../../db/database.ts';
 import { outboxEmails } from '../../db/schema-booking.ts';
 import { retryDelayMs } from '../../lib/retry-delay.ts';
 
-export type TMailAttachment = { filename: string; contentType: string; content: string };
+type TMailAttachment = { filename: string; contentType: string; content: string };
 
 export type TMail = {
   /** One e-mail per key, ever: a second enqueue with the same key (a replayed callback) does nothing. */

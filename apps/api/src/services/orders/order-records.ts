@@ -38,7 +38,7 @@ export async function insertOrder(
 }
 
 /** Locks an order row in the caller's transaction. */
-export async function lockOrder(tx: TDatabase, orderId: number): Promise<TOrder | undefined> {
+async function lockOrder(tx: TDatabase, orderId: number): Promise<TOrder | undefined> {
   const rows = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   return rows[0];
 }

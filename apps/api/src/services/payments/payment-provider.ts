@@ -6,7 +6,7 @@ import type { TDatabase } from '../../db/database.ts';
 import { isSameSecret } from '../../lib/same-secret.ts';
 
 /** What we ask a gateway to charge. */
-export type TPaymentRequest = {
+type TPaymentRequest = {
   orderId: number;
   /** Øre, DKK. */
   amount: number;
@@ -19,7 +19,7 @@ export type TPaymentRequest = {
 export type TRefundRequest = { paymentId: string; amount: number };
 
 /** A started payment: its id at the gateway and where to send the visitor to pay. */
-export type TStartedPayment = { paymentId: string; url: string };
+type TStartedPayment = { paymentId: string; url: string };
 
 /**
  * A payment gateway. `startPayment` runs inside the order's transaction (the built-in provider writes its

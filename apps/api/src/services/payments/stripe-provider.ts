@@ -6,14 +6,14 @@ import { HttpError } from '../../lib/http-errors.ts';
 import { gatewayReturnUrl, loadCheckoutOrder, type TCheckoutOrder } from './checkout-order.ts';
 import { WebhookSignatureError, type TPaymentCallback, type TPaymentProvider } from './payment-provider.ts';
 
-export const STRIPE_PROVIDER_NAME = 'stripe';
+const STRIPE_PROVIDER_NAME = 'stripe';
 
 /**
  * Stripe refuses an `expires_at` under 30 minutes from the session's creation; a minute more keeps
  * clear of the clocks' difference. A booking's hold (15 minutes) ends first: a payment made after
  * it goes through the lapsed-hold path of ADR 0202 (table checked again, else refunded). ADR 0202.
  */
-export const STRIPE_MIN_SESSION_MS = 31 * 60_000;
+const STRIPE_MIN_SESSION_MS = 31 * 60_000;
 const STRIPE_MAX_SESSION_MS = 23 * 60 * 60_000;
 
 export type TStripeProviderOptions = {
@@ -30,7 +30,7 @@ export type TStripeProviderOptions = {
 };
 
 /** The SDK client, pointed at `apiBase` when given (host, port and protocol options). */
-export function createStripeClient(secretKey: string, apiBase?: string): Stripe {
+function createStripeClient(secretKey: string, apiBase?: string): Stripe {
   const base = apiBase ? new URL(apiBase) : null;
   return new Stripe(secretKey, {
     maxNetworkRetries: 1,
@@ -51,7 +51,7 @@ export function createStripeClient(secretKey: string, apiBase?: string): Stripe 
  * becomes one line for the order with the breakdown in its description (ADR 0202); without codes
  * each menu, the fee and the cards are lines of their own. Prices include VAT.
  */
-export function toStripeLineItems(order: TCheckoutOrder, reference: string) {
+function toStripeLineItems(order: TCheckoutOrder, reference: string) {
   const price = (name: string, unitAmount: number, description?: string) => ({
     currency: 'dkk',
     unit_amount: unitAmount,
@@ -78,10 +78,7 @@ export function toStripeLineItems(order: TCheckoutOrder, reference: string) {
 }
 
 /** A Checkout Session's state as the callback every gateway maps to (null: not final yet). */
-export function sessionOutcome(
-  session: Stripe.Checkout.Session,
-  eventType?: string,
-): TPaymentCallback | null {
+function sessionOutcome(session: Stripe.Checkout.Session, eventType?: string): TPaymentCallback | null {
   const base = {
     payment_id: session.id,
     amount: session.amount_total ?? 0,

@@ -5,7 +5,7 @@ import { bookings, orderLines, orders } from '../../db/schema-booking.ts';
 import { menus, timeSlots } from '../../db/schema.ts';
 import { findBookingProduct } from '../booking/booking-product.ts';
 
-export type TDailyBooking = {
+type TDailyBooking = {
   orderId: number;
   /** The public order reference the guest has (ADR 0255). */
   reference: string;

@@ -25,7 +25,7 @@ const signatureOf = (secret: string, emailHash: string) =>
  * `<hash>.<signature>`, both base64url (87 characters, inside the router's 100 for a path part):
  * names the recipient only by the hash of its address.
  */
-export function buildOptOutToken(secret: string, emailHash: string): string {
+function buildOptOutToken(secret: string, emailHash: string): string {
   return `${Buffer.from(emailHash, 'hex').toString('base64url')}.${signatureOf(secret, emailHash)}`;
 }
 

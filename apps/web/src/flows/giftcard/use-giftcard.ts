@@ -10,7 +10,7 @@ import { trackAddToCart, trackBeginCheckout } from '../../tracking/checkout-trac
 import { readGiftcardDraft } from './draft.ts';
 
 /** The domain's gift-card machine bound to the api-client and the browser (STYLE 8). */
-export function createGiftcardMachine(api: TApiClient, goTo?: (url: string) => void) {
+function createGiftcardMachine(api: TApiClient, goTo?: (url: string) => void) {
   return giftcardMachine.provide({
     actors: {
       restoreDraft: fromPromise(() => {

@@ -4,7 +4,7 @@ import type { TVisitor } from '../../../../services/booking/owner.ts';
 import { createRandomId, isHoldIdShaped } from '../../../../services/booking/random-id.ts';
 
 /** The visitor-session cookie: 128 random bits, HttpOnly, set by the server only (ADR 0205). */
-export const VISITOR_COOKIE_NAME = 'td_visitor';
+const VISITOR_COOKIE_NAME = 'td_visitor';
 /** A session outlives any hold or payment it owns: one day. */
 const VISITOR_COOKIE_MAX_AGE_SECONDS = 24 * 60 * 60;
 
