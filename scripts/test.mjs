@@ -92,6 +92,14 @@ process.stdout.write(
 step('Formatting (prettier --check)');
 const format = pnpm(['exec', 'prettier', '--check', '--log-level=warn', '.']);
 
+// One job per file (docs/decisions/0010-the-layout-where-each-job-lives.md): no hand-written
+// source file over 400 lines, and no file, export or dependency nobody uses (knip.json names the
+// entry points: servers, scripts, bench, e2e and build configs, tests).
+step('House rules (file length, knip)');
+const fileLength = run(process.execPath, ['scripts/check-file-length.mjs']);
+const unused = pnpm(['exec', 'knip']);
+const house = fileLength !== 0 || unused !== 0 ? 1 : 0;
+
 step('Lint, typecheck, unit and integration tests, build');
 // Two at a time: the suites are CPU-bound and this should stay usable on a 2-core machine.
 const checks = pnpm([
@@ -119,10 +127,11 @@ printModelSummary(writeModelReport());
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
 process.stdout.write(`\nnpm test finished in ${minutes} min.\n`);
-if (format !== 0 || checks !== 0 || e2e !== 0) {
+if (format !== 0 || house !== 0 || checks !== 0 || e2e !== 0) {
   process.stderr.write(
     `\u2716 Failed: ${[
       format !== 0 && 'formatting (run: node scripts/pnpm.mjs exec prettier --write .)',
+      house !== 0 && 'house rules (a file over 400 lines, or something knip reports unused)',
       checks !== 0 && 'lint/typecheck/unit/integration/build',
       e2e !== 0 && 'end-to-end',
     ]

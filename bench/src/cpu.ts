@@ -12,7 +12,7 @@ import type { TPgClient } from './holds.ts';
 const CLOCK_TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;
 
 /** User plus system CPU milliseconds of one process so far, or null when it cannot be read. */
-export function cpuMilliseconds(pid: number | undefined): number | null {
+function cpuMilliseconds(pid: number | undefined): number | null {
   if (pid === undefined) return null;
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');

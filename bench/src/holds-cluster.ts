@@ -25,7 +25,7 @@ const BENCH_DIR = path.join(ROOT, 'bench');
 const PROCESSES = 3;
 const NOW = '2026-11-22T18:00:00+01:00';
 
-export type TClusterFigures = {
+type TClusterFigures = {
   /**
    * What answered: the product's hold route as configured by default (new holds batched, ADR 0201),
    * the same with each new hold sent alone (HOLD_BATCH_MAX=1, as before batching), or the bare
@@ -219,7 +219,7 @@ async function stopChildren(children: ChildProcess[]) {
  * is measured against; last the same bare processes answering `select 1`, the floor of any route
  * that asks the database once per request in this layout.
  */
-export async function runClusterHoldsBench(options: {
+async function runClusterHoldsBench(options: {
   databaseUrl: string;
   durationS: number;
   connections: number;
@@ -307,7 +307,7 @@ const ROUTE_NAMES: Record<TClusterFigures['target'], string> = {
   'round-trip': 'bare route, one `select 1` per request (no hold: the floor)',
 };
 
-export function printClusterFigures(rows: TClusterFigures[]): boolean {
+function printClusterFigures(rows: TClusterFigures[]): boolean {
   const [first] = rows;
   if (!first) return true;
   console.log(`\n## Section: holds across ${first.processes} processes on PostgreSQL\n`);

@@ -25,7 +25,7 @@ export type TPgClient = {
   query<T = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: T[] }>;
   end(): Promise<void>;
 };
-export const pg = requireFromApi('pg') as {
+const pg = requireFromApi('pg') as {
   Client: new (options: { connectionString: string }) => TPgClient;
 };
 
@@ -112,7 +112,7 @@ export async function prepareHoldTargets(
   });
 }
 
-export type THoldsFigures = {
+type THoldsFigures = {
   seconds: number;
   attempts: number;
   held: number;
@@ -154,7 +154,7 @@ export function summariseAttempts(
  * first slot has room for only `SMALL_SLOT_TABLES` parties of two and fills up at once, after
  * which its requests are refused with "no available tables"; the others have room for the run.
  */
-export async function runHoldsBench(options: {
+async function runHoldsBench(options: {
   databaseUrl: string;
   durationS: number;
   connections: number;
@@ -257,7 +257,7 @@ export async function runHoldsBench(options: {
   }
 }
 
-export function printHoldsFigures(figures: THoldsFigures, connections: number): boolean {
+function printHoldsFigures(figures: THoldsFigures, connections: number): boolean {
   console.log('\n## Section: holds on PostgreSQL\n');
   console.log(
     '| concurrent visitors | slots | attempts/s | holds/s | refused (table gone) | other errors | p50 ms | p99 ms | overbooked slots |',

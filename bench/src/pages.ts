@@ -138,7 +138,7 @@ function startNginx(binary: string, dir: string): Promise<ChildProcess> {
 }
 
 /** p99 against concurrency, log₂ on x, as a small self-contained SVG. */
-export function latencySvg(series: { name: string; color: string; points: [number, number][] }[]): string {
+function latencySvg(series: { name: string; color: string; points: [number, number][] }[]): string {
   const [width, height, left, bottom, top, right] = [640, 360, 60, 40, 30, 150];
   const maxY = Math.max(1, ...series.flatMap((line) => line.points.map(([, y]) => y))) * 1.1;
   const x = (connections: number) => left + (Math.log2(connections) / Math.log2(64)) * (width - left - right);

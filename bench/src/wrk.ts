@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 
 import { ensureDebianProgram, pinning, processTreeCpuMs } from './processes.ts';
 
-export type TWrkFigures = { rps: number; p50: number; p99: number; errors: number; requests: number };
+type TWrkFigures = { rps: number; p50: number; p99: number; errors: number; requests: number };
 /** wrk's figures and the servers' CPU time per request (ms; null where /proc cannot tell). */
 export type TMeasured = TWrkFigures & { cpuMsPerRequest: number | null };
 
@@ -21,7 +21,7 @@ export function ensureWrk(): string | null {
 const UNIT_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
 
 /** A wrk duration ("236.44ms", "1.04s", "158.00us") in milliseconds. */
-export function parseWrkDuration(text: string): number {
+function parseWrkDuration(text: string): number {
   const match = /^([\d.]+)(us|ms|s|m)$/.exec(text.trim());
   if (!match?.[1] || !match[2]) throw new Error(`wrk printed a duration it should not: ${text}`);
   return Number(match[1]) * (UNIT_MS[match[2]] ?? Number.NaN);
@@ -31,7 +31,7 @@ export function parseWrkDuration(text: string): number {
  * The figures of wrk's report with `--latency`: req/s, the 50th and 99th percentile of latency
  * (ms), and every failed request (socket errors, timeouts, answers other than 2xx/3xx).
  */
-export function parseWrkReport(report: string): TWrkFigures {
+function parseWrkReport(report: string): TWrkFigures {
   const percentile = (label: string) => {
     const match = new RegExp(`^\\s*${label}%\\s+(\\S+)`, 'm').exec(report);
     if (!match?.[1]) throw new Error(`wrk's report has no ${label}% latency:\n${report}`);
@@ -64,7 +64,7 @@ function threadsFor(connections: number): number {
 }
 
 /** Runs wrk once against `url` with `headers` and returns its figures. */
-export function runWrk(
+function runWrk(
   wrk: string,
   url: string,
   headers: Record<string, string>,

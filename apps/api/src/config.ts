@@ -34,7 +34,7 @@ const ZPublicUrl = z
   .transform((value) => new URL(value).origin);
 
 /** PUBLIC_URL normalised (see ZPublicUrl); unset, the address `npm start` prints for this port. */
-export function publicOriginOf(publicUrl: string | undefined, port: number): string {
+function publicOriginOf(publicUrl: string | undefined, port: number): string {
   return publicUrl === undefined ? `http://localhost:${port}` : ZPublicUrl.parse(publicUrl);
 }
 

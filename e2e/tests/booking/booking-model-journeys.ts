@@ -43,7 +43,7 @@ export const JOURNEYS: {
       { type: 'terms.submit' },
       { type: 'updateGuest.done', output: S.orderWithoutCodes },
       { type: 'payment.submit' },
-      { type: 'createOrder.error', error: new Error('declined') },
+      { type: 'startBookingPayment.error', error: new Error('declined') },
     ],
   },
   {
@@ -56,7 +56,7 @@ export const JOURNEYS: {
       { type: 'payment.retry' },
       { type: 'updateGuest.done', output: S.orderWithoutCodes },
       { type: 'payment.submit' },
-      { type: 'createOrder.done', output: S.paymentResponse },
+      { type: 'startBookingPayment.done', output: S.paymentResponse },
     ],
   },
   {

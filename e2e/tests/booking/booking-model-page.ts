@@ -24,7 +24,7 @@ export const stepKey = (value: unknown): string => {
 };
 
 /** The call each failing answer stands for, and what the server says. */
-export const FAILURES: Record<string, { url: string; status: number; body: unknown; alert: string }> = {
+const FAILURES: Record<string, { url: string; status: number; body: unknown; alert: string }> = {
   'loadTimes.error': {
     url: '**/api/v4/products/*/stocks/times*',
     status: 500,
@@ -49,7 +49,7 @@ export const FAILURES: Record<string, { url: string; status: number; body: unkno
     body: { error: 'conflict', message: 'no available tables', msg: 'no available tables' },
     alert: 'Det sidste bord er lige blevet solgt',
   },
-  'createOrder.error': {
+  'startBookingPayment.error': {
     url: '**/api/v4/booking/*/payment',
     status: 500,
     body: { error: 'server', message: 'down' },
@@ -87,7 +87,7 @@ export async function buyGiftcode(page: Page, request: APIRequestContext, email:
   return code;
 }
 
-export const STEP_LINK = {
+const STEP_LINK = {
   step1: 'Bord',
   step2: 'Oplysninger',
   step3: 'Betingelser',
@@ -175,7 +175,7 @@ export async function sendEvent(
     case 'payment.submit':
       await page.getByRole('button', { name: /^Betal / }).click();
       return;
-    case 'createOrder.done':
+    case 'startBookingPayment.done':
       await expect(page).toHaveURL(/\/pay\//);
       return;
     case 'giftcode.add':

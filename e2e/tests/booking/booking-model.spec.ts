@@ -65,8 +65,8 @@ const EVENTS_BY_STEP: Record<string, TBookingModelEvent[]> = {
     { type: 'step.goto', step: 'step3' },
   ],
   'payment.creatingOrder': [
-    { type: 'createOrder.done', output: S.paymentResponse },
-    { type: 'createOrder.error', error: new Error('declined') },
+    { type: 'startBookingPayment.done', output: S.paymentResponse },
+    { type: 'startBookingPayment.error', error: new Error('declined') },
   ],
 };
 

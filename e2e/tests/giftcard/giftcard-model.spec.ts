@@ -41,8 +41,8 @@ const EVENTS_BY_STEP: Record<string, TGiftcardModelEvent[]> = {
     { type: 'step.goto', step: 'step2' },
   ],
   'payment.paying': [
-    { type: 'createGiftcardPayment.done', output: S.paymentResponse },
-    { type: 'createGiftcardPayment.error', error: new Error('declined') },
+    { type: 'startGiftcardPayment.done', output: S.paymentResponse },
+    { type: 'startGiftcardPayment.error', error: new Error('declined') },
   ],
 };
 
@@ -119,7 +119,7 @@ async function sendEvent(page: Page, event: TGiftcardModelEvent, next: TGiftcard
       return;
     }
     case 'payment.submit':
-      if (next?.type === 'createGiftcardPayment.error') {
+      if (next?.type === 'startGiftcardPayment.error') {
         await page.route('**/api/v4/giftcard/payment', (route) =>
           route.fulfill({
             status: 500,
@@ -130,10 +130,10 @@ async function sendEvent(page: Page, event: TGiftcardModelEvent, next: TGiftcard
       }
       await page.getByRole('button', { name: /^Betal / }).click();
       return;
-    case 'createGiftcardPayment.done':
+    case 'startGiftcardPayment.done':
     case 'restoreDraft.done':
       return;
-    case 'createGiftcardPayment.error':
+    case 'startGiftcardPayment.error':
       await expect(page.getByRole('alert')).toContainText('Det mislykkedes. Genindlæs siden, og prøv igen');
       await page.unroute('**/api/v4/giftcard/payment');
       return;
@@ -187,7 +187,7 @@ const DECLINED_JOURNEY: TGiftcardModelEvent[] = [
   },
   { type: 'details.submit' },
   { type: 'payment.submit' },
-  { type: 'createGiftcardPayment.error', error: new Error('declined') },
+  { type: 'startGiftcardPayment.error', error: new Error('declined') },
 ];
 
 /** The journey as a model path; an event that takes no transition in the model fails here. */

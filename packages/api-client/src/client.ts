@@ -4,13 +4,13 @@ import type { API_ANSWERS } from './answers.ts';
 import { API_ERROR_CODE, ApiError, parseErrorBody } from './errors.ts';
 
 /** The schemas of the answers, by name (`./answers.ts`). */
-export type TApiAnswers = typeof API_ANSWERS;
+type TApiAnswers = typeof API_ANSWERS;
 /** The name a call gives its answer: `'cities'`, `'products'`, `'bookingHold'` … */
-export type TAnswerName = Exclude<keyof TApiAnswers, 'error'>;
+type TAnswerName = Exclude<keyof TApiAnswers, 'error'>;
 /** The type of a named answer, as its schema reads it. */
 export type TAnswer<N extends TAnswerName> = z.output<TApiAnswers[N]>;
 
-export type TQueryValue = string | number | boolean | undefined | null | readonly (string | number)[];
+type TQueryValue = string | number | boolean | undefined | null | readonly (string | number)[];
 export type TQuery = Record<string, TQueryValue>;
 
 export type TApiClientOptions = {

@@ -58,7 +58,6 @@ export * from './booking/booking-machine.ts';
 export * from './booking/booking-flow-model.ts';
 export * from './giftcard/giftcard-machine.ts';
 export * from './giftcard/giftcard-flow-model.ts';
-export * from './ui/device-type.ts';
 export * from './booking/service-day.ts';
 export * from './booking/reservation-json-ld.ts';
 export * from './booking/waitlist.ts';

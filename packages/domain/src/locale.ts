@@ -6,6 +6,3 @@ export const DEFAULT_LOCALE = 'da' satisfies TLocale;
 
 export const ZLocale = z.enum(LOCALES);
 export type TLocale = z.infer<typeof ZLocale>;
-
-/** Reads a locale from untrusted input, falling back to Danish. */
-export const ZLocaleWithDefault = ZLocale.catch(DEFAULT_LOCALE);

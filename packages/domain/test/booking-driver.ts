@@ -12,7 +12,7 @@ const ACTORS = [
   'attachGiftcode',
   'removeGiftcode',
   'updateGuest',
-  'createOrder',
+  'startBookingPayment',
   'restoreHold',
 ] as const;
 type TActorName = (typeof ACTORS)[number];

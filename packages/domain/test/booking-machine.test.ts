@@ -318,7 +318,7 @@ describe('booking machine: guest step (INFO and TERMS)', () => {
     ]) {
       const driver = await createPaymentDriver();
       await driver.send({ type: 'payment.submit' });
-      await driver.send({ type: 'createOrder.error', error });
+      await driver.send({ type: 'startBookingPayment.error', error });
       expect(driver.snapshot().context.alert).toEqual({ key: 'errors.too_many_requests' });
       driver.actor.stop();
     }
@@ -494,7 +494,7 @@ describe('booking machine: payment', () => {
   it('creates the order and follows the payment link', async () => {
     const driver = await createPaymentDriver();
     await driver.send({ type: 'payment.submit' });
-    expect(driver.inputOf('createOrder')).toEqual({
+    expect(driver.inputOf('startBookingPayment')).toEqual({
       productId: 1,
       request: {
         hold_id: 'hold-1',
@@ -506,7 +506,7 @@ describe('booking machine: payment', () => {
     });
     await driver.send({ type: 'payment.submit' });
     expect(driver.calls.filter((call) => call.action === 'warnBusy')).toHaveLength(1);
-    await driver.send({ type: 'createOrder.done', output: S.paymentResponse });
+    await driver.send({ type: 'startBookingPayment.done', output: S.paymentResponse });
     expect(driver.snapshot().value).toMatchObject({ flow: { payment: 'redirecting' } });
     expect(driver.calls).toContainEqual({ action: 'followPaymentLink', params: { url: '/pay/10' } });
     expect(driver.snapshot().context).toMatchObject({ payment_url: '/pay/10', order: { order_id: 10 } });
@@ -515,7 +515,7 @@ describe('booking machine: payment', () => {
   it('returns to the guest step with everything kept when payment fails', async () => {
     const driver = await createPaymentDriver();
     await driver.send({ type: 'payment.submit' });
-    await driver.send({ type: 'createOrder.error', error: new Error('declined') });
+    await driver.send({ type: 'startBookingPayment.error', error: new Error('declined') });
     const { context } = driver.snapshot();
     expect(driver.snapshot().value).toMatchObject({ flow: { guest: 'info' } });
     expect(context).toMatchObject({
@@ -653,7 +653,7 @@ describe('booking machine: what the app must provide', () => {
     'attachGiftcode',
     'removeGiftcode',
     'updateGuest',
-    'createOrder',
+    'startBookingPayment',
     'restoreHold',
   ] as const)('the %s actor rejects until provided', async (name) => {
     const logic = bookingMachine.implementations.actors[name] as { config: () => Promise<unknown> };

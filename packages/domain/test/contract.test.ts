@@ -41,7 +41,7 @@ import {
   ZProductStockMenusQuery,
   ZProductStockMenusResponse,
   ZProductStocksResponse,
-  ZProductStockTimesQuery,
+  ZProductStocksQuery,
 } from '../src/contract/products.ts';
 import { ZGiftcardData } from '../src/entities/giftcard.ts';
 import { DEFAULT_FILTERS, ZFilters, ZSortId } from '../src/entities/filters.ts';
@@ -70,7 +70,7 @@ describe('products contract', () => {
   });
 
   it('reads the stock, menu and detail queries', () => {
-    expect(ZProductStockTimesQuery.parse({ seat: '2', hold_id: 'h' })).toEqual({
+    expect(ZProductStocksQuery.parse({ seat: '2', hold_id: 'h' })).toEqual({
       local: 'da',
       seat: 2,
       hold_id: 'h',

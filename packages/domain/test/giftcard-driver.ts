@@ -30,7 +30,7 @@ export const createGiftcardDriver = (
       restoreDraft: fromPromise(
         () => new Promise((resolve, reject) => (restoring = { input: undefined, resolve, reject })),
       ) as never,
-      createGiftcardPayment: fromPromise(
+      startGiftcardPayment: fromPromise(
         ({ input: request }) =>
           new Promise((resolve, reject) => (pending = { input: request, resolve, reject })),
       ) as never,
@@ -49,11 +49,11 @@ export const createGiftcardDriver = (
       if (event.type === 'restoreDraft.done') call?.resolve(event.output);
       else call?.reject(event.error);
       await flush();
-    } else if (event.type === 'createGiftcardPayment.done' || event.type === 'createGiftcardPayment.error') {
+    } else if (event.type === 'startGiftcardPayment.done' || event.type === 'startGiftcardPayment.error') {
       const call = pending;
-      expect(call, 'createGiftcardPayment should be running').not.toBeNull();
+      expect(call, 'startGiftcardPayment should be running').not.toBeNull();
       pending = null;
-      if (event.type === 'createGiftcardPayment.done') call?.resolve(event.output);
+      if (event.type === 'startGiftcardPayment.done') call?.resolve(event.output);
       else call?.reject(event.error);
       await flush();
     } else {

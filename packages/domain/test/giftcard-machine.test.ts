@@ -76,7 +76,7 @@ describe('gift-card machine', () => {
     expect(driver.snapshot().hasTag('loading')).toBe(true);
     await driver.send({ type: 'payment.submit' });
     expect(driver.calls).toEqual([{ action: 'warnBusy' }]);
-    await driver.send({ type: 'createGiftcardPayment.done', output: S.paymentResponse });
+    await driver.send({ type: 'startGiftcardPayment.done', output: S.paymentResponse });
     expect(driver.snapshot().value).toEqual({ payment: 'redirecting' });
     expect(driver.calls).toContainEqual({ action: 'followPaymentLink', params: { url: '/pay/giftcard/7' } });
   });
@@ -93,7 +93,7 @@ describe('gift-card machine', () => {
       const driver = createGiftcardDriver();
       await fillFirstSteps(driver);
       await driver.send({ type: 'payment.submit' });
-      await driver.send({ type: 'createGiftcardPayment.error', error });
+      await driver.send({ type: 'startGiftcardPayment.error', error });
       expect(driver.snapshot().value).toEqual({ payment: 'idle' });
       expect(driver.snapshot().context.alert).toEqual({ key: 'errors.too_many_requests' });
     },
@@ -103,7 +103,7 @@ describe('gift-card machine', () => {
     const driver = createGiftcardDriver();
     await fillFirstSteps(driver);
     await driver.send({ type: 'payment.submit' });
-    await driver.send({ type: 'createGiftcardPayment.error', error: new Error('offline') });
+    await driver.send({ type: 'startGiftcardPayment.error', error: new Error('offline') });
     expect(driver.snapshot().value).toEqual({ payment: 'idle' });
     expect(driver.snapshot().context.alert).toEqual({ key: 'message.giftcard_purchase_failed' });
     await driver.send({ type: 'alert.dismiss' });

@@ -6,7 +6,9 @@ import {
   calculateGiftcardPrice,
   divideRoundHalfUp,
   getContainedVat,
+  getAppliedGiftcodes,
   getSalePrice,
+  toPricedMenus,
 } from '../src/pricing/pricing.ts';
 import { makeMenu } from './fixtures.ts';
 
@@ -136,6 +138,36 @@ describe('booking price', () => {
 
   it('ignores a negative balance', () => {
     expect(calculateBookingPrice({ menus: [], giftcodes: [{ code: 'X', balance: -5 }] }).total).toBe(2500);
+  });
+});
+
+describe('lines to price, and back', () => {
+  const dinner = makeMenu({ id: 7, name: 'Aftenmenu', price_sale: 20000, weight: 2 });
+  const lunch = makeMenu({ id: 3, name: 'Frokost', price_sale: 15000, weight: 1 });
+
+  it("a party's choice becomes the lines of the menus taken, whatever the order chosen in", () => {
+    const selections = {
+      '3': { menu_id: 3, num_person: 0 },
+      '7': { menu_id: 7, num_person: 2 },
+      '99': { menu_id: 99, num_person: 1 },
+    };
+    expect(toPricedMenus(selections, [dinner, lunch])).toEqual([{ menu: dinner, num_person: 2 }]);
+    expect(toPricedMenus({}, [dinner, lunch])).toEqual([]);
+  });
+
+  it('what each gift code paid is read back from priced lines', () => {
+    const price = calculateBookingPrice({
+      menus: toPricedMenus({ '7': { menu_id: 7, num_person: 1 } }, [dinner, lunch]),
+      giftcodes: [
+        { code: 'GAVE-1', balance: 10000 },
+        { code: 'GAVE-2', balance: 50000 },
+      ],
+    });
+    expect(getAppliedGiftcodes(price.line_items)).toEqual(price.giftcards);
+    expect(price.giftcards).toEqual([
+      { code: 'GAVE-1', amount: 10000 },
+      { code: 'GAVE-2', amount: 12500 },
+    ]);
   });
 });
 

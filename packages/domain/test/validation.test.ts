@@ -24,6 +24,7 @@ import { ZBookingGuestRequest } from '../src/contract/booking.ts';
 import {
   isValidCoopCode,
   isValidPostcode,
+  hasMemberCard,
   resolveCoopCard,
   validateCoopCode,
   validateCoopZip,
@@ -322,6 +323,12 @@ describe('postcode (errors.coop_zip)', () => {
     });
     expect(resolveCoopCard('25123456', '210')).toEqual({ cards: [], billing_zipcode: null });
     expect(resolveCoopCard('43862020', '2100')).toEqual({ cards: [], billing_zipcode: null });
+  });
+
+  it('a member card is there only when code and postcode both hold', () => {
+    expect(hasMemberCard(resolveCoopCard('25123456', '2100'))).toBe(true);
+    expect(hasMemberCard(resolveCoopCard('25123456', ''))).toBe(false);
+    expect(hasMemberCard(resolveCoopCard('', ''))).toBe(false);
   });
 });
 

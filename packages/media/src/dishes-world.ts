@@ -87,9 +87,6 @@ export function sushi(random: TRandom) {
   );
 }
 
-/** A small dish of soy sauce. */
-export const soy = () => circle(0, 0, 26, CREAM, { filter: SHADOW }) + circle(0, 0, 18, '#3a1f12');
-
 type TTopping = 'egg' | 'herring' | 'potato' | 'beef';
 
 function openSandwich(x: number, topping: TTopping) {

@@ -29,7 +29,7 @@ export const lamp = (x: number, drop: number, size: number, colour: string) =>
   ellipse(x, drop + size * 0.55, size * 0.45, size * 0.18, '#fff3c4');
 
 /** A window at night with the lights of the street behind it. */
-export function nightWindow(x: number, y: number, w: number, h: number, random: TRandom) {
+function nightWindow(x: number, y: number, w: number, h: number, random: TRandom) {
   const lights = Array.from({ length: 5 }, () =>
     circle(x + random.range(8, w - 8), y + random.range(h * 0.45, h - 8), random.range(2, 4), '#ffd98a'),
   ).join('');
@@ -75,7 +75,7 @@ export function diningTable(x: number, floor: number, size: number, cloth: strin
 }
 
 /** A potted plant in a corner. */
-export const plant = (x: number, floor: number, size: number) =>
+const plant = (x: number, floor: number, size: number) =>
   rect(x - size * 0.3, floor - size * 0.5, size * 0.6, size * 0.5, '#b4502c', { rx: 4 }) +
   [-60, -30, 0, 30, 60, -80, 80]
     .map((angle, index) =>
@@ -117,7 +117,7 @@ export function room(scene: TScene, withBar = false) {
 }
 
 /** Shelves of bottles behind a bar. */
-export function bottleShelves({ width: w, height: h, random, style }: TScene, top: number, rows: number) {
+function bottleShelves({ width: w, height: h, random, style }: TScene, top: number, rows: number) {
   const colours = ['#2f5a3a', '#6b2a2a', '#c7782a', '#e8d6a8', '#3a4a6a', '#8a9a5a', style.accent];
   const shelves: string[] = [BOTTLE_DEFS];
   for (let row = 0; row < rows; row += 1) {
@@ -131,7 +131,7 @@ export function bottleShelves({ width: w, height: h, random, style }: TScene, to
 }
 
 /** The front of a bar counter up to its top at `floor - h * 0.26`. */
-export function barCounter({ width: w, height: h, style }: TScene, floor: number) {
+function barCounter({ width: w, height: h, style }: TScene, floor: number) {
   const top = floor - h * 0.26;
   return (
     rect(0, top, w, floor - top, shade(style.table, -0.2)) +
@@ -150,7 +150,7 @@ export function barCounter({ width: w, height: h, style }: TScene, floor: number
   );
 }
 
-export const GLASSES: Record<TBarDrink, () => string> = {
+const GLASSES: Record<TBarDrink, () => string> = {
   wine: () => wineGlass(DRINK.red),
   white: () => wineGlass(DRINK.white),
   rose: () => wineGlass(DRINK.rose),

@@ -28,14 +28,14 @@ export function tableTop({ width, height, style }: TScene, colour = style.table)
 }
 
 /** Crumbs and leaves around the plates, so the table looks used. */
-export const scatter = ({ width, height, random }: TScene, count: number) =>
+const scatter = ({ width, height, random }: TScene, count: number) =>
   Array.from({ length: count }, (_, index) =>
     index % 2 === 0
       ? leaf(random.range(0, width), random.range(0, height), 12, random.int(0, 359), '#5b9a3e')
       : circle(random.range(0, width), random.range(0, height), 2.5, '#e9c98f'),
   ).join('');
 
-export function tableGlass(style: TStyle, random: TRandom) {
+function tableGlass(style: TStyle, random: TRandom) {
   const drink = style.drinks[0] ?? 'wine';
   if (drink === 'beer') return glassTop('beer');
   if (drink === 'white' || drink === 'flute') return glassTop('wine', DRINK.white);
@@ -45,7 +45,7 @@ export function tableGlass(style: TStyle, random: TRandom) {
 }
 
 /** Small dishes that fit beside the plates without crowding them (or the byte budget). */
-export const SIDES: TDish[] = ['naan', 'rice', 'guacamole'];
+const SIDES: TDish[] = ['naan', 'rice', 'guacamole'];
 
 /** From above: the signature dish large, a second dish, a side, glasses, napkin and cutlery. */
 export function tableOverview(scene: TScene) {

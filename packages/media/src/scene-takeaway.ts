@@ -6,7 +6,7 @@ import { lamp } from './scene-rooms.ts';
 
 /** Takeaway boxes, bags and cups, and the harbour front. */
 
-export function kraftBox(name: TDish, random: TRandom, x: number, y: number, scale: number) {
+function kraftBox(name: TDish, random: TRandom, x: number, y: number, scale: number) {
   return g(
     { transform: at(x, y, scale), class: 'takeaway' },
     rect(-120, -180, 240, 70, '#c99f6e', { rx: 6 }),
@@ -17,7 +17,7 @@ export function kraftBox(name: TDish, random: TRandom, x: number, y: number, sca
 }
 
 /** A paper bag with a handle, front view, bottom at y = 0 (about 200 tall). */
-export const paperBag = (accent: string) =>
+const paperBag = (accent: string) =>
   g(
     { class: 'bag' },
     path('M-70 0L-62-170H62L70 0Z', '#c99a64', { filter: SHADOW }),
@@ -27,7 +27,7 @@ export const paperBag = (accent: string) =>
   );
 
 /** A white noodle box with a wire handle and chopsticks, front view. */
-export const noodleBox = (accent: string) =>
+const noodleBox = (accent: string) =>
   g(
     { class: 'box' },
     line('M-20-150l34-70M-6-150l20-72', '#caa070', 5),
@@ -38,7 +38,7 @@ export const noodleBox = (accent: string) =>
   );
 
 /** A takeaway cup with a lid, front view. */
-export const cup = (accent: string) =>
+const cup = (accent: string) =>
   g(
     { class: 'cup' },
     path('M-34 0L-42-120H42L34 0Z', '#fbf7f0', { filter: SHADOW }),

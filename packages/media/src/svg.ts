@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 export type TAttrs = Record<string, string | number | undefined>;
 
 /** A number rounded to a whole (or, below 10, to one decimal), so markup stays small and stable. */
-export const num = (value: number) =>
+const num = (value: number) =>
   String(Math.abs(value) >= 10 ? Math.round(value) : Math.round(value * 10) / 10);
 
 const POSITIONS = new Set(['x', 'y', 'cx', 'cy']);

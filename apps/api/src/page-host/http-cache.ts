@@ -70,7 +70,7 @@ export function prepareBytes(bytes: Buffer, { isShared }: { isShared: boolean })
 }
 
 /** If-None-Match holds this ETag (a list, `*`, weak or strong: RFC 9110's weak comparison). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const opaque = etag.replace(/^W\//, '');
   return ifNoneMatch.split(',').some((item) => {

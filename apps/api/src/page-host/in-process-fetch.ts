@@ -8,8 +8,14 @@ import type { FastifyInstance } from 'fastify';
 export const IN_PROCESS_ADDRESS = 'in-process';
 
 /**
- * A fetch whose requests never leave the process: server rendering calls our own API through
- * `app.inject`. `visitorCookie` is sent with each call that brings no cookie of its own.
+ * The fetch a page render hands to apps/web's api-client, whose requests never leave the process:
+ * the render asks the same `/api/v4` routes the browser asks, with their validation, answers and
+ * shared-answer store, so a page and the browser never read the data two ways, and it does so
+ * through `app.inject`, with no socket, no port and no second hop
+ * (docs/decisions/0003-pages-react-rendered-on-the-server-and-hydrated-by-region.md).
+ * `visitorCookie` is sent with each call that brings no cookie of its own: a flow page restores
+ * the visitor's hold as the browser would; shared pages pass none
+ * (docs/decisions/0006-page-caching-shared-pages-answered-once.md).
  */
 export function createInProcessFetch(
   app: Pick<FastifyInstance, 'inject'>,

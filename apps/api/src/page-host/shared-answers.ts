@@ -4,7 +4,7 @@ import type { TPreparedBody } from './http-cache.ts';
 import { createSharedPageStore } from './shared-page-store.ts';
 import { createShortLivedCache } from './short-lived-cache.ts';
 
-export type TSharedAnswers = ReturnType<typeof createSharedPageStore<TPreparedBody>>;
+type TSharedAnswers = ReturnType<typeof createSharedPageStore<TPreparedBody>>;
 
 declare module 'fastify' {
   interface FastifyInstance {

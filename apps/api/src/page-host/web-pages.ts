@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import fastifyMiddie from '@fastify/middie';
+import { PAGE_PATHS } from '@tredjedel/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TRender, TTrackingSwitches } from '@tredjedel/web/render-contract';
@@ -22,7 +23,7 @@ import { startViteDevServer } from './vite-dev-server.ts';
 /** apps/web's server build (`WEB_DIST/server/entry-server.js`), typed by the web app's contract. */
 type TRenderModule = { render: TRender };
 
-export type TWebPagesOptions = {
+type TWebPagesOptions = {
   webDist: string;
   /**
    * Development: apps/web's sources through Vite in middleware mode (hot reload, no build), from
@@ -66,7 +67,16 @@ const LOGS_REQUESTS = new Set(['info', 'debug', 'trace']);
  * front never answers them. The booking and gift-card steps are shared pages like any other
  * (docs/decisions/0006-page-caching-shared-pages-answered-once.md).
  */
-const ORDER_LINK_PAGE = /^\/(en\/)?(book|gavekort)\/(confirmation|manage)(\/|$)/;
+const ORDER_LINK_PREFIXES = [
+  PAGE_PATHS.bookingConfirmation,
+  PAGE_PATHS.bookingManage,
+  PAGE_PATHS.giftcardConfirmation,
+  // The static part of each pattern, before its first parameter, in every language: the route
+  // table's addresses (docs/decisions/0015-one-route-table-for-both-languages.md).
+].flatMap((paths) => Object.values(paths).map((pattern) => pattern.slice(0, pattern.indexOf('/$'))));
+
+const isOrderLinkPage = (pathname: string): boolean =>
+  ORDER_LINK_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
 /** Response headers that describe the connection or the encoding of bytes we re-send ourselves. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length']);
@@ -175,7 +185,7 @@ export default fp<TWebPagesOptions>(
      * without the visitor's cookies and with no token (`visitor` null): the render cannot read
      * anything of the visitor, so the same bytes suit everyone, and the browser asks
      * `GET /api/v4/csrf-token` before its first change. Only development renders for the visitor.
-     * `isOrderLink`: a page of one order (ORDER_LINK_PAGE), never shared.
+     * `isOrderLink`: a page of one order (isOrderLinkPage), never shared.
      */
     async function renderPage(
       request: FastifyRequest,
@@ -240,7 +250,7 @@ export default fp<TWebPagesOptions>(
     }
 
     /**
-     * A page of one order (ORDER_LINK_PAGE): rendered without the visitor's cookies, by its address
+     * A page of one order (isOrderLinkPage): rendered without the visitor's cookies, by its address
      * (its token included), once for a moment, and answered `no-store` (typeAndCachingOf), never
      * by the front: its bytes belong to whoever holds the link.
      */
@@ -277,7 +287,7 @@ export default fp<TWebPagesOptions>(
           await renderPage(request, module, { csrfToken: reply.generateCsrf() }),
         );
       const key = request.url;
-      if (ORDER_LINK_PAGE.test(pathname)) {
+      if (isOrderLinkPage(pathname)) {
         const page = await orderLinkPages.answer(
           key,
           () => renderPage(request, module, null, { isOrderLink: true }),

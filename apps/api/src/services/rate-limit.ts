@@ -21,7 +21,7 @@ export type TRateLimitStore = {
  * 0015, whose window the hold statement counts with too), so concurrent requests on any number of
  * processes count exactly. Windows long gone are deleted by the retention plugin.
  */
-export function createDatabaseRateLimitStore(db: TDatabase): TRateLimitStore {
+function createDatabaseRateLimitStore(db: TDatabase): TRateLimitStore {
   return {
     async hit(key, windowMs, now, by = 1) {
       const result = await db.execute(sql`
@@ -49,7 +49,7 @@ return { count, ttl }`;
  * Counters in Redis when REDIS_URL is set. Redis keeps its own time for the windows, so these
  * follow the wall clock rather than the injected one.
  */
-export function createRedisRateLimitStore(url: string): TRateLimitStore & { close(): Promise<void> } {
+function createRedisRateLimitStore(url: string): TRateLimitStore & { close(): Promise<void> } {
   const redis = new (loadRedis().Redis)(url, {
     lazyConnect: false,
     maxRetriesPerRequest: 2,

@@ -12,7 +12,7 @@ import type { TAnswer, TApiClient } from '@tredjedel/api-client';
 import type { attachBookingGiftcode } from '@tredjedel/api-client/booking/attach-booking-giftcode';
 import type { calculateBooking } from '@tredjedel/api-client/booking/calculate-booking';
 import type { createBookingHold } from '@tredjedel/api-client/booking/create-booking-hold';
-import type { createBookingPayment } from '@tredjedel/api-client/booking/create-booking-payment';
+import type { startBookingPayment } from '@tredjedel/api-client/booking/start-booking-payment';
 import type { deleteBookingGiftcode } from '@tredjedel/api-client/booking/delete-booking-giftcode';
 import type { getBookingHold, getCurrentBookingHold } from '@tredjedel/api-client/booking/get-booking-hold';
 import type { updateBookingGuest } from '@tredjedel/api-client/booking/update-booking-guest';
@@ -26,7 +26,7 @@ import type {
   getProductStocks,
   TProductStocksArgs,
 } from '@tredjedel/api-client/catalogue/get-product-stocks';
-import type { createGiftcardPayment } from '@tredjedel/api-client/giftcard/create-giftcard-payment';
+import type { startGiftcardPayment } from '@tredjedel/api-client/giftcard/start-giftcard-payment';
 import type { subscribeNewsletter } from '@tredjedel/api-client/newsletter/subscribe-newsletter';
 import type { cancelBooking } from '@tredjedel/api-client/orders/cancel-booking';
 import type { getGiftcardOrder } from '@tredjedel/api-client/orders/get-giftcard-order';
@@ -98,14 +98,14 @@ type TClientCalls = {
   };
   deleteBookingGiftcode: { answer: TCallAnswer<typeof deleteBookingGiftcode>; query: { hold_id: string } };
   getBookingHold: { answer: TCallAnswer<typeof getBookingHold> };
-  createBookingPayment: {
-    answer: TCallAnswer<typeof createBookingPayment>;
-    body: Parameters<typeof createBookingPayment>[2];
+  startBookingPayment: {
+    answer: TCallAnswer<typeof startBookingPayment>;
+    body: Parameters<typeof startBookingPayment>[2];
   };
   joinWaitlist: { answer: TCallAnswer<typeof joinWaitlist>; body: Parameters<typeof joinWaitlist>[2] };
-  createGiftcardPayment: {
-    answer: TCallAnswer<typeof createGiftcardPayment>;
-    body: Parameters<typeof createGiftcardPayment>[1];
+  startGiftcardPayment: {
+    answer: TCallAnswer<typeof startGiftcardPayment>;
+    body: Parameters<typeof startGiftcardPayment>[1];
   };
   subscribeNewsletter: {
     answer: TCallAnswer<typeof subscribeNewsletter>;
@@ -181,9 +181,9 @@ export const clientAgreesWithDocument: TAgreement = {
   attachBookingGiftcode: true,
   deleteBookingGiftcode: true,
   getBookingHold: true,
-  createBookingPayment: true,
+  startBookingPayment: true,
   joinWaitlist: true,
-  createGiftcardPayment: true,
+  startGiftcardPayment: true,
   subscribeNewsletter: true,
   getOrder: true,
   getGiftcardOrder: true,

@@ -386,7 +386,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Create the order and its payment */
-        post: operations["createBookingPayment"];
+        post: operations["startBookingPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -403,7 +403,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Order gift cards and their payment */
-        post: operations["createGiftcardPayment"];
+        post: operations["startGiftcardPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3277,7 +3277,7 @@ export interface operations {
             };
         };
     };
-    createBookingPayment: {
+    startBookingPayment: {
         parameters: {
             query?: never;
             header: {
@@ -3402,7 +3402,7 @@ export interface operations {
             };
         };
     };
-    createGiftcardPayment: {
+    startGiftcardPayment: {
         parameters: {
             query?: never;
             header: {

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 import pg from 'pg';
 
-export const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const REPO_ROOT = path.resolve(API_DIR, '../..');
 
 /** The environment every spawned server gets: fixed clock, no web build, quiet logs. */

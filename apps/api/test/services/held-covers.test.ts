@@ -6,7 +6,7 @@ import type { TDatabase } from '../../src/db/database.ts';
 import { holds } from '../../src/db/schema-booking.ts';
 import { timeSlots } from '../../src/db/schema.ts';
 import { createInventoryRepository } from '../../src/plugins/app/inventory-repository.ts';
-import { takeHolds, type THoldRequest } from '../../src/services/holds/take-hold.ts';
+import { takeHolds, type THoldRequest } from '../../src/services/booking/take-hold.ts';
 import { DATABASE_KINDS, TEST_NOW, buildTestApp, type TTestApp } from '../helper.ts';
 import { prepareBookable, type TBookable } from '../routes/api/v4/booking/booking-fixtures.ts';
 

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { TDatabase } from '../../src/db/database.ts';
 import { holds } from '../../src/db/schema-booking.ts';
-import { createHoldBatcher } from '../../src/services/holds/hold-batcher.ts';
-import { takeHolds, type THoldRequest } from '../../src/services/holds/take-hold.ts';
+import { createHoldBatcher } from '../../src/services/booking/hold-batcher.ts';
+import { takeHolds, type THoldRequest } from '../../src/services/booking/take-hold.ts';
 import { DATABASE_KINDS, buildTestApp, type TTestApp } from '../helper.ts';
 import { prepareBookable, type TBookable } from '../routes/api/v4/booking/booking-fixtures.ts';
 

@@ -6,7 +6,7 @@ import { isCatalogueKey, type TCatalogueKey, type TFieldError } from '@tredjedel
  * Every key of the domain's error catalogue in the visitor's language (STYLE 22): a new key in the
  * catalogue fails the build here. Placeholders: {n} people, {menu} a menu name, {sizes} party sizes.
  */
-export const ERROR_TEXT: Record<TCatalogueKey, MessageDescriptor> = {
+const ERROR_TEXT: Record<TCatalogueKey, MessageDescriptor> = {
   'errors.num_person': msg({ message: 'Ugyldigt antal personer' }),
   'errors.num_person_missing': msg({ message: 'Vælg hvor mange I er' }),
   'errors.time': msg({ message: 'Ugyldigt tidspunkt' }),

@@ -2,9 +2,9 @@ import { DEFAULT_DEVICE_TYPE, type TDeviceType } from '@tredjedel/domain';
 import { startTransition, useEffect, useState } from 'react';
 
 /** Breakpoints of docs/product/spec.md §9: mobile up to 760 px, tablet from 761, desktop from 1024. */
-export const MOBILE_MAX_WIDTH = 760;
-export const DESKTOP_MIN_WIDTH = 1024;
-export const RESIZE_DEBOUNCE_MS = 200;
+const MOBILE_MAX_WIDTH = 760;
+const DESKTOP_MIN_WIDTH = 1024;
+const RESIZE_DEBOUNCE_MS = 200;
 
 export function getDeviceType(width: number): TDeviceType {
   if (width <= MOBILE_MAX_WIDTH) return 'mobile';
@@ -25,7 +25,7 @@ export function useDeviceType(): TDeviceType {
       clearTimeout(timer);
       timer = setTimeout(update, RESIZE_DEBOUNCE_MS);
     };
-    // A transition, like the consent's first read (lib/consent.ts): the shell's regions keep
+    // A transition, like the consent's first read (tracking/consent.ts): the shell's regions keep
     // hydrating in slices.
     startTransition(update);
     window.addEventListener('resize', onResize);

@@ -1,6 +1,6 @@
 import { formatInstantDate, formatTimeOfDay, type TLocale } from '@tredjedel/domain';
 
-export const INTL_LOCALE: Record<TLocale, string> = { da: 'da-DK', en: 'en-DK' };
+const INTL_LOCALE: Record<TLocale, string> = { da: 'da-DK', en: 'en-DK' };
 
 // Building an Intl formatter costs far more than using one (a listing page formats dozens of
 // values; making them anew took 7 % of a server render), so each is made once, per language, on

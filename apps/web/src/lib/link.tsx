@@ -9,7 +9,7 @@ const isInternal = (href: string) =>
  * Internal links navigate on the client through the router (no full page load); modified clicks,
  * external links and links to other pages in the same document keep the browser's behaviour.
  */
-export function RouterAnchor({ href, onClick, ...rest }: TLinkProps) {
+function RouterAnchor({ href, onClick, ...rest }: TLinkProps) {
   const router = useRouter();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);

@@ -21,7 +21,7 @@ export type TPageScripts = {
  * of it) is the same on every page. A page opened in a background tab paints no frame, so it
  * starts at once there, and a tab shown before its first frame starts on that.
  */
-export const SCRIPT_LOADER = [
+const SCRIPT_LOADER = [
   '(function(){',
   'var d=document,s=d.currentScript,started=false;',
   'function start(){',
@@ -36,7 +36,7 @@ export const SCRIPT_LOADER = [
 ].join('');
 
 /** Every module a page with these routes runs before it is interactive, each once, in load order. */
-export function pagePreloads(scripts: TPageScripts, routeIds: readonly string[]): string[] {
+function pagePreloads(scripts: TPageScripts, routeIds: readonly string[]): string[] {
   return [...new Set([...scripts.preloads, ...routeIds.flatMap((id) => scripts.routePreloads[id] ?? [])])];
 }
 

@@ -7,11 +7,11 @@ import { PageBoxes, SiteFooter, SiteShell, type TNavLink } from '@tredjedel/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 
 import { COMPANY } from '../lib/company.ts';
-import { reopenConsent, useConsent } from '../lib/consent.ts';
+import { reopenConsent, useConsent } from '../tracking/consent.ts';
 import { useDeviceType } from '../lib/device-type.ts';
 import { homePath, LEGAL_PATHS } from '../lib/routes.ts';
 import { useTopBarStatus } from '../lib/top-bar.ts';
-import { trackPageView } from '../lib/tracking.ts';
+import { trackPageView } from '../tracking/tracking.ts';
 import type { TAlternates } from '../lib/seo.ts';
 import { ConsentPrompt } from './frame/consent-prompt.tsx';
 import { NewsletterSignup } from './frame/newsletter-signup.tsx';

@@ -10,7 +10,7 @@ import { navigationQueryOptions, pageBoxesQueryOptions } from '@tredjedel/api-cl
 import { LinkProvider, ShellHydrationMark } from '@tredjedel/ui';
 import { getPathLocale } from '@tredjedel/domain';
 
-import { CONSENT_MARK_SCRIPT } from '../lib/consent.ts';
+import { CONSENT_MARK_SCRIPT } from '../tracking/consent.ts';
 import { activateLocale } from '../lib/i18n.ts';
 import { renderRouterLink } from '../lib/link.tsx';
 import { PAGE_META } from '../lib/page-data.ts';
@@ -52,7 +52,7 @@ function RootDocument() {
   const { i18n, page, scripts } = rootRoute.useRouteContext();
   const locale = useLocation({ select: (location) => getPathLocale(location.pathname) });
   return (
-    // The head's consent script marks <html> before hydration (lib/consent.ts): not a mismatch.
+    // The head's consent script marks <html> before hydration (tracking/consent.ts): not a mismatch.
     <html lang={locale} suppressHydrationWarning>
       <head>
         <HeadContent />

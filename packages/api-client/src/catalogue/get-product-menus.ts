@@ -10,7 +10,7 @@ export type TProductMenusArgs = {
   ids?: readonly number[];
 };
 
-export const productMenuKeys = {
+const productMenuKeys = {
   all: ['products', 'menus'] as const,
   list: (args: TProductMenusArgs) =>
     [...productMenuKeys.all, { ...args, ids: [...(args.ids ?? [])].sort((a, b) => a - b) }] as const,

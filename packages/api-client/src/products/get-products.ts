@@ -3,7 +3,7 @@ import type { TProductListQueryInput } from '@tredjedel/domain';
 
 import type { TApiClient } from '../client.ts';
 
-export const productKeys = {
+const productKeys = {
   all: ['products'] as const,
   lists: () => [...productKeys.all, 'list'] as const,
   list: (query: TProductListQueryInput) => [...productKeys.lists(), query] as const,

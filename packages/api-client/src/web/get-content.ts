@@ -3,7 +3,7 @@ import type { TLocale, TProductType } from '@tredjedel/domain';
 
 import type { TApiClient } from '../client.ts';
 
-export const webKeys = {
+const webKeys = {
   cities: (local: TLocale) => ['cities', { local }] as const,
   areas: (local: TLocale, city: string) => ['areas', { local, city }] as const,
   tags: (local: TLocale, city: string, productType: TProductType) =>
@@ -70,17 +70,6 @@ export const pageBoxesQueryOptions = (
     queryFn: ({ signal }) =>
       api.get('page-boxes', { query: { local, position, city }, answer: 'pageBoxes', signal }),
     staleTime: 10 * 60_000,
-  });
-
-export const blogsQueryOptions = (api: TApiClient, local: TLocale, page: number, tag?: string) =>
-  queryOptions({
-    queryKey: webKeys.blogs(local, page, tag),
-    queryFn: ({ signal }) =>
-      api.get('blogs', {
-        query: { local, current_page: page, per_page: 9, tag },
-        answer: 'blogs',
-        signal,
-      }),
   });
 
 export const blogQueryOptions = (api: TApiClient, local: TLocale, slug: string) =>

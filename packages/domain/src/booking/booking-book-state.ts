@@ -12,7 +12,8 @@ import {
   validateNumPerson,
   validateTime,
 } from '../validation/booking.ts';
-import { COMPLETE_STEP, setStep, getTimeEnd, toHoldMenus, withoutKeys } from './booking-context.ts';
+import { COMPLETE_STEP, setStep, withoutKeys } from '../machines/step-state.ts';
+import { getTimeEnd, toHoldMenus } from './booking-context.ts';
 import { isTableGoneFailure } from './booking-failures.ts';
 import { bookingMachineSetup, WARN_WHILE_LOADING } from './booking-machine-setup.ts';
 

@@ -1,15 +1,14 @@
-// Pure helpers over the booking machine's context: step states, hold menus, the guest request
+// Pure helpers over the booking machine's context: hold menus, the guest request
 // and the price shown before the server's order arrives.
 
 import { TABLE_DURATION_SECONDS } from '../constants.ts';
 import type { TBookingGuestRequest, THoldMenu } from '../contract/booking.ts';
-import type { TMenuSelections, TStepState } from '../entities/booking.ts';
+import type { TMenuSelections } from '../entities/booking.ts';
 import type { TTimeSlot } from '../entities/product.ts';
 import { formatSecondsOfDay, getSecondsOfDay, isValidTimeOfDay, NO_TIME } from '../time.ts';
 import { resolveCoopCard } from '../validation/coop.ts';
 import { normalizeSpecialRequests } from '../validation/contact.ts';
-import { calculateBookingPrice } from '../pricing/pricing.ts';
-import { type TBookingStepIndex } from './steps.ts';
+import { calculateBookingPrice, toPricedMenus } from '../pricing/pricing.ts';
 import type { TBookingContext } from './booking-machine-types.ts';
 
 /**
@@ -20,15 +19,10 @@ export const getBookingPreviewPrice = (
   context: Pick<TBookingContext, 'menus' | 'menuList' | 'administrationFee' | 'locale'>,
 ) =>
   calculateBookingPrice({
-    menus: context.menuList.flatMap((menu) => {
-      const numPerson = context.menus[String(menu.id)]?.num_person ?? 0;
-      return numPerson > 0 ? [{ menu, num_person: numPerson }] : [];
-    }),
+    menus: toPricedMenus(context.menus, context.menuList),
     administrationFee: context.administrationFee,
     locale: context.locale,
   });
-
-export const EMPTY_STEP: TStepState = { complete: false, errors: {} };
 
 /** Nothing chosen on step 1 yet: the start of a booking, and what "start again" goes back to. */
 export const NO_TABLE_CHOICE = {
@@ -40,8 +34,6 @@ export const NO_TABLE_CHOICE = {
   times: [],
   menuList: [],
 } satisfies Partial<TBookingContext>;
-export const COMPLETE_STEP: TStepState = { complete: true, errors: {} };
-
 export const toHoldMenus = (menus: TMenuSelections): THoldMenu[] =>
   Object.values(menus)
     .filter((selection) => selection.num_person > 0)
@@ -50,20 +42,6 @@ export const toHoldMenus = (menus: TMenuSelections): THoldMenu[] =>
 export const getTimeEnd = (times: readonly TTimeSlot[], time: string): string =>
   times.find((slot) => slot.time === time)?.time_end ??
   (isValidTimeOfDay(time) ? formatSecondsOfDay(getSecondsOfDay(time) + TABLE_DURATION_SECONDS) : NO_TIME);
-
-export const withoutKeys = (errors: Record<string, string>, keys: readonly string[]) =>
-  Object.fromEntries(
-    Object.entries(errors).filter(
-      ([key]) => !keys.includes(key) && !keys.some((prefix) => key.startsWith(`${prefix}.`)),
-    ),
-  );
-
-export const setStep = (
-  steps: TBookingContext['steps'],
-  index: TBookingStepIndex,
-  state: TStepState,
-): TBookingContext['steps'] =>
-  steps.map((step, position) => (position === index ? state : step)) as TBookingContext['steps'];
 
 export const getGuestRequest = (context: TBookingContext): TBookingGuestRequest => {
   const coop = resolveCoopCard(context.guest.coop_code, context.guest.coop_zip);

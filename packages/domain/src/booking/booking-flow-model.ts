@@ -14,7 +14,7 @@ export const BOOKING_EFFECT_ACTIONS = ['followPaymentLink', 'warnBusy'] as const
 /**
  * The booking flow without side effects, derived from {@link bookingMachine} for `createTestModel`.
  * Besides the visitor's events it takes `{actor}.done` / `{actor}.error` for each answer of the
- * server (loadTimes, loadMenus, holdTable, attachGiftcode, removeGiftcode, updateGuest, createOrder,
+ * server (loadTimes, loadMenus, holdTable, attachGiftcode, removeGiftcode, updateGuest, startBookingPayment,
  * restoreHold) and `hold.expire` for the 15 minutes passing.
  */
 export const bookingFlowModel = deriveFlowModel(bookingMachine, {
@@ -37,8 +37,8 @@ export type TBookingModelEvent =
   | { type: 'removeGiftcode.error'; error: unknown }
   | { type: 'updateGuest.done'; output: TBookingOrder }
   | { type: 'updateGuest.error'; error: unknown }
-  | { type: 'createOrder.done'; output: TBookingPaymentResponse }
-  | { type: 'createOrder.error'; error: unknown }
+  | { type: 'startBookingPayment.done'; output: TBookingPaymentResponse }
+  | { type: 'startBookingPayment.error'; error: unknown }
   | { type: 'restoreHold.done'; output: TBookingHoldState }
   | { type: 'restoreHold.error'; error: unknown }
   | { type: 'hold.expire' };
@@ -187,8 +187,8 @@ export const getBookingModelEvents = (samples = BOOKING_MODEL_SAMPLES): TBooking
   { type: 'updateGuest.done', output: samples.orderWithCode },
   { type: 'updateGuest.error', error: samples.noTableFailure },
   { type: 'payment.submit' },
-  { type: 'createOrder.done', output: samples.paymentResponse },
-  { type: 'createOrder.error', error: new Error('declined') },
+  { type: 'startBookingPayment.done', output: samples.paymentResponse },
+  { type: 'startBookingPayment.error', error: new Error('declined') },
   { type: 'restoreHold.done', output: samples.holdState },
   { type: 'restoreHold.error', error: new Error('gone') },
   { type: 'step.goto', step: 'step1' },

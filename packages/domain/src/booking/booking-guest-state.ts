@@ -10,7 +10,8 @@ import {
   validateGuestStep,
 } from '../validation/guest.ts';
 import { getBookingStepIndex } from './steps.ts';
-import { COMPLETE_STEP, EMPTY_STEP, getGuestRequest, setStep, withoutKeys } from './booking-context.ts';
+import { COMPLETE_STEP, EMPTY_STEP, setStep, withoutKeys } from '../machines/step-state.ts';
+import { getGuestRequest } from './booking-context.ts';
 import { getFailureAlert, getFailureFieldErrors } from './booking-failures.ts';
 import { bookingMachineSetup, WARN_WHILE_LOADING } from './booking-machine-setup.ts';
 

@@ -18,7 +18,8 @@ import type { TBookingRouteStep } from '../routes/routes.ts';
 import { validateBookingStep0 } from '../validation/booking.ts';
 import { validateGiftcodeEntry, validateGuestInfo, validateGuestStep } from '../validation/guest.ts';
 import { getBookingStepIndex } from './steps.ts';
-import { EMPTY_STEP, NO_TABLE_CHOICE, setStep } from './booking-context.ts';
+import { EMPTY_STEP, setStep } from '../machines/step-state.ts';
+import { NO_TABLE_CHOICE } from './booking-context.ts';
 import { getFailureAlert, getFailureFieldErrors } from './booking-failures.ts';
 import type {
   TBookingContext,
@@ -60,8 +61,8 @@ export const bookingMachineSetup = setup({
     updateGuest: fromPromise<TBookingOrder, TProductRequest<TBookingGuestRequest>>(
       notProvided('updateGuest'),
     ),
-    createOrder: fromPromise<TBookingPaymentResponse, TProductRequest<TBookingPaymentRequest>>(
-      notProvided('createOrder'),
+    startBookingPayment: fromPromise<TBookingPaymentResponse, TProductRequest<TBookingPaymentRequest>>(
+      notProvided('startBookingPayment'),
     ),
     restoreHold: fromPromise<TBookingHoldState, TRestoreHoldInput>(notProvided('restoreHold')),
   },

@@ -5,7 +5,8 @@ import { EMPTY_GUEST_DATA } from '../entities/booking.ts';
 import type { TBookingRouteStep } from '../routes/routes.ts';
 import { getMenuSeatOptions } from '../validation/booking.ts';
 import { getBookingStepIndex } from './steps.ts';
-import { COMPLETE_STEP, EMPTY_STEP, NO_TABLE_CHOICE, setStep, withoutKeys } from './booking-context.ts';
+import { COMPLETE_STEP, EMPTY_STEP, setStep, withoutKeys } from '../machines/step-state.ts';
+import { NO_TABLE_CHOICE } from './booking-context.ts';
 import { getFailureAlert } from './booking-failures.ts';
 import { bookingMachineSetup, WARN_WHILE_LOADING } from './booking-machine-setup.ts';
 import { bookState } from './booking-book-state.ts';
@@ -23,7 +24,7 @@ export { getBookingPreviewPrice } from './booking-context.ts';
  * the steps (book → guest.info → guest.terms → payment), region `hold` times the 15-minute hold.
  *
  * Actors to provide: loadTimes, loadMenus, holdTable, attachGiftcode, removeGiftcode, updateGuest,
- * createOrder, restoreHold. Actions to provide: followPaymentLink, warnBusy. The server alone
+ * startBookingPayment, restoreHold. Actions to provide: followPaymentLink, warnBusy. The server alone
  * keeps the hold cookie (HttpOnly, ADR 0205). Optional delay: holdTtl (default 15 minutes).
  */
 export const bookingMachine = bookingMachineSetup.createMachine({
@@ -147,7 +148,7 @@ export const bookingMachine = bookingMachineSetup.createMachine({
               tags: 'loading',
               on: WARN_WHILE_LOADING,
               invoke: {
-                src: 'createOrder',
+                src: 'startBookingPayment',
                 input: ({ context }) => ({
                   productId: context.productId,
                   request: {

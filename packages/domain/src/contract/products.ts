@@ -73,7 +73,7 @@ export type TProductDetailResponse = z.infer<typeof ZProductDetailResponse>;
 /** Optional seat (party size) of the stock calls; absent or 0 means any party. */
 const ZSeatQuery = z.coerce.number().int().min(0).max(8).optional();
 
-/** `GET products/{id}/stocks`: times and seats of today. */
+/** `GET products/{id}/stocks` and `…/stocks/times`: times (and seats) of today. */
 export const ZProductStocksQuery = z.object({
   local: ZLocale.default('da'),
   hold_id: z.string().max(TEXT_LIMITS.code).optional(),
@@ -84,9 +84,7 @@ export const ZProductStocksResponse = z.object({
 });
 export type TProductStocksResponse = z.infer<typeof ZProductStocksResponse>;
 
-/** `GET products/{id}/stocks/times` (docs/product/spec.md §7: hold_id, seat; answer entities.times). */
-export const ZProductStockTimesQuery = ZProductStocksQuery;
-export type TProductStockTimesQuery = z.infer<typeof ZProductStockTimesQuery>;
+/** `GET products/{id}/stocks/times` (docs/product/spec.md §7: hold_id, seat; its query is the stocks' one). */
 export const ZProductStockTimesResponse = z.object({ entities: z.object({ times: z.array(ZTimeSlot) }) });
 export type TProductStockTimesResponse = z.infer<typeof ZProductStockTimesResponse>;
 

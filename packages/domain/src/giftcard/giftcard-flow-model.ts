@@ -10,7 +10,7 @@ export const GIFTCARD_EFFECT_ACTIONS = ['followPaymentLink', 'warnBusy'] as cons
 
 /**
  * The gift-card flow without side effects, derived from {@link giftcardMachine} for
- * `createTestModel`; the payment answer arrives as `createGiftcardPayment.done` / `.error`.
+ * `createTestModel`; the payment answer arrives as `startGiftcardPayment.done` / `.error`.
  */
 export const giftcardFlowModel = deriveFlowModel(giftcardMachine, {
   effectActions: GIFTCARD_EFFECT_ACTIONS,
@@ -21,8 +21,8 @@ export type TGiftcardModelEvent =
   | TGiftcardEvent
   | { type: 'restoreDraft.done'; output: TGiftcardData }
   | { type: 'restoreDraft.error'; error: unknown }
-  | { type: 'createGiftcardPayment.done'; output: TGiftcardPaymentResponse }
-  | { type: 'createGiftcardPayment.error'; error: unknown };
+  | { type: 'startGiftcardPayment.done'; output: TGiftcardPaymentResponse }
+  | { type: 'startGiftcardPayment.error'; error: unknown };
 
 export const GIFTCARD_MODEL_SAMPLES = {
   amount: 50000,
@@ -69,8 +69,8 @@ export const getGiftcardModelEvents = (samples = GIFTCARD_MODEL_SAMPLES): TGiftc
     },
   },
   { type: 'restoreDraft.error', error: new Error('no draft') },
-  { type: 'createGiftcardPayment.done', output: samples.paymentResponse },
-  { type: 'createGiftcardPayment.error', error: new Error('declined') },
+  { type: 'startGiftcardPayment.done', output: samples.paymentResponse },
+  { type: 'startGiftcardPayment.error', error: new Error('declined') },
   { type: 'step.goto', step: 'step1' },
   { type: 'step.goto', step: 'step2' },
   { type: 'alert.dismiss' },

@@ -7,6 +7,7 @@ import type { TGiftcardData } from '../entities/giftcard.ts';
 import type { TApiError } from '../contract/errors.ts';
 import type { TFieldError } from '../errors/catalogue.ts';
 import { mapApiFailure } from '../errors/map-api-error.ts';
+import { COMPLETE_STEP, EMPTY_STEP, setStep, withoutKeys } from '../machines/step-state.ts';
 import type { TLocale } from '../locale.ts';
 import type { TGiftcardRouteStep } from '../routes/routes.ts';
 import { validateGiftcardStep1, validateGiftcardStep2 } from '../validation/giftcard.ts';
@@ -71,19 +72,6 @@ export const getPurchaseFailureAlert = (error: unknown): TFieldError => {
   return { key: 'message.giftcard_purchase_failed' };
 };
 
-const EMPTY_STEP: TStepState = { complete: false, errors: {} };
-const COMPLETE_STEP: TStepState = { complete: true, errors: {} };
-
-const setStep = (
-  steps: TGiftcardContext['steps'],
-  index: 0 | 1 | 2,
-  state: TStepState,
-): TGiftcardContext['steps'] =>
-  steps.map((step, position) => (position === index ? state : step)) as TGiftcardContext['steps'];
-
-const withoutKeys = (errors: Record<string, string>, keys: readonly string[]) =>
-  Object.fromEntries(Object.entries(errors).filter(([key]) => !keys.includes(key)));
-
 /** Changing step 1 or 2 makes that step incomplete again and clears the errors of the fields changed. */
 const editStep = (context: TGiftcardContext, index: 0 | 1, fields: readonly string[]) =>
   setStep(context.steps, index, {
@@ -95,7 +83,7 @@ const editStep = (context: TGiftcardContext, index: 0 | 1, fields: readonly stri
  * The gift-card flow (docs/product/spec.md §2 and §4): step1 amount and quantity, step2 details, step3 payment.
  * Payment needs the first two steps complete.
  *
- * Actors to provide: restoreDraft, createGiftcardPayment. Actions to provide: followPaymentLink, warnBusy.
+ * Actors to provide: restoreDraft, startGiftcardPayment. Actions to provide: followPaymentLink, warnBusy.
  */
 export const giftcardMachine = setup({
   types: {
@@ -109,8 +97,8 @@ export const giftcardMachine = setup({
     restoreDraft: fromPromise<TGiftcardData, void>(() =>
       Promise.reject(new Error('restoreDraft not provided')),
     ),
-    createGiftcardPayment: fromPromise<TGiftcardPaymentResponse, TGiftcardPaymentRequest>(() =>
-      Promise.reject(new Error('createGiftcardPayment not provided')),
+    startGiftcardPayment: fromPromise<TGiftcardPaymentResponse, TGiftcardPaymentRequest>(() =>
+      Promise.reject(new Error('startGiftcardPayment not provided')),
     ),
   },
   actions: {
@@ -262,7 +250,7 @@ export const giftcardMachine = setup({
           tags: 'loading',
           on: { 'payment.submit': { actions: 'warnBusy' } },
           invoke: {
-            src: 'createGiftcardPayment',
+            src: 'startGiftcardPayment',
             input: ({ context }) => ({
               is_accept_terms: true as const,
               is_subscribe: context.data.is_subscribe,

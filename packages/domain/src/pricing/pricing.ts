@@ -1,5 +1,5 @@
 import { DEFAULT_ADMINISTRATION_FEE_ORE, GIFTCARD_TAX_PERCENT, VAT_PERCENT } from '../constants.ts';
-import type { TAppliedGiftcode, TBookingLineItem } from '../entities/booking.ts';
+import type { TAppliedGiftcode, TBookingLineItem, TMenuSelections } from '../entities/booking.ts';
 import type { TGiftcardLineItem } from '../entities/giftcard.ts';
 import type { TMenu } from '../entities/product.ts';
 import type { TLocale } from '../locale.ts';
@@ -162,6 +162,26 @@ export const calculateBookingPrice = ({
   ];
   return { line_items, subtotal, giftcards: applied, total: owed };
 };
+
+/**
+ * The menus a party chose, as lines to price: each chosen menu of `menus` with how many take it.
+ * The browser's preview and the server's answers before a hold has lines of its own go through it,
+ * so both price the same lines.
+ */
+export const toPricedMenus = (
+  selections: TMenuSelections,
+  menus: readonly TPricedMenu['menu'][],
+): TPricedMenu[] =>
+  menus.flatMap((menu) => {
+    const numPerson = selections[String(menu.id)]?.num_person ?? 0;
+    return numPerson > 0 ? [{ menu, num_person: numPerson }] : [];
+  });
+
+/** What each gift code paid, read back from an order's priced lines (their amounts are negative). */
+export const getAppliedGiftcodes = (lines: readonly TBookingLineItem[]): TAppliedGiftcode[] =>
+  lines.flatMap((line) =>
+    line.type === 'giftcode' && line.code !== undefined ? [{ code: line.code, amount: -line.amount }] : [],
+  );
 
 /**
  * Gift-card totals (docs/product/readings.md "Money"): giftcard_total = quantity × amount; tax = 25 % of

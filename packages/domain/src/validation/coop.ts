@@ -39,3 +39,7 @@ export const resolveCoopCard = (
   isValidCoopCode(code.trim()) && isValidPostcode(postcode.trim())
     ? { cards: [{ card_number: code.trim(), card_type: 'coop' }], billing_zipcode: postcode.trim() }
     : { cards: [], billing_zipcode: null };
+
+/** Whether an order's or a hold's card entry (from {@link resolveCoopCard}) holds a member card. */
+export const hasMemberCard = (entry: { cards: readonly TCard[] }): boolean =>
+  entry.cards.some((card) => card.card_type === 'coop');

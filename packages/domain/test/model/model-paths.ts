@@ -100,14 +100,14 @@ const explore = (
 };
 
 /** The starts each machine is explored from: a fresh visit and a return after a failed payment. */
-export const BOOKING_STARTS: [string, TBookingInput][] = [
+const BOOKING_STARTS: [string, TBookingInput][] = [
   ['a new booking', { productId: 1, locale: 'da' }],
   [
     'a restored hold after a failed payment',
     { productId: 1, locale: 'en', isRestoring: true, isPaymentFailed: true },
   ],
 ];
-export const GIFTCARD_STARTS: [string, TGiftcardInput][] = [
+const GIFTCARD_STARTS: [string, TGiftcardInput][] = [
   ['a new gift card', { locale: 'da' }],
   ['a restored order after a failed payment', { locale: 'en', isRestoring: true, isPaymentFailed: true }],
 ];

@@ -4,7 +4,7 @@ import type { TModelStep } from '../../src/machines/model-coverage.ts';
 import type { TMachinePath } from './model-paths.ts';
 
 /** What a machine-level path test tells the model reporter (model-reporter.ts). */
-export type TModelPathMeta = {
+type TModelPathMeta = {
   machine: TMachinePath['machine'];
   start: string;
   title: string;

@@ -221,7 +221,7 @@ export const CITY_FACTS: TCityFact[] = [
   },
 ];
 
-export type TTagFact = { slug: string; nameDa: string; nameEn: string; hidden?: boolean };
+type TTagFact = { slug: string; nameDa: string; nameEn: string; hidden?: boolean };
 export type TCategoryFact = { slug: string; nameDa: string; nameEn: string; tags: TTagFact[] };
 
 export const TAG_CATEGORY_FACTS: TCategoryFact[] = [

@@ -5,7 +5,7 @@ import { products } from '../schema.ts';
 import { consoleMemberships, consoleUsers } from '../schema-console.ts';
 
 /** The company's own operator in the seed (docs/decisions/0500-restaurants-console.md). */
-export const SEED_OPERATOR_EMAIL = 'drift@tredjedel.example';
+const SEED_OPERATOR_EMAIL = 'drift@tredjedel.example';
 
 /**
  * Console users for the first places: each place's contact address becomes its owner, so a fresh

@@ -12,7 +12,7 @@ import type { TSeededTags } from './seed-tags.ts';
 import { DAY_MS, TYPE_NAME, type TPartnerCandidate, type TSeedTransaction } from './seed-types.ts';
 
 /** Arrival times every 30 minutes from 10:00 to 23:30, plus 23:45 (the domain's time options). */
-export const SLOT_TIMES: string[] = getTimeOptions();
+const SLOT_TIMES: string[] = getTimeOptions();
 
 /** English forms of the name prefixes that have one; proper names stay as they are. */
 const PREFIX_EN: Record<string, string> = {

@@ -14,9 +14,7 @@ import { seedBlog, seedPartners } from './seed-partners-and-blog.ts';
 import { seedNavigation, seedPageBoxesAndGuide } from './seed-pages.ts';
 import { seedTags } from './seed-tags.ts';
 
-export const SEED = 20261122;
-
-export { SLOT_TIMES } from './seed-place.ts';
+const SEED = 20261122;
 
 export async function isSeeded(db: TDatabase): Promise<boolean> {
   const rows = await db.select({ count: sql<number>`count(*)::int` }).from(t.cities);

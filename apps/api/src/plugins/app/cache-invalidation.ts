@@ -13,7 +13,7 @@ const loadRedis = loadOnUse<typeof IORedis>('ioredis');
  * docs/design.md "Invalidation". `publish` reaches every subscriber of every process within a moment;
  * messages carry nothing, because every cache drops all it holds of listings and pages.
  */
-export type TInvalidationTransport = {
+type TInvalidationTransport = {
   /** Which transport carries the messages, for logs and tests. */
   kind: 'local' | 'postgres' | 'redis';
   publish(): Promise<void>;
@@ -23,10 +23,10 @@ export type TInvalidationTransport = {
 };
 
 /** The one channel, in PostgreSQL (per database) and in Redis. */
-export const INVALIDATION_CHANNEL = 'tredjedel_cache_invalidation';
+const INVALIDATION_CHANNEL = 'tredjedel_cache_invalidation';
 
 /** A single process (PGlite): a direct call. */
-export function createLocalTransport(): TInvalidationTransport {
+function createLocalTransport(): TInvalidationTransport {
   const listeners = new Set<() => void>();
   return {
     kind: 'local',
@@ -47,10 +47,7 @@ export function createLocalTransport(): TInvalidationTransport {
  * connection) reaches every listener of the same database, the sender included. A listening
  * connection that drops is opened again; until then the caches' short lifetime bounds staleness.
  */
-export function createPostgresTransport(
-  url: string,
-  onError: (error: unknown) => void,
-): TInvalidationTransport {
+function createPostgresTransport(url: string, onError: (error: unknown) => void): TInvalidationTransport {
   const notifier = new pg.Pool({ connectionString: url, max: 1 });
   notifier.on('error', onError);
   let listenerClient: pg.Client | null = null;
@@ -87,7 +84,7 @@ export function createPostgresTransport(
 }
 
 /** Redis pub/sub, for database engines without LISTEN/NOTIFY (docs/design.md "Invalidation"). */
-export function createRedisTransport(url: string, onError: (error: unknown) => void): TInvalidationTransport {
+function createRedisTransport(url: string, onError: (error: unknown) => void): TInvalidationTransport {
   const { Redis } = loadRedis();
   const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
   const subscriber = new Redis(url);

@@ -23,7 +23,7 @@ import {
 /** Cities, areas and tags change only with an editor's work; listings look them up on every call. */
 const LOOKUP_TTL_MS = 60_000;
 
-export function createCatalogueRepository(db: TDatabase, now: () => number = Date.now) {
+function createCatalogueRepository(db: TDatabase, now: () => number = Date.now) {
   type TLookups = {
     cities: (typeof cities.$inferSelect)[];
     areas: (typeof areas.$inferSelect)[];
@@ -185,7 +185,7 @@ export function createCatalogueRepository(db: TDatabase, now: () => number = Dat
   };
 }
 
-export type TCatalogueRepository = ReturnType<typeof createCatalogueRepository>;
+type TCatalogueRepository = ReturnType<typeof createCatalogueRepository>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-export type TAppContext = { config: TConfig; clock: Clock; db: TDatabase };
+type TAppContext = { config: TConfig; clock: Clock; db: TDatabase };
 
 /**
  * Makes configuration, clock and database available to every plugin and route; the clock also

@@ -7,9 +7,9 @@ import { areas, menus, products, productTags, productTranslations, servingHours 
 import type { TInventoryRepository } from './inventory-repository.ts';
 import { findListing, latestMenuOf, type TListingQuery } from './listing-repository.ts';
 
-export type { TListingFilters, TListingQuery, TListingRow } from './listing-repository.ts';
+export type { TListingRow } from './listing-repository.ts';
 
-export function createProductsRepository(db: TDatabase, inventory: TInventoryRepository) {
+function createProductsRepository(db: TDatabase, inventory: TInventoryRepository) {
   const latestMenu = latestMenuOf(db);
 
   function localTranslation(locale: TLocale) {
@@ -133,7 +133,7 @@ export function createProductsRepository(db: TDatabase, inventory: TInventoryRep
   };
 }
 
-export type TProductsRepository = ReturnType<typeof createProductsRepository>;
+type TProductsRepository = ReturnType<typeof createProductsRepository>;
 export type TMenuRow = Awaited<ReturnType<TProductsRepository['findMenus']>>[number];
 
 declare module 'fastify' {

@@ -58,7 +58,7 @@ function nulInBody(value: unknown, path: string[], depth: number): string | null
   return null;
 }
 
-export function checkUrlAndCookies(request: FastifyRequest): void {
+function checkUrlAndCookies(request: FastifyRequest): void {
   const { url } = request;
   if (hasNul(url)) {
     const queryStart = url.indexOf('?');

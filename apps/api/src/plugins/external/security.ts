@@ -40,7 +40,7 @@ export function computeSecurityHeaders(options: HelmetOptions = HELMET_OPTIONS):
 
 const HSTS_HEADER = 'strict-transport-security';
 
-export type TSecurityOptions = { publicUrl: string };
+type TSecurityOptions = { publicUrl: string };
 
 export default fp<TSecurityOptions>(
   async function securityPlugin(app: FastifyInstance, { publicUrl }) {

@@ -22,12 +22,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The code of the error the answer carries (HttpError's `code`), for metric labels. */
     errorCode?: string;
+    /**
+     * What a route that settles a payment made of it (paid, declined, refunded, refund_due,
+     * replayed, bad_signature, error), for the payments metric: set by builtin-gateway/gateway-routes.ts.
+     */
+    paymentOutcome?: string;
   }
 }
 
 const HOLD_ROUTE = '/api/v4/booking/:id/hold';
 const PAYMENT_START_ROUTES = new Set(['/api/v4/booking/:id/payment', '/api/v4/giftcard/payment']);
-const CALLBACK_ROUTE = '/pay/callback';
 
 /** The route pattern (`/api/v4/products/:idOrSlug`), never the raw URL: bounded label values. */
 function routeOf(request: FastifyRequest): string {
@@ -38,8 +42,9 @@ function routeOf(request: FastifyRequest): string {
  * Prometheus metrics at `/metrics` (docs/decisions/0232-operations-probes-metrics-shutdown-and-log.md), counted
  * from hooks so no service has to know about them: request durations by route pattern and status,
  * holds made and refused (by status and error code), payments by outcome (starts, and each
- * callback's result), and the outbox's depth and the refunds due, read from the database when
- * scraped. Per process: Prometheus scrapes each one and sums.
+ * verdict the built-in gateway settles, from request.paymentOutcome), and the outbox's depth and
+ * the refunds due, read from the database when scraped. Per process: Prometheus scrapes each one
+ * and sums.
  */
 export default fp(
   function metricsPlugin(app, _options, done) {
@@ -62,7 +67,7 @@ export default fp(
     });
     const payments = new Counter({
       name: 'tredjedel_payments_total',
-      help: 'Payments by outcome: started, refused start, and callbacks (paid, declined, refunded, refund_due, replayed, bad_signature, error)',
+      help: 'Payments by outcome: started, refused start, and verdicts settled by the built-in gateway (paid, declined, refunded, refund_due, replayed, bad_signature, error)',
       labelNames: ['outcome'] as const,
       registers: [registry],
     });
@@ -138,24 +143,6 @@ export default fp(
       next();
     });
 
-    // The callback's outcome is only in its answer: read it before it is sent (a small JSON string).
-    app.addHook('onSend', (request, reply, payload, next) => {
-      if (request.method === 'POST' && routeOf(request) === CALLBACK_ROUTE) {
-        let outcome = 'error';
-        if (reply.statusCode === 403) outcome = 'bad_signature';
-        else if (reply.statusCode === 200 && typeof payload === 'string') {
-          try {
-            const answer = JSON.parse(payload) as { applied?: boolean; payment_status?: string };
-            outcome = answer.applied ? String(answer.payment_status) : 'replayed';
-          } catch {
-            outcome = 'error';
-          }
-        }
-        payments.inc({ outcome });
-      }
-      next();
-    });
-
     app.addHook('onResponse', (request, reply, next) => {
       const route = routeOf(request);
       const status = reply.statusCode;
@@ -172,6 +159,7 @@ export default fp(
       } else if (request.method === 'POST' && PAYMENT_START_ROUTES.has(route)) {
         payments.inc({ outcome: status === 200 ? 'started' : 'start_refused' });
       }
+      if (request.paymentOutcome !== undefined) payments.inc({ outcome: request.paymentOutcome });
       next();
     });
 

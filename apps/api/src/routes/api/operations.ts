@@ -31,7 +31,7 @@ export const API_TAGS = {
   meta: 'This document.',
 } as const;
 
-export type TApiTag = keyof typeof API_TAGS;
+type TApiTag = keyof typeof API_TAGS;
 
 export type TApiOperation = { operationId: string; summary: string; tag: TApiTag };
 
@@ -95,13 +95,13 @@ export const API_OPERATIONS: Readonly<Record<string, TApiOperation>> = {
   ),
   'GET /api/v4/booking/:id/hold/:hold_id': op('getBookingHold', 'booking', 'Get a hold to restore the flow'),
   'POST /api/v4/booking/:id/payment': op(
-    'createBookingPayment',
+    'startBookingPayment',
     'booking',
     'Create the order and its payment',
   ),
   'POST /api/v4/booking/:id/waitlist': op('joinWaitlist', 'booking', 'Join the waitlist of a full evening'),
   'POST /api/v4/giftcard/payment': op(
-    'createGiftcardPayment',
+    'startGiftcardPayment',
     'giftcard',
     'Order gift cards and their payment',
   ),

@@ -1,15 +1,10 @@
-import { timingSafeEqual } from 'node:crypto';
-
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
-import { orders, payments } from '../../db/schema-booking.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError, notFound, parseRequestPart } from '../../lib/http-errors.ts';
-import { bookingConfirmationPath, giftcardConfirmationPath } from '../../services/orders/links.ts';
 import type { TOrderDeps } from '../../services/orders/order-deps.ts';
-import { getReturnPath } from '../../services/orders/return-path.ts';
+import { isKnownPayment, returnFromGateway } from '../../services/payments/gateway-return.ts';
 import { WebhookSignatureError } from '../../services/payments/payment-provider.ts';
 import { settlePayment } from '../../services/payments/settle-payment.ts';
 
@@ -19,12 +14,6 @@ const ZReturnQuery = z.object({
   token: z.string().min(1).max(100),
   cancel: z.enum(['1']).optional(),
 });
-
-function isTokenValid(expected: string, given: string): boolean {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * A hosted gateway's two ways back to us (ADR 0202), for whichever provider is configured:
@@ -51,11 +40,7 @@ export function registerGatewayRoutes(app: FastifyInstance, deps: TOrderDeps, cl
       throw new HttpError(400, 'signature', 'Invalid webhook signature.');
     }
     if (!callback) return { received: true, applied: false };
-    const [known] = await db
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.id, callback.payment_id), eq(payments.provider, provider.name)));
-    if (!known) {
+    if (!(await isKnownPayment(db, callback.payment_id, provider.name))) {
       // Another shop or environment on the same account: acknowledged, so the gateway stops retrying.
       request.log.warn(
         { gateway: name, paymentId: callback.payment_id },
@@ -75,38 +60,14 @@ export function registerGatewayRoutes(app: FastifyInstance, deps: TOrderDeps, cl
   app.get('/pay/return/:orderId', async (request, reply) => {
     const { orderId } = parseRequestPart(ZReturnParams, request.params);
     const { token, cancel } = parseRequestPart(ZReturnQuery, request.query);
-    const find = async () => (await db.select().from(orders).where(eq(orders.id, orderId)))[0];
-    const order = await find();
-    if (!order || !isTokenValid(order.token, token)) throw notFound(`No order ${orderId} for this link.`);
-    const [payment] = await db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.orderId, orderId), eq(payments.provider, provider.name)))
-      .orderBy(desc(payments.createdAt))
-      .limit(1);
-    if (payment?.status === 'pending') {
-      try {
-        // Ask the gateway rather than wait for its webhook, which may come later or not reach us.
-        const callback = cancel
-          ? await provider.cancel?.(payment.id)
-          : await provider.fetchOutcome?.(payment.id);
-        if (callback) await settlePayment(deps, callback, clock.now(), request.log);
-      } catch (error) {
-        request.log.error(
-          { err: error, paymentId: payment.id },
-          'gateway not reached on return; its webhook will settle',
-        );
-      }
-    }
-    const now = (await find()) ?? order;
-    let path: string;
-    if (now.status === 'pending' && !cancel) {
-      // Still being paid (a slower payment method): the confirmation page says it is not yet confirmed.
-      path =
-        now.kind === 'giftcard'
-          ? giftcardConfirmationPath(now.lang, now.id, now.token)
-          : bookingConfirmationPath(now.lang, now.id, now.token);
-    } else path = await getReturnPath(db, now);
-    return reply.header('cache-control', 'no-store').redirect(`${deps.publicUrl}${path}`, 303);
+    const address = await returnFromGateway(
+      deps,
+      orderId,
+      token,
+      cancel !== undefined,
+      clock.now(),
+      request.log,
+    );
+    return reply.header('cache-control', 'no-store').redirect(address, 303);
   });
 }

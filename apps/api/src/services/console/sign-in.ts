@@ -14,7 +14,7 @@ import { hashSecret, newSecret } from './secrets.ts';
 export const SESSION_TTL_MS = 30 * 24 * 3600_000;
 
 /** Sign-in requests: per recipient and per client address, counted for known and unknown alike. */
-export const SIGN_IN_LIMITS = {
+const SIGN_IN_LIMITS = {
   perRecipient: { name: 'console-sign-in-to', max: 5, windowMs: 3600_000 },
   perAddress: { name: 'console-sign-in-from', max: 20, windowMs: 3600_000 },
 };
@@ -82,7 +82,7 @@ export async function createSignInLink(db: TDatabase, userId: number, now: Date)
   return token;
 }
 
-export const linkRefused = () =>
+const linkRefused = () =>
   new HttpError(410, 'link_refused', 'This sign-in link has been used or has expired. Ask for a new one.', {
     msg: 'console.link_refused',
   });

@@ -25,7 +25,7 @@ const nextDate = (date: string) =>
   new Date(Date.parse(`${date}T12:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 
 /** The days a place may publish: today and tomorrow (docs/decisions/0500-restaurants-console.md). */
-export const publishableDates = (now: Date): string[] => {
+const publishableDates = (now: Date): string[] => {
   const today = getServiceDate(now);
   return [today, nextDate(today)];
 };
@@ -157,7 +157,7 @@ export async function publishSlot(
 /**
  * Closes or reopens times of the place: closing moves `valid_until` to now, so `take_hold` takes no
  * new hold there; bookings stand, and so do holds already taken, which keep their 15 minutes and can
- * still be paid (ADR 0205; services/holds/live-hold.ts). The answer counts those holds, so the
+ * still be paid (ADR 0205; services/booking/live-hold.ts). The answer counts those holds, so the
  * console can say that guests may still pay. Reopening sets `valid_until` back to the arrival.
  * `target.date`: every time of that day (the whole evening). Each slot is locked FOR UPDATE, in id
  * order, as holds lock it (ADR 0201).

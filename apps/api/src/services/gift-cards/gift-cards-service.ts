@@ -41,7 +41,7 @@ export async function findGiftCard(db: TDatabase, code: string): Promise<TGiftCa
 }
 
 /** Øre taken and uses made, leaving out `exceptOrderId`'s own reservations. */
-export async function getGiftCardUsage(
+async function getGiftCardUsage(
   db: TDatabase,
   cardId: number,
   now: Date,

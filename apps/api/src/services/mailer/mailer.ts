@@ -8,7 +8,7 @@ import { retryDelayMs } from '../../lib/retry-delay.ts';
 
 const loadNodemailer = loadOnUse<typeof Nodemailer>('nodemailer');
 
-export type TMailAttachment = { filename: string; contentType: string; content: string };
+type TMailAttachment = { filename: string; contentType: string; content: string };
 
 export type TMail = {
   /** One e-mail per key, ever: a second enqueue with the same key (a replayed callback) does nothing. */

@@ -8,8 +8,8 @@ import { serverInstances } from '../../db/schema-ops.ts';
 import { isProcessAlive } from '../../lib/process-alive.ts';
 
 /** How often a process says it is alive, and after how long without a word it counts as gone. */
-export const HEARTBEAT_MS = 5_000;
-export const HEARTBEAT_STALE_MS = 20_000;
+const HEARTBEAT_MS = 5_000;
+const HEARTBEAT_STALE_MS = 20_000;
 
 /** An arbitrary constant: both the secret check and the start-up lock key on it. */
 const REGISTRY_LOCK_KEY = 7_230_001;

@@ -1,4 +1,4 @@
-import type { TBookingProduct } from '../holds/booking-product.ts';
+import type { TBookingProduct } from '../booking/booking-product.ts';
 import type { TOrder } from './order-records.ts';
 
 /** What a booking's calendar entry needs. `date` is the service day, times Copenhagen wall clock. */

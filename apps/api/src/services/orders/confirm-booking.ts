@@ -4,7 +4,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.ts';
 import { bookings, giftCardUses, holds, orders } from '../../db/schema-booking.ts';
 import { getGiftCardBalance, lockGiftCards } from '../gift-cards/gift-cards-service.ts';
-import { lockSlot } from '../holds/holds-service.ts';
+import { lockSlot } from '../booking/holds-service.ts';
 import type { TMailer } from '../mailer/mailer.ts';
 import { bookingConfirmationMail } from '../mailer/booking-confirmation-mail.tsx';
 import { subscribeNewsletter } from '../newsletter/newsletter-service.ts';
@@ -20,7 +20,7 @@ import {
   type TConfirmOrder,
   type TOrder,
 } from './order-records.ts';
-import { findBookingProduct } from '../holds/booking-product.ts';
+import { findBookingProduct } from '../booking/booking-product.ts';
 
 /**
  * Confirms a booking order in the caller's transaction: the hold consumed, the booking confirmed,

@@ -1,21 +1,15 @@
-import { timingSafeEqual } from 'node:crypto';
-
-import { resolveCoopCard, type TLocale, type TOrderConfirmation } from '@tredjedel/domain';
+import { getAppliedGiftcodes, type TLocale, type TOrderConfirmation } from '@tredjedel/domain';
 import { and, eq } from 'drizzle-orm';
 
 import type { TDatabase } from '../../db/database.ts';
 import { bookings, orders } from '../../db/schema-booking.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { findBookingProduct } from '../holds/booking-product.ts';
+import { isSameSecret } from '../../lib/same-secret.ts';
+import { coopCardOf } from '../booking/booking-order.ts';
+import { findBookingProduct } from '../booking/booking-product.ts';
 import { buildOrderCalendar } from './calendar.ts';
 import { bookingConfirmationPath, withBase } from './links.ts';
 import { findLines, findSlotFacts, type TOrder } from './order-records.ts';
-
-function isTokenValid(expected: string, given: string): boolean {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /** An order of `kind` (a booking unless said) the token opens, or a 404 (a wrong token reveals nothing). */
 export async function findOrderForToken(
@@ -29,7 +23,7 @@ export async function findOrderForToken(
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.kind, kind)));
   const order = rows[0];
-  if (!order || !isTokenValid(order.token, token)) throw notFound(`No order ${orderId} for this link.`);
+  if (!order || !isSameSecret(order.token, token)) throw notFound(`No order ${orderId} for this link.`);
   return order;
 }
 
@@ -49,7 +43,7 @@ export async function getOrderConfirmation(
     db.select({ id: bookings.id }).from(bookings).where(eq(bookings.orderId, order.id)),
   ]);
   if (!slot) throw notFound(`No order ${orderId} for this link.`);
-  const coop = resolveCoopCard(order.coopCode ?? '', order.billingZipcode ?? '');
+  const coop = coopCardOf(order);
   return {
     order_id: order.id,
     reference: order.reference,
@@ -70,9 +64,7 @@ export async function getOrderConfirmation(
     guest: { name: order.name, email: order.email, phone: order.phone },
     line_items: lines,
     total: order.total,
-    giftcards: lines
-      .filter((line) => line.type === 'giftcode' && line.code !== undefined)
-      .map((line) => ({ code: line.code ?? '', amount: -line.amount })),
+    giftcards: getAppliedGiftcodes(lines),
     cards: coop.cards,
     billing_zipcode: coop.billing_zipcode,
     special_requests: order.specialRequests,

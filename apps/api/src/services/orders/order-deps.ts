@@ -1,10 +1,10 @@
 import type { TConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/database.ts';
 import type { TInventoryRepository } from '../../plugins/app/inventory-repository.ts';
-import { createBookingCatalogue } from '../holds/booking-catalogue.ts';
-import { createHoldBatcher, HOLD_BATCHER_DEFAULTS } from '../holds/hold-batcher.ts';
-import { takeHolds } from '../holds/take-hold.ts';
-import type { THoldDeps } from '../holds/holds-service.ts';
+import { createBookingCatalogue } from '../booking/booking-catalogue.ts';
+import { createHoldBatcher, HOLD_BATCHER_DEFAULTS } from '../booking/hold-batcher.ts';
+import { takeHolds } from '../booking/take-hold.ts';
+import type { THoldDeps } from '../booking/holds-service.ts';
 import { createMailer, createSmtpTransport, type TMailer } from '../mailer/mailer.ts';
 import type { TPaymentProvider } from '../payments/payment-provider.ts';
 import { providerFromConfig } from '../payments/provider-from-config.ts';

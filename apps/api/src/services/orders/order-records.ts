@@ -12,7 +12,7 @@ import {
 import type { TDatabase } from '../../db/database.ts';
 import { orderLines, orders } from '../../db/schema-booking.ts';
 import { menus, timeSlots } from '../../db/schema.ts';
-import { findBookingProduct } from '../holds/booking-product.ts';
+import { findBookingProduct } from '../booking/booking-product.ts';
 import { withBase } from './links.ts';
 import type { TOrderDeps } from './order-deps.ts';
 
@@ -38,7 +38,7 @@ export async function insertOrder(
 }
 
 /** Locks an order row in the caller's transaction. */
-export async function lockOrder(tx: TDatabase, orderId: number): Promise<TOrder | undefined> {
+async function lockOrder(tx: TDatabase, orderId: number): Promise<TOrder | undefined> {
   const rows = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   return rows[0];
 }

@@ -1,10 +1,11 @@
-import type { TBookingPaymentResponse } from '@tredjedel/domain';
+import { getAppliedGiftcodes, type TBookingPaymentResponse } from '@tredjedel/domain';
 import { and, eq } from 'drizzle-orm';
 
 import type { TDatabase } from '../../db/database.ts';
 import { bookings, orders } from '../../db/schema-booking.ts';
-import { findHold } from '../holds/holds-service.ts';
-import type { TVisitor } from '../holds/owner.ts';
+import { toPaymentAnswer } from '../booking/booking-order.ts';
+import { findHold } from '../booking/holds-service.ts';
+import type { TVisitor } from '../booking/owner.ts';
 import { bookingConfirmationPath, withBase } from './links.ts';
 import { findLines } from './order-records.ts';
 
@@ -31,25 +32,11 @@ export async function findPaidHoldAnswer(
   if (!row || guestId === null || guestId === undefined) return undefined;
   const { order, bookingId } = row;
   const lines = await findLines(db, order.id, order.lang);
-  const link = withBase(publicUrl, bookingConfirmationPath(order.lang, order.id, order.token));
-  return {
-    hold_id: hold.id,
-    booking: { id: bookingId, guest_id: guestId },
-    payment_link: link,
-    order: {
-      hold_id: hold.id,
-      order_id: order.id,
-      booking_id: bookingId,
-      guest_id: guestId,
-      expire_at: hold.expireAt.toISOString(),
-      payment_url: link,
-      line_items: lines,
-      total: order.total,
-      giftcards: lines
-        .filter((line) => line.type === 'giftcode')
-        .map((line) => ({ code: line.code ?? '', amount: -line.amount })),
-      cards: order.coopCode ? [{ card_number: order.coopCode, card_type: 'coop' }] : [],
-      billing_zipcode: order.billingZipcode,
-    },
-  };
+  const price = { line_items: lines, total: order.total, giftcards: getAppliedGiftcodes(lines) };
+  return toPaymentAnswer(hold, price, {
+    orderId: order.id,
+    bookingId,
+    guestId,
+    paymentUrl: withBase(publicUrl, bookingConfirmationPath(order.lang, order.id, order.token)),
+  });
 }

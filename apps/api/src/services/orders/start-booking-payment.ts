@@ -1,7 +1,6 @@
 import {
-  calculateBookingPrice,
+  hasMemberCard,
   normalizePhone,
-  resolveCoopCard,
   type TBookingPaymentRequest,
   type TBookingPaymentResponse,
 } from '@tredjedel/domain';
@@ -15,12 +14,13 @@ import {
   giftcodeError,
   lockGiftCards,
 } from '../gift-cards/gift-cards-service.ts';
-import { assertValidGuest } from '../holds/booking-errors.ts';
-import { findBookingProduct } from '../holds/booking-product.ts';
-import { findHoldGiftCards, findHoldMenus } from '../holds/holds-service.ts';
-import { withLiveHold } from '../holds/live-hold.ts';
-import type { TVisitor } from '../holds/owner.ts';
-import { createRandomId } from '../holds/random-id.ts';
+import { assertValidGuest } from '../booking/booking-errors.ts';
+import { findBookingProduct } from '../booking/booking-product.ts';
+import { coopCardOf, priceHold, toPaymentAnswer } from '../booking/booking-order.ts';
+import { findHoldGiftCards } from '../booking/hold-lines.ts';
+import { withLiveHold } from '../booking/live-hold.ts';
+import type { TVisitor } from '../booking/owner.ts';
+import { createRandomId } from '../booking/random-id.ts';
 import { confirmBookingOrder } from './confirm-booking.ts';
 import { voidPendingOrders } from './fail-order.ts';
 import { closeVoidedPayments, findLivePayment, isSameCheckout } from './live-payment.ts';
@@ -79,7 +79,7 @@ export async function startBookingPayment(
         tx,
         attached.map(({ card }) => card.id),
       );
-      const coop = resolveCoopCard(hold.coopCode ?? '', hold.billingZipcode ?? '');
+      const coop = coopCardOf(hold);
       const giftcodes: { id: number; code: string; balance: number }[] = [];
       for (const entry of attached) {
         const card = cards.get(entry.card.id) ?? entry.card;
@@ -91,7 +91,7 @@ export async function startBookingPayment(
             productId,
             numPerson: hold.covers,
             email,
-            hasMemberCard: coop.cards.length > 0,
+            hasMemberCard: hasMemberCard(coop),
             now,
           },
           exceptOrderId,
@@ -100,34 +100,9 @@ export async function startBookingPayment(
         const { balance } = await getGiftCardBalance(tx, card, now, exceptOrderId);
         giftcodes.push({ id: card.id, code: card.code, balance });
       }
-      const menuLines = await findHoldMenus(tx, hold.id, request.lang);
-      const price = calculateBookingPrice({
-        menus: menuLines.map((line) => ({
-          menu: { id: line.menuId, name: line.name, price_sale: line.priceSale, weight: line.weight },
-          num_person: line.count,
-        })),
-        administrationFee: deps.administrationFee,
-        giftcodes,
-        locale: request.lang,
-      });
-      const answerWith = (ids: { orderId: number; bookingId: number }, paymentLink: string) => ({
-        hold_id: hold.id,
-        booking: { id: ids.bookingId, guest_id: guest.id },
-        payment_link: paymentLink,
-        order: {
-          hold_id: hold.id,
-          order_id: ids.orderId,
-          booking_id: ids.bookingId,
-          guest_id: guest.id,
-          expire_at: hold.expireAt.toISOString(),
-          payment_url: paymentLink,
-          line_items: price.line_items,
-          total: price.total,
-          giftcards: price.giftcards,
-          cards: coop.cards,
-          billing_zipcode: coop.billing_zipcode,
-        },
-      });
+      const price = await priceHold(tx, hold, deps.administrationFee, now, { lang: request.lang, giftcodes });
+      const answerWith = (ids: { orderId: number; bookingId: number }, paymentUrl: string) =>
+        toPaymentAnswer(hold, price, { ...ids, guestId: guest.id, paymentUrl });
       const identity = {
         name,
         email,
@@ -190,7 +165,7 @@ export async function startBookingPayment(
         isConfirmed = (await confirmBookingOrder(tx, deps, order.id, now)) === 'confirmed';
         paymentLink = withBase(deps.publicUrl, bookingConfirmationPath(order.lang, order.id, order.token));
       } else {
-        const started = await deps.provider.start(tx, {
+        const started = await deps.provider.startPayment(tx, {
           orderId: order.id,
           amount: price.total,
           lang: request.lang,

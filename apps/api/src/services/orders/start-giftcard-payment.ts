@@ -8,9 +8,9 @@ import {
 
 import { orderLines } from '../../db/schema-booking.ts';
 import { insertOrder } from './order-records.ts';
-import { assertValid } from '../holds/booking-errors.ts';
-import type { TVisitor } from '../holds/owner.ts';
-import { createRandomId } from '../holds/random-id.ts';
+import { assertValid } from '../booking/booking-errors.ts';
+import type { TVisitor } from '../booking/owner.ts';
+import { createRandomId } from '../booking/random-id.ts';
 import { subscribeNewsletter } from '../newsletter/newsletter-service.ts';
 import type { TOrderDeps } from './order-deps.ts';
 
@@ -63,7 +63,7 @@ export async function startGiftcardPayment(
     if (request.is_subscribe) {
       await subscribeNewsletter(tx, { email: request.email, locale: request.lang, source: 'giftcard', now });
     }
-    const started = await deps.provider.start(tx, {
+    const started = await deps.provider.startPayment(tx, {
       orderId: order.id,
       amount: price.total,
       lang: request.lang,

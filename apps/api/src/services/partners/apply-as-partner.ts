@@ -7,7 +7,7 @@ import {
 
 import type { TDatabase } from '../../db/database.ts';
 import { partnerApplications } from '../../db/schema-console.ts';
-import { unprocessableFields } from '../holds/booking-errors.ts';
+import { unprocessableFields } from '../booking/booking-errors.ts';
 import { partnerApplicationMail } from '../mailer/partner-application-mail.ts';
 import type { TMailer } from '../mailer/mailer.ts';
 import { withBase } from '../orders/links.ts';

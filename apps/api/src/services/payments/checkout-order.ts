@@ -5,7 +5,7 @@ import type { TDatabase } from '../../db/database.ts';
 import { holds, orderLines, orders } from '../../db/schema-booking.ts';
 
 /** One thing the guest pays for, VAT included: a menu times its covers, the fee, the cards. */
-export type TCheckoutLine = { title: string; unitAmount: number; quantity: number };
+type TCheckoutLine = { title: string; unitAmount: number; quantity: number };
 
 /**
  * What a hosted checkout page shows and charges for one order (ADR 0202), read in the order's

@@ -1,11 +1,12 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 
 import { z } from 'zod';
 
 import type { TDatabase } from '../../db/database.ts';
+import { isSameSecret } from '../../lib/same-secret.ts';
 
 /** What we ask a gateway to charge. */
-export type TPaymentRequest = {
+type TPaymentRequest = {
   orderId: number;
   /** Øre, DKK. */
   amount: number;
@@ -18,17 +19,17 @@ export type TPaymentRequest = {
 export type TRefundRequest = { paymentId: string; amount: number };
 
 /** A started payment: its id at the gateway and where to send the visitor to pay. */
-export type TStartedPayment = { paymentId: string; url: string };
+type TStartedPayment = { paymentId: string; url: string };
 
 /**
- * A payment gateway. `start` runs inside the order's transaction (the built-in provider writes its
+ * A payment gateway. `startPayment` runs inside the order's transaction (the built-in provider writes its
  * payment row there); a real gateway (QuickPay, Nets Easy, Stripe) would call out and store its id.
  * Its callback reaches `POST /pay/callback` signed, and the result is the same
  * {@link TPaymentCallback}.
  */
 export type TPaymentProvider = {
   readonly name: string;
-  start(tx: TDatabase, request: TPaymentRequest): Promise<TStartedPayment>;
+  startPayment(tx: TDatabase, request: TPaymentRequest): Promise<TStartedPayment>;
   /**
    * Gives a paid amount back at the gateway; throws if the gateway refuses or cannot be reached.
    * Called outside any transaction, after the one that decided the refund committed, and maybe
@@ -75,7 +76,5 @@ export function signPayload(secret: string, body: string): string {
 
 export function isSignatureValid(secret: string, body: string, signature: string | undefined): boolean {
   if (!signature || !/^[0-9a-f]{64}$/i.test(signature)) return false;
-  const expected = Buffer.from(signPayload(secret, body), 'hex');
-  const given = Buffer.from(signature, 'hex');
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return isSameSecret(Buffer.from(signPayload(secret, body), 'hex'), Buffer.from(signature, 'hex'));
 }

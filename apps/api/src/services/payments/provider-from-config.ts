@@ -2,7 +2,7 @@ import pino from 'pino';
 
 import type { TConfig } from '../../config.ts';
 import { PRIVATE_LOGGER_OPTIONS } from '../../lib/log-privacy.ts';
-import { createBuiltinProvider } from './builtin-provider.ts';
+import { createBuiltinProvider } from '../../builtin-gateway/builtin-provider.ts';
 import type { TPaymentProvider } from './payment-provider.ts';
 import { createStripeProvider } from './stripe-provider.ts';
 

@@ -7,7 +7,7 @@ import { loadOnUse } from '../../lib/load-on-use.ts';
 import { gatewayReturnUrl, loadCheckoutOrder, type TCheckoutOrder } from './checkout-order.ts';
 import { WebhookSignatureError, type TPaymentCallback, type TPaymentProvider } from './payment-provider.ts';
 
-export const STRIPE_PROVIDER_NAME = 'stripe';
+const STRIPE_PROVIDER_NAME = 'stripe';
 
 const loadStripe = loadOnUse<typeof Stripe>('stripe');
 
@@ -16,7 +16,7 @@ const loadStripe = loadOnUse<typeof Stripe>('stripe');
  * clear of the clocks' difference. A booking's hold (15 minutes) ends first: a payment made after
  * it goes through the lapsed-hold path of ADR 0202 (table checked again, else refunded). ADR 0202.
  */
-export const STRIPE_MIN_SESSION_MS = 31 * 60_000;
+const STRIPE_MIN_SESSION_MS = 31 * 60_000;
 const STRIPE_MAX_SESSION_MS = 23 * 60 * 60_000;
 
 export type TStripeProviderOptions = {
@@ -33,7 +33,7 @@ export type TStripeProviderOptions = {
 };
 
 /** The SDK client, pointed at `apiBase` when given (host, port and protocol options). */
-export function createStripeClient(secretKey: string, apiBase?: string): Stripe {
+function createStripeClient(secretKey: string, apiBase?: string): Stripe {
   const base = apiBase ? new URL(apiBase) : null;
   const StripeClient = loadStripe();
   return new StripeClient(secretKey, {
@@ -55,7 +55,7 @@ export function createStripeClient(secretKey: string, apiBase?: string): Stripe 
  * becomes one line for the order with the breakdown in its description (ADR 0202); without codes
  * each menu, the fee and the cards are lines of their own. Prices include VAT.
  */
-export function toStripeLineItems(order: TCheckoutOrder, reference: string) {
+function toStripeLineItems(order: TCheckoutOrder, reference: string) {
   const price = (name: string, unitAmount: number, description?: string) => ({
     currency: 'dkk',
     unit_amount: unitAmount,
@@ -82,10 +82,7 @@ export function toStripeLineItems(order: TCheckoutOrder, reference: string) {
 }
 
 /** A Checkout Session's state as the callback every gateway maps to (null: not final yet). */
-export function sessionOutcome(
-  session: Stripe.Checkout.Session,
-  eventType?: string,
-): TPaymentCallback | null {
+function sessionOutcome(session: Stripe.Checkout.Session, eventType?: string): TPaymentCallback | null {
   const base = {
     payment_id: session.id,
     amount: session.amount_total ?? 0,
@@ -121,7 +118,7 @@ export function createStripeProvider(options: TStripeProviderOptions): TPaymentP
   const wallClock = options.wallClock ?? Date.now;
   return {
     name: STRIPE_PROVIDER_NAME,
-    async start(tx, request) {
+    async startPayment(tx, request) {
       const order = await loadCheckoutOrder(tx, request.orderId);
       const lineItems = toStripeLineItems(order, request.reference);
       const sum = lineItems.reduce((total, item) => total + item.price_data.unit_amount * item.quantity, 0);

@@ -12,7 +12,7 @@ export const DAILY_LIST_PATH = '/dagsliste';
  * How long after the service day ends (midnight in Copenhagen) the link still opens: tables are
  * given back up to 01:45, and the staff may read the list again while closing (ADR 0204).
  */
-export const DAILY_LIST_MARGIN_MS = 6 * 60 * 60_000;
+const DAILY_LIST_MARGIN_MS = 6 * 60 * 60_000;
 
 export type TDailyListLink = { productId: number; date: string; expires: number };
 
@@ -34,7 +34,7 @@ function nextDate(date: string): string {
 }
 
 /** The moment (unix seconds) a service day's link stops opening: the day's end plus the margin. */
-export function getDailyListExpiry(date: string): number {
+function getDailyListExpiry(date: string): number {
   const dayEnd = getServiceInstant(nextDate(date), '00:00:00').getTime();
   return Math.floor((dayEnd + DAILY_LIST_MARGIN_MS) / 1000);
 }

@@ -5,7 +5,7 @@ import type { TDatabase } from '../../db/database.ts';
 import { bookings, orderLines, orders } from '../../db/schema-booking.ts';
 import { menus, timeSlots } from '../../db/schema.ts';
 import { consoleBookingMarks } from '../../db/schema-console.ts';
-import { findBookingProduct } from '../holds/booking-product.ts';
+import { findBookingProduct } from '../booking/booking-product.ts';
 
 /**
  * A place's bookings of one service day, confirmed and cancelled, by arrival: the one query behind

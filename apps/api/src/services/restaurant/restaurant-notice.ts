@@ -3,7 +3,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.ts';
 import { orderLines, orders } from '../../db/schema-booking.ts';
 import { menus, timeSlots } from '../../db/schema.ts';
-import { findBookingProduct } from '../holds/booking-product.ts';
+import { findBookingProduct } from '../booking/booking-product.ts';
 import type { TMailer } from '../mailer/mailer.ts';
 import { restaurantNoticeMail, type TRestaurantNoticeKind } from '../mailer/restaurant-notice-mail.ts';
 import { withBase } from '../orders/links.ts';

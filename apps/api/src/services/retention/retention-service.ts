@@ -4,7 +4,7 @@ import { and, isNotNull, lt, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.ts';
 import { holds, outboxEmails, rateLimits } from '../../db/schema-booking.ts';
 import { timeSlots } from '../../db/schema.ts';
-import { lockSlot } from '../holds/holds-service.ts';
+import { lockSlot } from '../booking/holds-service.ts';
 import { deletePassedWaitlistEntries } from '../waitlist/lapse-waitlist.ts';
 
 const DAY_MS = 24 * 60 * 60_000;

@@ -7,7 +7,7 @@ import { timeSlots } from '../../db/schema.ts';
 import { holds } from '../../db/schema-booking.ts';
 import { waitlistEntries } from '../../db/schema-waitlist.ts';
 import { coversLeftSql } from '../../plugins/app/inventory-repository.ts';
-import { findBookingProduct } from '../holds/booking-product.ts';
+import { findBookingProduct } from '../booking/booking-product.ts';
 import type { TMailer } from '../mailer/mailer.ts';
 import { waitlistMail } from '../mailer/waitlist-mail.ts';
 import { withBase } from '../orders/links.ts';

@@ -1,6 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 
 import type { TConfig } from '../../config.ts';
+import { isSameSecret } from '../../lib/same-secret.ts';
 
 /** The opt-out page in each language (ADR 0415); GET shows it, POST opts out (RFC 8058 one-click). */
 export const WAITLIST_OPT_OUT_PATHS = {
@@ -24,7 +25,7 @@ const signatureOf = (secret: string, emailHash: string) =>
  * `<hash>.<signature>`, both base64url (87 characters, inside the router's 100 for a path part):
  * names the recipient only by the hash of its address.
  */
-export function buildOptOutToken(secret: string, emailHash: string): string {
+function buildOptOutToken(secret: string, emailHash: string): string {
   return `${Buffer.from(emailHash, 'hex').toString('base64url')}.${signatureOf(secret, emailHash)}`;
 }
 
@@ -33,9 +34,7 @@ export function readOptOutToken(secret: string, token: string): string | null {
   const match = /^([A-Za-z0-9_-]{43})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match?.[1] || !match[2]) return null;
   const emailHash = Buffer.from(match[1], 'base64url').toString('hex');
-  const expected = Buffer.from(signatureOf(secret, emailHash));
-  const given = Buffer.from(match[2]);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? emailHash : null;
+  return isSameSecret(signatureOf(secret, emailHash), match[2]) ? emailHash : null;
 }
 
 export function buildOptOutPath(secret: string, lang: 'da' | 'en', emailHash: string): string {

@@ -7,7 +7,7 @@ import type { TDatabase } from '../../db/database.ts';
 import { waitlistEntries, waitlistRecipients } from '../../db/schema-waitlist.ts';
 
 /** Waitlist e-mails one address gets a day at most, across all places (ADR 0415). */
-export const WAITLIST_MAILS_PER_DAY = 3;
+const WAITLIST_MAILS_PER_DAY = 3;
 
 /** How a recipient is known once its entries are gone: the SHA-256 of the lower-case address. */
 export function emailHashOf(email: string): string {

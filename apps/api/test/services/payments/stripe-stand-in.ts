@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 
 /** A request the SDK sent, its form body unfolded into objects and arrays. */
-export type TRecordedCall = {
+type TRecordedCall = {
   method: string;
   path: string;
   body: Record<string, unknown>;
@@ -20,7 +20,7 @@ export type TStandInSession = Record<string, unknown> & {
 };
 
 /** `a[0][b]=1` → `{ a: [{ b: '1' }] }`: how the SDK encodes its parameters. */
-export function parseStripeForm(raw: string): Record<string, unknown> {
+function parseStripeForm(raw: string): Record<string, unknown> {
   const root: Record<string, unknown> = {};
   for (const [key, value] of new URLSearchParams(raw)) {
     const parts = key.replace(/\]/g, '').split('[');

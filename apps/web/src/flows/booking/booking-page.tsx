@@ -14,13 +14,14 @@ import {
 import { Alert, Modal, StepIndicator, type TStepItem } from '@tredjedel/ui/forms/fields';
 import { useRef } from 'react';
 
-import { bookingCart } from '../../lib/checkout-events.ts';
-import { useCheckoutStepTracking } from '../../lib/checkout-tracking.ts';
+import { bookingCart } from '../../tracking/checkout-events.ts';
+import { useCheckoutStepTracking } from '../../tracking/checkout-tracking.ts';
 import { formatTime } from '../../lib/format.ts';
 import { useIsClient } from '../../lib/use-is-client.ts';
 import { translateError } from '../error-messages.ts';
 import { HoldCountdown } from '../shared/countdown.tsx';
 import { hasHoldHint } from '../shared/hold-hint.ts';
+import { toStepItems } from '../shared/step-items.ts';
 import { useServerOffset } from '../shared/server-clock.ts';
 import { useRouteMachine, type TFlowAddress } from '../shared/use-route-machine.ts';
 import { StepBook } from './step-book.tsx';
@@ -48,12 +49,7 @@ function useStepItems(
 ): TStepItem[] {
   const { t } = useLingui();
   const labels = [t`Bord`, t`Oplysninger`, t`Betingelser`, t`Betaling`];
-  const index = current ? BOOKING_ROUTE_STEPS.indexOf(current) : 0;
-  return labels.map((label, position) => ({
-    label,
-    state: position < index ? 'done' : position === index ? 'current' : 'todo',
-    href: pathOf && BOOKING_ROUTE_STEPS[position] ? pathOf(BOOKING_ROUTE_STEPS[position]) : undefined,
-  }));
+  return toStepItems(labels, BOOKING_ROUTE_STEPS, current, pathOf);
 }
 
 function BookingHeader({ product }: { product: TProduct }) {

@@ -10,8 +10,8 @@ import {
 import { InfoList, UiLink } from '@tredjedel/ui';
 import { Alert } from '@tredjedel/ui/forms/fields';
 
-import { bookingCart } from '../../lib/checkout-events.ts';
-import { usePurchaseTracking } from '../../lib/checkout-tracking.ts';
+import { bookingCart } from '../../tracking/checkout-events.ts';
+import { usePurchaseTracking } from '../../tracking/checkout-tracking.ts';
 import { useServerNowOnShow, useServerOffset } from '../shared/server-clock.ts';
 import { HomeButton, OrderPage, OrderPageFallback, type TOrderLinkPageProps } from '../shared/order-page.tsx';
 import { bookedTableFacts, CalendarFileButton, SpecialRequests } from './booking-facts.tsx';

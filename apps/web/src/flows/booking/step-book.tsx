@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import {
-  calculateBookingPrice,
+  getBookingPreviewPrice,
   getMenuTableSizes,
   getSlotDisplayStatus,
   getSeatPickerOptions,
@@ -82,14 +82,7 @@ export function StepBook({
       ...(status === 'in-stock' ? {} : { note: i18n._(SLOT_STATUS_LABEL[status]) }),
     };
   });
-  const price = calculateBookingPrice({
-    menus: context.menuList.map((menu) => ({
-      menu,
-      num_person: context.menus[String(menu.id)]?.num_person ?? 0,
-    })),
-    administrationFee: context.administrationFee,
-    locale,
-  });
+  const price = getBookingPreviewPrice({ ...context, locale });
   const chosenPeople = Object.values(context.menus).reduce((sum, selection) => sum + selection.num_person, 0);
 
   const onSubmit = (event: FormEvent) => {

@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import type { TApiClient } from '@tredjedel/api-client';
 import { attachBookingGiftcode } from '@tredjedel/api-client/booking/attach-booking-giftcode';
 import { createBookingHold } from '@tredjedel/api-client/booking/create-booking-hold';
-import { createBookingPayment } from '@tredjedel/api-client/booking/create-booking-payment';
+import { startBookingPayment } from '@tredjedel/api-client/booking/start-booking-payment';
 import { deleteBookingGiftcode } from '@tredjedel/api-client/booking/delete-booking-giftcode';
 import { getCurrentBookingHold } from '@tredjedel/api-client/booking/get-booking-hold';
 import { updateBookingGuest } from '@tredjedel/api-client/booking/update-booking-guest';
@@ -13,8 +13,8 @@ import { bookingMachine, HOLD_TTL_MS, type TBookingInput } from '@tredjedel/doma
 import { useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 
-import { bookingCart, type TCheckoutPlace } from '../../lib/checkout-events.ts';
-import { trackAddToCart, trackBeginCheckout } from '../../lib/checkout-tracking.ts';
+import { bookingCart, type TCheckoutPlace } from '../../tracking/checkout-events.ts';
+import { trackAddToCart, trackBeginCheckout } from '../../tracking/checkout-tracking.ts';
 
 export type TBookingDeps = {
   api: TApiClient;
@@ -72,7 +72,9 @@ export function createBookingMachine({ api, offset, goTo, place }: TBookingDeps)
         deleteBookingGiftcode(api, input.productId, input.code, input.hold_id),
       ),
       updateGuest: fromPromise(({ input }) => updateBookingGuest(api, input.productId, input.request)),
-      createOrder: fromPromise(({ input }) => createBookingPayment(api, input.productId, input.request)),
+      startBookingPayment: fromPromise(({ input }) =>
+        startBookingPayment(api, input.productId, input.request),
+      ),
       restoreHold: fromPromise(({ input, signal }) => getCurrentBookingHold(api, input.productId, signal)),
     },
     actions: {

@@ -5,8 +5,8 @@ import { buildPath, formatMoney } from '@tredjedel/domain';
 import { InfoList, UiLink } from '@tredjedel/ui';
 import { Alert } from '@tredjedel/ui/forms/fields';
 
-import { giftcardCart } from '../../lib/checkout-events.ts';
-import { usePurchaseTracking } from '../../lib/checkout-tracking.ts';
+import { giftcardCart } from '../../tracking/checkout-events.ts';
+import { usePurchaseTracking } from '../../tracking/checkout-tracking.ts';
 import { OrderPage, OrderPageFallback, type TOrderLinkPageProps } from '../shared/order-page.tsx';
 
 /**

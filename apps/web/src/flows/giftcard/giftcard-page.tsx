@@ -23,13 +23,14 @@ import {
 } from '@tredjedel/ui/forms/fields';
 import { useRef, useState, type FormEvent } from 'react';
 
-import { giftcardCart } from '../../lib/checkout-events.ts';
-import { useCheckoutStepTracking } from '../../lib/checkout-tracking.ts';
+import { giftcardCart } from '../../tracking/checkout-events.ts';
+import { useCheckoutStepTracking } from '../../tracking/checkout-tracking.ts';
 import { LEGAL_PATHS } from '../../lib/routes.ts';
 import { useIsClient } from '../../lib/use-is-client.ts';
 import { translateError } from '../error-messages.ts';
 import { EmailTwiceFields } from '../shared/email-twice-fields.tsx';
 import { StepActions } from '../shared/step-actions.tsx';
+import { toStepItems } from '../shared/step-items.ts';
 import { useFocusFirstError } from '../shared/use-focus-first-error.ts';
 import { useRouteMachine, type TFlowAddress } from '../shared/use-route-machine.ts';
 import { saveGiftcardDraft } from './draft.ts';
@@ -49,14 +50,9 @@ export type TGiftcardPageProps = {
 
 function useSteps(current: TGiftcardRouteStep, locale: TLocale): TStepItem[] {
   const { t } = useLingui();
-  const index = GIFTCARD_ROUTE_STEPS.indexOf(current);
-  return [t`Gavekort`, t`Oplysninger`, t`Betaling`].map((label, position) => ({
-    label,
-    state: position < index ? 'done' : position === index ? 'current' : 'todo',
-    href: GIFTCARD_ROUTE_STEPS[position]
-      ? buildPath({ name: 'giftcard', step: GIFTCARD_ROUTE_STEPS[position] }, locale)
-      : undefined,
-  }));
+  return toStepItems([t`Gavekort`, t`Oplysninger`, t`Betaling`], GIFTCARD_ROUTE_STEPS, current, (routeStep) =>
+    buildPath({ name: 'giftcard', step: routeStep }, locale),
+  );
 }
 
 export function GiftcardPage(props: TGiftcardPageProps) {

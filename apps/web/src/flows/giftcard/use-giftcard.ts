@@ -1,16 +1,16 @@
 import { useMachine } from '@xstate/react';
 import type { TApiClient } from '@tredjedel/api-client';
-import { createGiftcardPayment } from '@tredjedel/api-client/giftcard/create-giftcard-payment';
+import { startGiftcardPayment } from '@tredjedel/api-client/giftcard/start-giftcard-payment';
 import { giftcardMachine, type TGiftcardInput } from '@tredjedel/domain';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 
-import { giftcardCart } from '../../lib/checkout-events.ts';
-import { trackAddToCart, trackBeginCheckout } from '../../lib/checkout-tracking.ts';
+import { giftcardCart } from '../../tracking/checkout-events.ts';
+import { trackAddToCart, trackBeginCheckout } from '../../tracking/checkout-tracking.ts';
 import { readGiftcardDraft } from './draft.ts';
 
 /** The domain's gift-card machine bound to the api-client and the browser (STYLE 8). */
-export function createGiftcardMachine(api: TApiClient, goTo?: (url: string) => void) {
+function createGiftcardMachine(api: TApiClient, goTo?: (url: string) => void) {
   return giftcardMachine.provide({
     actors: {
       restoreDraft: fromPromise(() => {
@@ -19,7 +19,7 @@ export function createGiftcardMachine(api: TApiClient, goTo?: (url: string) => v
           ? Promise.resolve(draft)
           : Promise.reject(new Error('no gift-card order kept in this tab'));
       }),
-      createGiftcardPayment: fromPromise(({ input }) => createGiftcardPayment(api, input)),
+      startGiftcardPayment: fromPromise(({ input }) => startGiftcardPayment(api, input)),
     },
     actions: {
       followPaymentLink: ({ context }, params) => {

@@ -17,7 +17,7 @@ export type TFlowAddress = {
 };
 
 /** What the binding needs of a flow's actor; xstate's actor refs have both. */
-export type TStepActor<TSnapshot> = {
+type TStepActor<TSnapshot> = {
   getSnapshot: () => TSnapshot;
   /** Calls `listener` after every snapshot, an event the machine ignored included. */
   subscribe: (listener: () => void) => { unsubscribe: () => void };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { parseConsentCookie, serializeConsent } from '../consent.ts';
+import { parseConsentCookie, serializeConsent } from '../../tracking/consent.ts';
 import { getDeviceType } from '../device-type.ts';
 import { parsePlainSearch, stringifyPlainSearch } from '../search.ts';
 import { buildHead, toJsonLd } from '../seo.ts';

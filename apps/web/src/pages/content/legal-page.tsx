@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CANCELLATION_CUTOFF_HOURS, type TLocale } from '@tredjedel/domain';
 
 import { COMPANY } from '../../lib/company.ts';
-import { reopenConsent } from '../../lib/consent.ts';
+import { reopenConsent } from '../../tracking/consent.ts';
 import type { TLegalPage } from '../../lib/routes.ts';
 import { LEGAL_TITLES } from './legal-head.ts';
 

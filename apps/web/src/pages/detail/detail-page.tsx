@@ -24,7 +24,7 @@ import { useEffect } from 'react';
 import { formatTime } from '../../lib/format.ts';
 import { MENU_TYPE_LABEL, PRODUCT_STATUS_LABEL, PRODUCT_TYPE_SINGULAR } from '../../lib/messages.ts';
 import { bookingPath, listingPath } from '../../lib/routes.ts';
-import { trackItemView } from '../../lib/tracking.ts';
+import { trackItemView } from '../../tracking/tracking.ts';
 import type { TDetailLoaderData } from './detail-loader.ts';
 import type { TDetailSearch } from './detail-search.ts';
 import { DetailContact } from './detail-contact.tsx';

@@ -2,13 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import type { TLocale } from '@tredjedel/domain';
 import { ConsentBanner } from '@tredjedel/ui/consent-banner';
 
-import type { TConsent } from '../../lib/consent.ts';
+import type { TConsent } from '../../tracking/consent.ts';
 import { LEGAL_PATHS } from '../../lib/routes.ts';
 
 /**
  * The consent banner with its texts. Every page's HTML carries it, pending, so that a visitor who
  * has not chosen sees it with the page's first paint; the browser then asks or removes it
- * (lib/consent.ts, docs/decisions/0003-pages-react-rendered-on-the-server-and-hydrated-by-region.md).
+ * (tracking/consent.ts, docs/decisions/0003-pages-react-rendered-on-the-server-and-hydrated-by-region.md).
  */
 export function ConsentPrompt({
   locale,

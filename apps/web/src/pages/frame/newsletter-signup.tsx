@@ -6,7 +6,7 @@ import { subscribeNewsletter } from '@tredjedel/api-client';
 import { NewsletterForm, type TNewsletterStatus } from '@tredjedel/ui';
 import { useState } from 'react';
 
-import { trackSubscription } from '../../lib/tracking.ts';
+import { trackSubscription } from '../../tracking/tracking.ts';
 
 /**
  * The domain's e-mail rule shares its module with the phone rule and libphonenumber's metadata

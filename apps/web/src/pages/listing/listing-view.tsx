@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 
 import { formatNumber } from '../../lib/format.ts';
 import { REASON_LABEL } from '../../lib/messages.ts';
-import { trackItemList } from '../../lib/tracking.ts';
+import { trackItemList } from '../../tracking/tracking.ts';
 import { PlaceCard } from '../place-card.tsx';
 import { listingInfiniteQueryOptions, type TListingBaseQuery } from './listing-query.ts';
 

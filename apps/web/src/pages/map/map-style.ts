@@ -2,7 +2,7 @@ import type { TArea } from '@tredjedel/domain';
 import type { StyleSpecification } from 'maplibre-gl';
 
 /** Land polygons built by scripts/build-land.mjs and served with the client build. */
-export const LAND_DATA_URL = '/map/land.geojson';
+const LAND_DATA_URL = '/map/land.geojson';
 
 /**
  * Our own built-in style: no third-party tiles. Sea as the background, land from OpenStreetMap's

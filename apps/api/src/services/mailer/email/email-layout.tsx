@@ -3,7 +3,7 @@ import { serializeJsonLd, type TLocale } from '@tredjedel/domain';
 import type { CSSProperties, ReactNode } from 'react';
 
 // Inline styles: mail clients drop <style> blocks and external sheets. Colours and type follow
-// the site's tokens (packages/ui/src/styles.css) in the few values a mail can carry.
+// the site's tokens (packages/ui/src/styles/tokens-and-base.css) in the few values a mail can carry.
 export const EMAIL_COLORS = { ink: '#1f1a17', muted: '#5f5650', accent: '#b4301f', line: '#e4ddd6' };
 const body: CSSProperties = {
   backgroundColor: '#f6f2ee',

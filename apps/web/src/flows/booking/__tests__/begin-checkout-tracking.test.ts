@@ -36,7 +36,7 @@ describe('begin_checkout from the booking machine', () => {
         giftcodes: [],
       }),
     };
-    // The machine's own action, as it runs when createOrder answers with the payment link.
+    // The machine's own action, as it runs when startBookingPayment answers with the payment link.
     const followPaymentLink = machine.implementations.actions.followPaymentLink as unknown as (
       args: { context: { order: typeof order } },
       params: { url: string },

@@ -26,9 +26,9 @@ export const menu = (id: number, name: string, overrides: Partial<TMenu> = {}): 
   ...overrides,
 });
 
-export const ORDER: TBookingOrder = BOOKING_MODEL_SAMPLES.orderWithoutCodes;
+const ORDER: TBookingOrder = BOOKING_MODEL_SAMPLES.orderWithoutCodes;
 
-export const HOLD_STATE: TBookingHoldState = {
+const HOLD_STATE: TBookingHoldState = {
   hold_id: 'hold-1',
   product_id: 1,
   expire_at: '2099-01-01T17:15:00.000Z',

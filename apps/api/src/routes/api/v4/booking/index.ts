@@ -23,15 +23,15 @@ import type { z } from 'zod';
 
 import { notFound, parseRequestPart } from '../../../../lib/http-errors.ts';
 import { CSRF_HEADERS, ERROR_RESPONSES } from '../../openapi.ts';
-import { calculateBooking } from '../../../../services/holds/calculate.ts';
+import { calculateBooking } from '../../../../services/booking/calculate.ts';
 import {
   attachGiftcode,
   getHoldState,
   removeGiftcode,
   updateGuest,
-} from '../../../../services/holds/guest-service.ts';
+} from '../../../../services/booking/guest-service.ts';
 import { secureCookieOption } from '../../../../lib/https.ts';
-import { createOrMoveHold, isNewHoldRequest } from '../../../../services/holds/holds-service.ts';
+import { createOrMoveHold, isNewHoldRequest } from '../../../../services/booking/holds-service.ts';
 import { startBookingPayment } from '../../../../services/orders/start-booking-payment.ts';
 import {
   createRateLimitCounter,

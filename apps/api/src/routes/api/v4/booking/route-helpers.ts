@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 
 import { HttpError } from '../../../../lib/http-errors.ts';
-import { unprocessableFields } from '../../../../services/holds/booking-errors.ts';
+import { unprocessableFields } from '../../../../services/booking/booking-errors.ts';
 
 /**
  * Body fields whose bad value is a visitor's mistake with a key of docs/product/spec.md §5: those give a 422

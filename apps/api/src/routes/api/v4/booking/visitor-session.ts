@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import type { TVisitor } from '../../../../services/holds/owner.ts';
-import { createRandomId, isHoldIdShaped } from '../../../../services/holds/random-id.ts';
+import type { TVisitor } from '../../../../services/booking/owner.ts';
+import { createRandomId, isHoldIdShaped } from '../../../../services/booking/random-id.ts';
 
 /** The visitor-session cookie: 128 random bits, HttpOnly, set by the server only (ADR 0205). */
-export const VISITOR_COOKIE_NAME = 'td_visitor';
+const VISITOR_COOKIE_NAME = 'td_visitor';
 /** A session outlives any hold or payment it owns: one day. */
 const VISITOR_COOKIE_MAX_AGE_SECONDS = 24 * 60 * 60;
 

@@ -7,7 +7,7 @@ import {
 } from '@tredjedel/domain';
 
 import { CSRF_HEADERS, ERROR_RESPONSES } from '../../openapi.ts';
-import { unprocessableFields } from '../../../../services/holds/booking-errors.ts';
+import { unprocessableFields } from '../../../../services/booking/booking-errors.ts';
 import { subscribeNewsletter } from '../../../../services/newsletter/newsletter-service.ts';
 import { parseBody, requireCsrf } from '../booking/route-helpers.ts';
 

@@ -13,7 +13,6 @@ import {
   ZProductStockMenusResponse,
   ZProductStocksQuery,
   ZProductStocksResponse,
-  ZProductStockTimesQuery,
   ZProductStockTimesResponse,
   DEFAULT_OFFER_PARTY,
   getBookableFromPrice,
@@ -93,7 +92,7 @@ const SCHEMA = {
   },
   times: {
     params: ZIdParams,
-    querystring: ZProductStockTimesQuery,
+    querystring: ZProductStocksQuery,
     response: { 200: ZProductStockTimesResponse, ...ERROR_RESPONSES },
   },
   stockMenus: {
@@ -295,7 +294,7 @@ export default function productRoutes(app: FastifyInstance, _options: unknown, d
 
   app.get('/products/:productId/stocks/times', { schema: SCHEMA.times }, async (request, reply) => {
     const { productId } = parseRequestPart(ZIdParams, request.params);
-    const query = parseRequestPart(ZProductStockTimesQuery, request.query);
+    const query = parseRequestPart(ZProductStocksQuery, request.query);
     const { product } = await requireProduct(productId);
     const now = app.clock.now();
     const slots = product.isShowcase ? [] : await inventory.findSlots(productId, now, query.hold_id ?? null);

@@ -3,11 +3,11 @@ import { API_ANSWERS } from '@tredjedel/api-client/answers';
 import { attachBookingGiftcode } from '@tredjedel/api-client/booking/attach-booking-giftcode';
 import { calculateBooking } from '@tredjedel/api-client/booking/calculate-booking';
 import { createBookingHold } from '@tredjedel/api-client/booking/create-booking-hold';
-import { createBookingPayment } from '@tredjedel/api-client/booking/create-booking-payment';
+import { startBookingPayment } from '@tredjedel/api-client/booking/start-booking-payment';
 import { deleteBookingGiftcode } from '@tredjedel/api-client/booking/delete-booking-giftcode';
 import { getBookingHold } from '@tredjedel/api-client/booking/get-booking-hold';
 import { updateBookingGuest } from '@tredjedel/api-client/booking/update-booking-guest';
-import { createGiftcardPayment } from '@tredjedel/api-client/giftcard/create-giftcard-payment';
+import { startGiftcardPayment } from '@tredjedel/api-client/giftcard/start-giftcard-payment';
 import { subscribeNewsletter } from '@tredjedel/api-client/newsletter/subscribe-newsletter';
 import { getOrder } from '@tredjedel/api-client/orders/get-order';
 import { getOrderCalendarHref } from '@tredjedel/api-client/orders/get-order-calendar';
@@ -109,7 +109,7 @@ describe.each(DATABASE_KINDS)('the api-client against the real server on %s', (k
     const restored = await getBookingHold(api, place.productId, hold.hold_id);
     expect(restored.guest).toMatchObject({ name: GUEST.name, coop_code: '4123', billing_zipcode: '8000' });
 
-    const payment = await createBookingPayment(api, place.productId, { hold_id: hold.hold_id, ...GUEST });
+    const payment = await startBookingPayment(api, place.productId, { hold_id: hold.hold_id, ...GUEST });
     const paid = await pressOnPaymentPage(ctx.app, paymentIdOf(payment.payment_link), 'pay');
     const token = new URL(String(paid.headers.location), 'http://x').searchParams.get('token') ?? '';
     const order = await getOrder(api, { orderId: payment.order.order_id ?? 0, token, local: 'da' });
@@ -135,7 +135,7 @@ describe.each(DATABASE_KINDS)('the api-client against the real server on %s', (k
   });
 
   it('buys gift cards and signs up to the newsletter', async () => {
-    const giftcards = await createGiftcardPayment(api, {
+    const giftcards = await startGiftcardPayment(api, {
       is_accept_terms: true,
       name: 'Bo',
       email: 'bo@example.dk',

@@ -22,9 +22,7 @@ const Tokens = requireFromPlugin('@fastify/csrf') as new () => {
 const tokens = new Tokens();
 const secret = tokens.secretSync();
 /** The visitor session of the tests' default visitor (the server sets one like it, ADR 0205). */
-export const VISITOR_COOKIE = 'td_visitor=testvisitor-aaaaaaaaaa';
-/** Another visitor's session: a different cookie jar. */
-export const OTHER_VISITOR_COOKIE = 'td_visitor=testvisitor-bbbbbbbbbb';
+const VISITOR_COOKIE = 'td_visitor=testvisitor-aaaaaaaaaa';
 export const CSRF_COOKIE = `_csrf=${secret}; ${VISITOR_COOKIE}`;
 export const CSRF_HEADERS = { cookie: CSRF_COOKIE, 'x-csrf-token': tokens.create(secret) };
 /** A visitor's own cookie jar: the CSRF pair and a session cookie named after `label`. */
@@ -38,14 +36,9 @@ export function visitorHeaders(label: string) {
     'x-csrf-token': tokens.create(secret),
   };
 }
-/** The CSRF pair in another visitor's cookie jar. */
-export const OTHER_VISITOR_HEADERS = {
-  cookie: `_csrf=${secret}; ${OTHER_VISITOR_COOKIE}`,
-  'x-csrf-token': tokens.create(secret),
-};
 
 /** Arrival time the tests book: after the test clock's 18:00, inside the dinner windows. */
-export const ARRIVAL = '20:00:00';
+const ARRIVAL = '20:00:00';
 
 export type TBookable = {
   productId: number;

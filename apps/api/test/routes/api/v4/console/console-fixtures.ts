@@ -8,7 +8,7 @@ import { CSRF_HEADERS, send } from '../booking/booking-fixtures.ts';
 
 let addressCounter = 0;
 /** Each sign-in from its own address, so the per-address limit is not what a test measures. */
-export const nextAddress = () => `10.9.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
+const nextAddress = () => `10.9.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
 
 /** Asks for a link; the token from the newest sign-in e-mail to `email`, or null when none went out. */
 export async function requestLink(ctx: TTestApp, email: string, remoteAddress = nextAddress()) {

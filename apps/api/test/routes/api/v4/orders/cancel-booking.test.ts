@@ -9,7 +9,7 @@ import {
   markRefundsDue,
   REFUND_LEASE_MS,
 } from '../../../../../src/services/payments/due-refunds.ts';
-import { createBuiltinProvider } from '../../../../../src/services/payments/builtin-provider.ts';
+import { createBuiltinProvider } from '../../../../../src/builtin-gateway/builtin-provider.ts';
 import type { TRefundRequest } from '../../../../../src/services/payments/payment-provider.ts';
 import { DATABASE_KINDS, TEST_NOW, buildTestApp, getJson, type TTestApp } from '../../../../helper.ts';
 import {

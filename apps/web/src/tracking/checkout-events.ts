@@ -16,7 +16,7 @@ import {
 
 export type TCheckoutFlow = 'booking' | 'giftcard';
 
-export type TCheckoutItem = {
+type TCheckoutItem = {
   item_id: string;
   item_name: string;
   price: number;
@@ -28,6 +28,7 @@ export type TCheckoutItem = {
 /** What is being bought: the amount to pay in øre and the lines in kroner. */
 export type TCheckoutCart = { total: number; items: TCheckoutItem[] };
 
+/** Øre to the kroner every tracking event carries (the data layer's and the pixel's). */
 export const toKroner = (ore: number) => ore / 100;
 
 /** The place a booking is at: its name is every item's `affiliation`, its type the `item_category`. */

@@ -1,24 +1,20 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
-  calculateBookingPrice,
   getServiceDate,
   getSlotStatusForParty,
-  resolveCoopCard,
+  toPricedMenus,
   type TBookingHoldRequest,
   type TBookingOrder,
-  type TBookingPrice,
-  type TLocale,
   type TMenuSelections,
   validateBookingStep0,
 } from '@tredjedel/domain';
 
 import type { TDatabase } from '../../db/database.ts';
-import { giftCards, holdGiftcodes, holdMenus, holds } from '../../db/schema-booking.ts';
-import { menus } from '../../db/schema.ts';
+import { holds } from '../../db/schema-booking.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { TInventoryRepository } from '../../plugins/app/inventory-repository.ts';
-import { getGiftCardBalance } from '../gift-cards/gift-cards-service.ts';
 import { assertValid, noAvailableTables } from './booking-errors.ts';
+import { priceBooking, priceHold, toBookingOrder } from './booking-order.ts';
 import { voidPendingOrders } from '../orders/fail-order.ts';
 import type { THoldLimits } from './hold-limits.ts';
 import { takeHold, takeHolds, type TFoldedRateLimit, type TNewHold, type TTakeHolds } from './take-hold.ts';
@@ -119,84 +115,6 @@ export async function getHoldOr404(
 export async function lockHold(tx: TDatabase, holdId: string): Promise<THold | undefined> {
   const rows = await tx.select().from(holds).where(eq(holds.id, holdId)).for('update');
   return rows[0];
-}
-
-export type THoldMenuLine = {
-  menuId: number;
-  count: number;
-  name: string;
-  priceSale: number;
-  weight: number;
-};
-
-export async function findHoldMenus(db: TDatabase, holdId: string, lang: TLocale): Promise<THoldMenuLine[]> {
-  return db
-    .select({
-      menuId: holdMenus.menuId,
-      count: holdMenus.count,
-      name: lang === 'en' ? menus.nameEn : menus.nameDa,
-      priceSale: menus.priceSale,
-      weight: menus.weight,
-    })
-    .from(holdMenus)
-    .innerJoin(menus, eq(menus.id, holdMenus.menuId))
-    .where(eq(holdMenus.holdId, holdId))
-    .orderBy(asc(menus.weight), asc(menus.id));
-}
-
-export async function findHoldGiftCards(db: TDatabase, holdId: string) {
-  return db
-    .select({ card: giftCards, position: holdGiftcodes.position })
-    .from(holdGiftcodes)
-    .innerJoin(giftCards, eq(giftCards.id, holdGiftcodes.giftCardId))
-    .where(eq(holdGiftcodes.holdId, holdId))
-    .orderBy(asc(holdGiftcodes.position));
-}
-
-/** The hold's price now: its menus, the fee and what its gift codes can still pay. */
-export async function priceHold(
-  db: TDatabase,
-  hold: THold,
-  administrationFee: number,
-  now: Date,
-  lang: TLocale = hold.lang,
-): Promise<TBookingPrice> {
-  const [menuLines, cards] = await Promise.all([
-    findHoldMenus(db, hold.id, lang),
-    findHoldGiftCards(db, hold.id),
-  ]);
-  const giftcodes = [];
-  for (const { card } of cards) {
-    const { balance } = await getGiftCardBalance(db, card, now);
-    giftcodes.push({ code: card.code, balance });
-  }
-  return calculateBookingPrice({
-    menus: menuLines.map((line) => ({
-      menu: { id: line.menuId, name: line.name, price_sale: line.priceSale, weight: line.weight },
-      num_person: line.count,
-    })),
-    administrationFee,
-    giftcodes,
-    locale: lang,
-  });
-}
-
-/** The booking order of docs/product/spec.md §3 as it stands on a hold (no order or booking yet). */
-export function toBookingOrder(hold: THold, price: TBookingPrice): TBookingOrder {
-  const coop = resolveCoopCard(hold.coopCode ?? '', hold.billingZipcode ?? '');
-  return {
-    hold_id: hold.id,
-    order_id: null,
-    booking_id: null,
-    guest_id: null,
-    expire_at: hold.expireAt.toISOString(),
-    payment_url: null,
-    line_items: price.line_items,
-    total: price.total,
-    giftcards: price.giftcards,
-    cards: coop.cards,
-    billing_zipcode: coop.billing_zipcode,
-  };
 }
 
 export function toMenuSelections(lines: readonly { id: number; count: number }[]): TMenuSelections {
@@ -316,14 +234,7 @@ export async function createOrMoveHold(
       : await moveHold(deps, requestedId, newHold, visitor, now);
   // A new hold has no gift codes: its price needs nothing more from the database.
   const price = isMoved
-    ? await priceHold(db, saved, deps.administrationFee, now, request.lang)
-    : calculateBookingPrice({
-        menus: Object.values(selections).flatMap((selection) => {
-          const menu = bookableMenus.find((candidate) => candidate.id === selection.menu_id);
-          return menu && selection.num_person > 0 ? [{ menu, num_person: selection.num_person }] : [];
-        }),
-        administrationFee: deps.administrationFee,
-        locale: request.lang,
-      });
+    ? await priceHold(db, saved, deps.administrationFee, now, { lang: request.lang })
+    : priceBooking(toPricedMenus(selections, bookableMenus), deps.administrationFee, request.lang);
   return { hold: saved, order: toBookingOrder(saved, price) };
 }

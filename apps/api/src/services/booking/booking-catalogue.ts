@@ -5,7 +5,7 @@ import { memoizeFor } from '../../lib/memoize-for.ts';
 import { findBookableMenus, findBookingProduct, type TBookingProduct } from './booking-product.ts';
 
 /** How long a product and its menus are reused by the hold path of one process. */
-export const BOOKING_CATALOGUE_TTL_MS = 5_000;
+const BOOKING_CATALOGUE_TTL_MS = 5_000;
 const MAX_PRODUCTS = 1_000;
 
 export type TBookingCatalogue = {

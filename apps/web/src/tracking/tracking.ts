@@ -5,8 +5,9 @@ import {
   NEWSLETTER_POLL_TIMEOUT_MS,
 } from '@tredjedel/domain';
 
+import { toKroner } from './checkout-events.ts';
 import { readConsent } from './consent.ts';
-import { readTrackingSwitches, TRACKING_CONFIG } from './env.ts';
+import { readTrackingSwitches, TRACKING_CONFIG } from '../lib/env.ts';
 
 type TTrackItem = { item_id: string; item_name: string; price: number; item_category?: string };
 
@@ -17,8 +18,6 @@ declare global {
     tdPixel?: (...args: unknown[]) => void;
   }
 }
-
-const toKroner = (ore: number) => ore / 100;
 
 /** Pushes to the data layer when it is switched on and the visitor consented to statistics; says whether it did. */
 export function pushDataLayer(event: Record<string, unknown>): boolean {

@@ -2,7 +2,7 @@ import { startTransition, useCallback, useEffect, useState } from 'react';
 
 export type TConsent = { statistics: boolean; marketing: boolean };
 
-export const CONSENT_COOKIE = 'td_consent';
+const CONSENT_COOKIE = 'td_consent';
 /** A year, after which the visitor is asked again. */
 const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 const CHANGE_EVENT = 'td:consent-change';
@@ -23,7 +23,7 @@ export function readConsent(): TConsent | null {
   return typeof document === 'undefined' ? null : parseConsentCookie(document.cookie);
 }
 
-export function saveConsent(consent: TConsent): void {
+function saveConsent(consent: TConsent): void {
   document.cookie = `${CONSENT_COOKIE}=${serializeConsent(consent)}; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`;
   if (!consent.marketing) document.cookie = 'td_em=; Max-Age=0; Path=/; SameSite=Lax';
   window.dispatchEvent(new CustomEvent(CHANGE_EVENT));

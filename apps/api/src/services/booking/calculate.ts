@@ -1,6 +1,7 @@
 import {
-  calculateBookingPrice,
+  hasMemberCard,
   normalizeGiftcode,
+  toPricedMenus,
   validateMenuCount,
   type TBookingCalculateRequest,
   type TBookingCalculateResponse,
@@ -13,6 +14,7 @@ import {
   giftcodeError,
 } from '../gift-cards/gift-cards-service.ts';
 import { unprocessableFields } from './booking-errors.ts';
+import { coopCardOf, priceBooking } from './booking-order.ts';
 import { findBookableMenus, findBookingProduct } from './booking-product.ts';
 import type { TVisitor } from './owner.ts';
 import { findHold, type THoldDeps, toMenuSelections } from './holds-service.ts';
@@ -31,9 +33,9 @@ export async function calculateBooking(
 ): Promise<TBookingCalculateResponse> {
   const product = await findBookingProduct(deps.db, productId);
   const menus = await findBookableMenus(deps.db, product, request.lang);
-  const byId = new Map(menus.map((menu) => [menu.id, menu]));
+  const menuIds = new Set(menus.map((menu) => menu.id));
   const selections = toMenuSelections(request.menus);
-  const unknown = Object.values(selections).find((selection) => !byId.has(selection.menu_id));
+  const unknown = Object.values(selections).find((selection) => !menuIds.has(selection.menu_id));
   if (unknown) throw unprocessableFields({ [`menus.${unknown.menu_id}`]: 'errors.menus_num_person' });
   const countError = validateMenuCount(request.seat, selections);
   if (countError) throw unprocessableFields({ menus: countError.key });
@@ -45,7 +47,7 @@ export async function calculateBooking(
       productId,
       numPerson: request.seat,
       email: hold?.email ?? '',
-      hasMemberCard: (hold?.coopCode ?? null) !== null,
+      hasMemberCard: hold ? hasMemberCard(coopCardOf(hold)) : false,
       now,
     });
     if (problem || !card)
@@ -55,14 +57,11 @@ export async function calculateBooking(
       );
     giftcodes.push({ code: card.code, balance: (await getGiftCardBalance(deps.db, card, now)).balance });
   }
-  const price = calculateBookingPrice({
-    menus: Object.values(selections).flatMap((selection) => {
-      const menu = byId.get(selection.menu_id);
-      return menu ? [{ menu, num_person: selection.num_person }] : [];
-    }),
-    administrationFee: deps.administrationFee,
+  const price = priceBooking(
+    toPricedMenus(selections, menus),
+    deps.administrationFee,
+    request.lang,
     giftcodes,
-    locale: request.lang,
-  });
+  );
   return { line_items: price.line_items, total: price.total, giftcards: price.giftcards };
 }

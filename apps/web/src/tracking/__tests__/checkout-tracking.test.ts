@@ -10,7 +10,7 @@ import {
   giftcardCart,
 } from '../checkout-events.ts';
 import { SENT_ORDERS_KEY, trackAddToCart, trackCheckoutStep, trackPurchase } from '../checkout-tracking.ts';
-import { PAGE_META } from '../page-data.ts';
+import { PAGE_META } from '../../lib/page-data.ts';
 
 /** A booking order as the server prices it: 2 × 200 kr. menu, 1 × 150 kr. menu, 25 kr. fee. */
 function pricedOrder(giftcodes: { code: string; balance: number }[] = []) {

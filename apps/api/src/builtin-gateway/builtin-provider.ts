@@ -1,21 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 
-import type { TDatabase } from '../../db/database.ts';
-import { orders, payments } from '../../db/schema-booking.ts';
-import { createRandomId } from '../holds/random-id.ts';
-import type { TPaymentProvider } from './payment-provider.ts';
+import type { TDatabase } from '../db/database.ts';
+import { orders, payments } from '../db/schema-booking.ts';
+import { createRandomId } from '../services/booking/random-id.ts';
+import type { TPaymentProvider } from '../services/payments/payment-provider.ts';
 
 export const BUILTIN_PROVIDER_NAME = 'builtin';
 
 /**
  * The gateway that needs no outside service: a hosted payment page on our own server
- * (`/pay/{paymentId}`) with Pay and Decline, which calls our callback signed, exactly as a real
- * gateway would, and then sends the visitor back.
+ * (`/pay/{paymentId}`, gateway-routes.ts) with Pay and Decline, which settles the payment as a
+ * real gateway's verdict would and then sends the visitor back.
  */
 export function createBuiltinProvider(publicUrl: string): TPaymentProvider {
   return {
     name: BUILTIN_PROVIDER_NAME,
-    async start(tx, request) {
+    async startPayment(tx, request) {
       const paymentId = createRandomId(16);
       const url = `${publicUrl}/pay/${paymentId}`;
       await tx.insert(payments).values({

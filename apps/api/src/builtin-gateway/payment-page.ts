@@ -1,7 +1,7 @@
 import { formatMoney } from '@tredjedel/domain';
 
-import { escapeHtml } from '../../services/mailer/templates.ts';
-import type { TPaymentPageData } from '../../services/payments/builtin-provider.ts';
+import { escapeHtml } from '../services/mailer/templates.ts';
+import type { TPaymentPageData } from './builtin-provider.ts';
 
 const TEXT = {
   da: {

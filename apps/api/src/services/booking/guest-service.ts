@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   normalizeGiftcode,
+  hasMemberCard,
   normalizePhone,
   normalizeSpecialRequests,
   resolveCoopCard,
@@ -22,15 +23,9 @@ import {
   type TGiftCard,
 } from '../gift-cards/gift-cards-service.ts';
 import { assertValidGuest, unprocessableFields } from './booking-errors.ts';
-import {
-  findHoldGiftCards,
-  findHoldMenus,
-  getHoldOr404,
-  priceHold,
-  toBookingOrder,
-  type THold,
-  type THoldDeps,
-} from './holds-service.ts';
+import { coopCardOf, priceHold, toBookingOrder } from './booking-order.ts';
+import { findHoldGiftCards, findHoldMenus } from './hold-lines.ts';
+import { getHoldOr404, type THold, type THoldDeps } from './holds-service.ts';
 import { withLiveHold } from './live-hold.ts';
 import type { TVisitor } from './owner.ts';
 
@@ -67,7 +62,7 @@ export async function updateGuest(
         productId,
         numPerson: live.covers,
         email: request.email,
-        hasMemberCard: coop.cards.length > 0,
+        hasMemberCard: hasMemberCard(coop),
         now,
       });
       if (problem) throw giftcodeError(problem, 'giftcodes');
@@ -129,7 +124,7 @@ export async function attachGiftcode(
       productId,
       numPerson: live.covers,
       email: request.email,
-      hasMemberCard: live.coopCode !== null,
+      hasMemberCard: hasMemberCard(coopCardOf(live)),
       now,
     });
     if (problem || !card)

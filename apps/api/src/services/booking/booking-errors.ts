@@ -9,7 +9,7 @@ import {
 import { HttpError } from '../../lib/http-errors.ts';
 
 /** `msg` of a 422 whose cause is in `errors` (field → error key), not a gift code. */
-export const VALIDATION_FAILED_MSG = 'validation_failed';
+const VALIDATION_FAILED_MSG = 'validation_failed';
 
 /**
  * 409 "no available tables" (docs/product/readings.md, API conventions). `status` says why: `on-hold` when
