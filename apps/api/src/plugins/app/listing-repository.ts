@@ -16,7 +16,7 @@ import type { TDatabase } from '../../db/database.ts';
 import { areas, menus, products, productTags, productTranslations, timeSlots } from '../../db/schema.ts';
 import { coversLeftSql, type TInventoryRepository } from './inventory-repository.ts';
 
-export type TListingFilters = {
+type TListingFilters = {
   areaIds: number[];
   tagIds: number[];
   timeStart: string;

@@ -15,7 +15,7 @@ import type { TSignInDeps } from './sign-in.ts';
  * applications. Anyone else gets 404, as for a page that does not exist
  * (docs/decisions/0500-restaurants-console.md).
  */
-export function requireOperator(user: TConsoleUser): void {
+function requireOperator(user: TConsoleUser): void {
   if (!user.isOperator) throw notFound('No such page.');
 }
 

@@ -13,7 +13,7 @@ import { requestSignInLink, type TSignInDeps } from './sign-in.ts';
  * owner (colleagues). Anyone else is answered 404, as for a page that is not theirs, so staff learn
  * nothing of the invitation routes (docs/decisions/0500-restaurants-console.md).
  */
-export function requireInviter(access: TPlaceAccess): void {
+function requireInviter(access: TPlaceAccess): void {
   if (!access.user.isOperator && access.role !== 'owner') throw notFound('No such page.');
 }
 

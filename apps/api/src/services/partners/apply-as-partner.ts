@@ -14,7 +14,7 @@ import { withBase } from '../orders/links.ts';
 import { rateLimited, type TRateLimitStore } from '../rate-limit.ts';
 
 /** Applications per client address: a place applies once or twice, a script many times. */
-export const PARTNER_APPLICATION_LIMIT = { name: 'partner-application', max: 5, windowMs: 3600_000 };
+const PARTNER_APPLICATION_LIMIT = { name: 'partner-application', max: 5, windowMs: 3600_000 };
 
 const RECEIVED = {
   da: 'Tak for din ansøgning. Vi skriver til dig inden for et par hverdage.',
@@ -47,8 +47,7 @@ export async function applyAsPartner(
   now: Date,
 ): Promise<TPartnerApplicationResponse> {
   const errors = validatePartnerApplication(request);
-  if (Object.keys(errors).length > 0)
-    throw unprocessableFields(errors, VALIDATION_MESSAGE[request.lang]);
+  if (Object.keys(errors).length > 0) throw unprocessableFields(errors, VALIDATION_MESSAGE[request.lang]);
   const rule = PARTNER_APPLICATION_LIMIT;
   const { count, resetAt } = await deps.rateLimits.hit(`${rule.name}:${clientAddress}`, rule.windowMs, now);
   if (count > rule.max) throw rateLimited(now, resetAt);

@@ -28,7 +28,7 @@ export const menu = (id: number, name: string, overrides: Partial<TMenu> = {}): 
 
 const ORDER: TBookingOrder = BOOKING_MODEL_SAMPLES.orderWithoutCodes;
 
-const HOLD_STATE: TBookingHoldState = {
+export const HOLD_STATE: TBookingHoldState = {
   hold_id: 'hold-1',
   product_id: 1,
   expire_at: '2099-01-01T17:15:00.000Z',

@@ -16,7 +16,7 @@ declare module 'fastify' {
   }
 }
 
-const notSignedIn = () =>
+export const notSignedIn = () =>
   new HttpError(401, 'unauthorized', 'Sign in to the console first.', { msg: 'console.signed_out' });
 
 /** preHandler: the signed-in user of the session cookie, else 401. */

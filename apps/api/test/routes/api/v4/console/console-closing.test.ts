@@ -5,10 +5,10 @@ import { DATABASE_KINDS, buildTestApp, type TTestApp } from '../../../../helper.
 import {
   GUEST,
   holdBody,
-  OTHER_VISITOR_HEADERS,
   prepareBookable,
   send,
   type TBookable,
+  visitorHeaders,
 } from '../booking/booking-fixtures.ts';
 import { paymentIdOf, pressOnPaymentPage } from '../booking/payment-flow.ts';
 import { consoleCall, makeOwner, requestLink, signIn } from './console-fixtures.ts';
@@ -44,7 +44,7 @@ describe.each(DATABASE_KINDS)('closing a time with holds running, on %s', (kind)
     expect(closed.json()).toEqual({ status: 'ok', holds: 1, covers_held: 2 });
 
     const other = await send(ctx.app, 'POST', `/api/v4/booking/${place.productId}/hold`, holdBody(place, 2), {
-      headers: OTHER_VISITOR_HEADERS,
+      headers: visitorHeaders('other'),
       remoteAddress: '10.40.0.2',
     });
     expect(other.statusCode).toBe(409);
