@@ -163,10 +163,13 @@ describe('lines to price, and back', () => {
         { code: 'GAVE-2', balance: 50000 },
       ],
     });
-    expect(getAppliedGiftcodes(price.line_items)).toEqual(price.giftcards);
+    // The lines keep what each code paid; a card's balance after the order is the price's alone.
+    expect(getAppliedGiftcodes(price.line_items)).toEqual(
+      price.giftcards.map(({ code, amount }) => ({ code, amount })),
+    );
     expect(price.giftcards).toEqual([
-      { code: 'GAVE-1', amount: 10000 },
-      { code: 'GAVE-2', amount: 12500 },
+      { code: 'GAVE-1', amount: 10000, remaining: 0 },
+      { code: 'GAVE-2', amount: 12500, remaining: 37500 },
     ]);
   });
 });

@@ -214,6 +214,6 @@ describe('BOOK step (step1)', () => {
     expect(screen.getByRole('group', { name: 'How many are you?' })).toBeTruthy();
     expect(screen.getAllByText('Not possible')).toHaveLength(4);
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByText('Invalid number of people');
+    await screen.findByText('Choose how many you are');
   });
 });
