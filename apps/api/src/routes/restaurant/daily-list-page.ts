@@ -57,10 +57,12 @@ ${body}
  */
 export function renderDailyListPage(list: TDailyList): string {
   const title = `Bookinger ${list.date}`;
-  const cellOf = (column: TDayListColumn, value: string) =>
-    column === 'phone'
-      ? `<a href="tel:${escapeHtml(value.replace(/\s/g, ''))}">${escapeHtml(value)}</a>`
-      : escapeHtml(value);
+  const cellOf = (column: TDayListColumn, value: string) => {
+    if (column === 'phone')
+      return `<a href="tel:${escapeHtml(value.replace(/\s/g, ''))}">${escapeHtml(value)}</a>`;
+    // A guest's requests keep their lines on paper.
+    return column === 'requests' ? escapeHtml(value).replace(/\n/g, '<br>') : escapeHtml(value);
+  };
   const rows = list.bookings
     .map((booking) => {
       const cells = formatDayListCells(booking, 'da');
