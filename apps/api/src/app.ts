@@ -37,6 +37,7 @@ import webPages from './page-host/web-pages.ts';
 import apiRoutes from './routes/api/index.ts';
 import devRoutes from './routes/dev/index.ts';
 import mediaRoutes from './routes/media/index.ts';
+import oldOrderLinks from './routes/order-links/index.ts';
 import payRoutes from './routes/pay/index.ts';
 import restaurantRoutes from './routes/restaurant/index.ts';
 import waitlistOptOutRoutes from './routes/waitlist/index.ts';
@@ -154,6 +155,7 @@ export default async function app(fastify: FastifyInstance, options: TAppOptions
   await fastify.register(restaurantRoutes);
   await fastify.register(waitlistOptOutRoutes);
   await fastify.register(devRoutes);
+  await fastify.register(oldOrderLinks);
   await fastify.register(webPages, {
     webDist: options.config.WEB_DIST,
     webDevRoot: options.config.WEB_DEV ? path.resolve(options.config.WEB_DIST, '..') : undefined,

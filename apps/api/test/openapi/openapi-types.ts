@@ -427,7 +427,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v4/orders/{order_id}": {
+    "/api/v4/orders/{reference}": {
         parameters: {
             query?: never;
             header?: never;
@@ -444,7 +444,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v4/orders/{order_id}/giftcard": {
+    "/api/v4/orders/{reference}/giftcard": {
         parameters: {
             query?: never;
             header?: never;
@@ -461,7 +461,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v4/orders/{order_id}/calendar.ics": {
+    "/api/v4/orders/{reference}/calendar.ics": {
         parameters: {
             query?: never;
             header?: never;
@@ -495,7 +495,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v4/orders/{order_id}/manage": {
+    "/api/v4/orders/{reference}/manage": {
         parameters: {
             query?: never;
             header?: never;
@@ -512,7 +512,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v4/orders/{order_id}/cancel": {
+    "/api/v4/orders/{reference}/cancel": {
         parameters: {
             query?: never;
             header?: never;
@@ -2407,7 +2407,7 @@ export interface operations {
                         giftcodes: string[];
                         order: {
                             hold_id: string;
-                            order_id: number | null;
+                            order_id: string | null;
                             booking_id: number | null;
                             guest_id: number | null;
                             expire_at: string;
@@ -2528,7 +2528,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         hold_id: string;
-                        order_id: number | null;
+                        order_id: string | null;
                         booking_id: number | null;
                         guest_id: number | null;
                         expire_at: string;
@@ -2767,7 +2767,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         hold_id: string;
-                        order_id: number | null;
+                        order_id: string | null;
                         booking_id: number | null;
                         guest_id: number | null;
                         expire_at: string;
@@ -2883,7 +2883,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         hold_id: string;
-                        order_id: number | null;
+                        order_id: string | null;
                         booking_id: number | null;
                         guest_id: number | null;
                         expire_at: string;
@@ -2988,7 +2988,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         hold_id: string;
-                        order_id: number | null;
+                        order_id: string | null;
                         booking_id: number | null;
                         guest_id: number | null;
                         expire_at: string;
@@ -3110,7 +3110,7 @@ export interface operations {
                         giftcodes: string[];
                         order: {
                             hold_id: string;
-                            order_id: number | null;
+                            order_id: string | null;
                             booking_id: number | null;
                             guest_id: number | null;
                             expire_at: string;
@@ -3228,7 +3228,7 @@ export interface operations {
                     "application/json": {
                         order: {
                             hold_id: string;
-                            order_id: number | null;
+                            order_id: string | null;
                             booking_id: number | null;
                             guest_id: number | null;
                             expire_at: string;
@@ -3352,7 +3352,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        order_id: number | null;
+                        order_id: string | null;
                         payment_url: string;
                         line_items: {
                             amount: number;
@@ -3509,7 +3509,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                order_id: number;
+                reference: string;
             };
             cookie?: never;
         };
@@ -3522,7 +3522,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        order_id: number;
                         reference: string;
                         booking_id: number | null;
                         /** @enum {string} */
@@ -3628,7 +3627,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                order_id: number;
+                reference: string;
             };
             cookie?: never;
         };
@@ -3641,7 +3640,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        order_id: number;
                         reference: string;
                         /** @enum {string} */
                         status: "pending" | "confirmed" | "failed" | "expired" | "cancelled";
@@ -3710,7 +3708,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                order_id: number;
+                reference: string;
             };
             cookie?: never;
         };
@@ -3876,7 +3874,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                order_id: number;
+                reference: string;
             };
             cookie?: never;
         };
@@ -3889,7 +3887,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        order_id: number;
                         reference: string;
                         booking_id: number | null;
                         /** @enum {string} */
@@ -3998,7 +3995,7 @@ export interface operations {
                 "x-csrf-token": string;
             };
             path: {
-                order_id: number;
+                reference: string;
             };
             cookie?: never;
         };
@@ -4022,7 +4019,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        order_id: number;
                         reference: string;
                         booking_id: number | null;
                         /** @enum {string} */
@@ -4565,7 +4561,6 @@ export interface operations {
                         };
                         bookings: {
                             booking_id: number;
-                            order_id: number;
                             order_reference: string;
                             time: string;
                             num_person: number;

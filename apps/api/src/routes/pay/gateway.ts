@@ -1,5 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
-
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -7,6 +5,7 @@ import { z } from 'zod';
 import { orders, payments } from '../../db/schema-booking.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError, notFound, parseRequestPart } from '../../lib/http-errors.ts';
+import { findLinkedOrder } from '../../services/orders/linked-order.ts';
 import { bookingConfirmationPath, giftcardConfirmationPath } from '../../services/orders/links.ts';
 import type { TOrderDeps } from '../../services/orders/order-deps.ts';
 import { getReturnPath } from '../../services/orders/return-path.ts';
@@ -14,22 +13,17 @@ import { WebhookSignatureError } from '../../services/payments/payment-provider.
 import { settlePayment } from '../../services/payments/settle-payment.ts';
 
 const ZWebhookParams = z.object({ provider: z.string().regex(/^[a-z0-9-]{1,30}$/, 'Unknown gateway') });
-const ZReturnParams = z.object({ orderId: z.coerce.number().int().min(1).max(2_147_483_647) });
+/** The order's public reference; a decimal id from a payment started before the move (linked-order.ts). */
+const ZReturnParams = z.object({ order: z.string().min(1).max(20) });
 const ZReturnQuery = z.object({
   token: z.string().min(1).max(100),
   cancel: z.enum(['1']).optional(),
 });
 
-function isTokenValid(expected: string, given: string): boolean {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /**
  * A hosted gateway's two ways back to us (ADR 0202), for whichever provider is configured:
  * `POST /pay/webhook/{provider}`, trusted only through the gateway's signature over the raw body
- * (no CSRF token: a gateway has none), and `GET /pay/return/{orderId}?token=…[&cancel=1]`, where
+ * (no CSRF token: a gateway has none), and `GET /pay/return/{reference}?token=…[&cancel=1]`, where
  * the visitor lands; both settle the payment through the same idempotent outcome. Registered
  * inside the pay routes, whose JSON parser keeps the raw body.
  */
@@ -72,16 +66,16 @@ export function registerGatewayRoutes(app: FastifyInstance, deps: TOrderDeps, cl
     };
   });
 
-  app.get('/pay/return/:orderId', async (request, reply) => {
-    const { orderId } = parseRequestPart(ZReturnParams, request.params);
+  app.get('/pay/return/:order', async (request, reply) => {
+    const { order: address } = parseRequestPart(ZReturnParams, request.params);
     const { token, cancel } = parseRequestPart(ZReturnQuery, request.query);
-    const find = async () => (await db.select().from(orders).where(eq(orders.id, orderId)))[0];
-    const order = await find();
-    if (!order || !isTokenValid(order.token, token)) throw notFound(`No order ${orderId} for this link.`);
+    const order = await findLinkedOrder(db, address, token);
+    if (!order) throw notFound(`No order ${address} for this link.`);
+    const find = async () => (await db.select().from(orders).where(eq(orders.id, order.id)))[0];
     const [payment] = await db
       .select()
       .from(payments)
-      .where(and(eq(payments.orderId, orderId), eq(payments.provider, provider.name)))
+      .where(and(eq(payments.orderId, order.id), eq(payments.provider, provider.name)))
       .orderBy(desc(payments.createdAt))
       .limit(1);
     if (payment?.status === 'pending') {
@@ -104,8 +98,8 @@ export function registerGatewayRoutes(app: FastifyInstance, deps: TOrderDeps, cl
       // Still being paid (a slower payment method): the confirmation page says it is not yet confirmed.
       path =
         now.kind === 'giftcard'
-          ? giftcardConfirmationPath(now.lang, now.id, now.token)
-          : bookingConfirmationPath(now.lang, now.id, now.token);
+          ? giftcardConfirmationPath(now.lang, now.reference, now.token)
+          : bookingConfirmationPath(now.lang, now.reference, now.token);
     } else path = await getReturnPath(db, now);
     return reply.header('cache-control', 'no-store').redirect(`${deps.publicUrl}${path}`, 303);
   });

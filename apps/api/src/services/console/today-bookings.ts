@@ -54,7 +54,6 @@ export async function listDayBookings(
           .orderBy(asc(orderLines.orderId), asc(orderLines.position));
   const list: TConsoleBooking[] = rows.map((row) => ({
     booking_id: row.bookingId,
-    order_id: row.orderId,
     order_reference: row.reference,
     time: row.time.slice(0, 5),
     num_person: row.numPerson,
@@ -75,7 +74,7 @@ export async function findPlaceBooking(db: TDatabase, access: TPlaceAccess, book
   const [row] = await db
     .select({
       bookingId: bookings.id,
-      orderId: bookings.orderId,
+      reference: orders.reference,
       token: orders.token,
       lang: orders.lang,
       status: bookings.status,

@@ -31,14 +31,14 @@ export async function findPaidHoldAnswer(
   if (!row || guestId === null || guestId === undefined) return undefined;
   const { order, bookingId } = row;
   const lines = await findLines(db, order.id, order.lang);
-  const link = withBase(publicUrl, bookingConfirmationPath(order.lang, order.id, order.token));
+  const link = withBase(publicUrl, bookingConfirmationPath(order.lang, order.reference, order.token));
   return {
     hold_id: hold.id,
     booking: { id: bookingId, guest_id: guestId },
     payment_link: link,
     order: {
       hold_id: hold.id,
-      order_id: order.id,
+      order_id: order.reference,
       booking_id: bookingId,
       guest_id: guestId,
       expire_at: hold.expireAt.toISOString(),

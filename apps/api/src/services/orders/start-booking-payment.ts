@@ -110,13 +110,13 @@ export async function startBookingPayment(
         giftcodes,
         locale: request.lang,
       });
-      const answerWith = (ids: { orderId: number; bookingId: number }, paymentLink: string) => ({
+      const answerWith = (ids: { reference: string; bookingId: number }, paymentLink: string) => ({
         hold_id: hold.id,
         booking: { id: ids.bookingId, guest_id: guest.id },
         payment_link: paymentLink,
         order: {
           hold_id: hold.id,
-          order_id: ids.orderId,
+          order_id: ids.reference,
           booking_id: ids.bookingId,
           guest_id: guest.id,
           expire_at: hold.expireAt.toISOString(),
@@ -140,7 +140,7 @@ export async function startBookingPayment(
       if (live && isSameCheckout(live.order, identity)) {
         return {
           isConfirmed: false,
-          ...answerWith({ orderId: live.order.id, bookingId: live.bookingId }, live.url),
+          ...answerWith({ reference: live.order.reference, bookingId: live.bookingId }, live.url),
         };
       }
       voidedPayments = await voidPendingOrders(tx, hold.id);
@@ -187,7 +187,10 @@ export async function startBookingPayment(
       let isConfirmed = false;
       if (price.total === 0) {
         isConfirmed = (await confirmBookingOrder(tx, deps, order.id, now)) === 'confirmed';
-        paymentLink = withBase(deps.publicUrl, bookingConfirmationPath(order.lang, order.id, order.token));
+        paymentLink = withBase(
+          deps.publicUrl,
+          bookingConfirmationPath(order.lang, order.reference, order.token),
+        );
       } else {
         const started = await deps.provider.start(tx, {
           orderId: order.id,
@@ -199,7 +202,7 @@ export async function startBookingPayment(
       }
       return {
         isConfirmed,
-        ...answerWith({ orderId: order.id, bookingId: booking.id }, paymentLink),
+        ...answerWith({ reference: order.reference, bookingId: booking.id }, paymentLink),
       };
     },
     { keepsPayment: true },
