@@ -38,6 +38,7 @@ import apiRoutes from './routes/api/index.ts';
 import consoleFormRoutes from './routes/console/index.ts';
 import devRoutes from './routes/dev/index.ts';
 import mediaRoutes from './routes/media/index.ts';
+import oldOrderLinks from './routes/order-links/index.ts';
 import payRoutes from './routes/pay/index.ts';
 import restaurantRoutes from './routes/restaurant/index.ts';
 import waitlistOptOutRoutes from './routes/waitlist/index.ts';
@@ -156,6 +157,7 @@ export default async function app(fastify: FastifyInstance, options: TAppOptions
   await fastify.register(waitlistOptOutRoutes);
   await fastify.register(consoleFormRoutes);
   await fastify.register(devRoutes);
+  await fastify.register(oldOrderLinks);
   await fastify.register(webPages, {
     webDist: options.config.WEB_DIST,
     webDevRoot: options.config.WEB_DEV ? path.resolve(options.config.WEB_DIST, '..') : undefined,

@@ -235,6 +235,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
 }
 
+/**
+ * The configuration once PORT=0 ("any free port") has become the port the server will listen on:
+ * the default PUBLIC_URL names that port, so no link is written on `:0`. A PUBLIC_URL that was set
+ * stays as it is.
+ */
+export function withListeningPort(config: TConfig, port: number): TConfig {
+  const isDefaultOrigin = config.PUBLIC_URL === publicOriginOf(undefined, config.PORT);
+  return {
+    ...config,
+    PORT: port,
+    PUBLIC_URL: isDefaultOrigin ? publicOriginOf(undefined, port) : config.PUBLIC_URL,
+  };
+}
+
 /** For tests: a complete configuration without reading the environment (PUBLIC_URL normalised as in loadConfig). */
 export function testConfig(overrides: Partial<TConfig> = {}): TConfig {
   const config = { ...ZConfig.parse({}), ...overrides };

@@ -7,11 +7,12 @@
 import Fastify from 'fastify';
 
 import app, { serverOptions } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, withListeningPort } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/database.ts';
 import { isSeeded, seedDatabase } from './db/seed/seed.ts';
 import { startingAt, systemClock } from './lib/clock.ts';
+import { findFreePort } from './lib/free-port.ts';
 import { developmentSignInLine } from './services/console/dev-sign-in.ts';
 import {
   joinServers,
@@ -22,7 +23,11 @@ import {
 
 async function main() {
   const startedAt = performance.now();
-  const config = loadConfig();
+  const loaded = loadConfig();
+  // PORT=0 asks for any free port. Links are built from PUBLIC_URL while the app is put together,
+  // before it listens, so the port is chosen first and the default origin names it (README,
+  // "Configuration"); otherwise they would point at `:0`.
+  const config = loaded.PORT === 0 ? withListeningPort(loaded, await findFreePort(loaded.HOST)) : loaded;
   const clock = config.NOW ? startingAt(new Date(config.NOW)) : systemClock;
   // pino-pretty in development at a terminal (npm run dev); JSON lines otherwise, npm start included.
   const isPretty = config.NODE_ENV === 'development' && process.stdout.isTTY === true;
@@ -61,7 +66,7 @@ async function main() {
       registration = await joinServers(database.db, {
         secret: config.PAYMENT_SECRET,
         isSecretSet: !config.PAYMENT_SECRET_IS_RANDOM,
-        port: config.PORT === 0 ? null : config.PORT,
+        port: config.PORT,
         log: fastify.log,
       });
     }

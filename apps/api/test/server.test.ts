@@ -12,7 +12,12 @@ import { cities } from '../src/db/schema.ts';
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tredjedel-server-'));
 
-type TRun = { url: Promise<string>; exit: Promise<{ code: number | null; stderr: string }>; stop(): void };
+type TRun = {
+  url: Promise<string>;
+  exit: Promise<{ code: number | null; stderr: string }>;
+  stop(): void;
+  output(): string;
+};
 
 /** Starts `node --import tsx src/server.ts` (npm start runs it compiled, docs/decisions/0001-workspace-toolchain-and-running-the-server.md), on a free port. */
 function startServer(): TRun {
@@ -45,7 +50,7 @@ function startServer(): TRun {
   const exit = new Promise<{ code: number | null; stderr: string }>((resolve) => {
     child.on('exit', (code) => resolve({ code, stderr }));
   });
-  return { url, exit, stop: () => child.kill('SIGTERM') };
+  return { url, exit, stop: () => child.kill('SIGTERM'), output: () => stdout };
 }
 
 afterAll(() => {
@@ -56,6 +61,9 @@ describe('server start on pglite', () => {
   it('migrates, seeds, listens; refuses a second server on the folder; keeps data on restart', async () => {
     const first = startServer();
     const address = await first.url;
+    // PORT=0: the links use the port really taken, never `:0` (the line names PUBLIC_URL when it differs).
+    expect(address).toMatch(/^http:\/\/localhost:[1-9]\d*$/);
+    expect(first.output()).not.toContain('links use');
     const listing = await fetch(`${address}/api/v4/products?city=kobenhavn&product_type=restaurant`);
     expect(listing.status).toBe(200);
     expect(((await listing.json()) as { total_data: number }).total_data).toBe(16);

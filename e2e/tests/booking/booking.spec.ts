@@ -73,7 +73,9 @@ for (const { lang, pick } of LANGS) {
     await expectNoAxeViolations(page);
 
     await pay(page, lang, 'pay');
-    await expect(page).toHaveURL(new RegExp(`^[^?]*${PREFIX[lang]}/book/confirmation/\\d+\\?token=`));
+    await expect(page).toHaveURL(
+      new RegExp(`^[^?]*${PREFIX[lang]}/book/confirmation/TD-[0-9A-Z]{4}-[0-9A-Z]{4}\\?token=`),
+    );
     await expect(page.getByRole('heading', { level: 1, name: text.thanks })).toBeVisible();
     await expect(page.getByText('1234, 2100')).toBeVisible();
     const calendar = page.getByRole('link', { name: text.calendar });

@@ -46,11 +46,11 @@ test('[BOOKING]: a table booked less than 2 hours ahead says it cannot be cancel
   await page.getByLabel(TEXT.da.terms).check();
   await page.getByRole('button', { name: TEXT.da.toPayment }).click();
   await pay(page, 'da', 'pay');
-  await expect(page).toHaveURL(/\/book\/confirmation\/\d+\?token=/);
+  await expect(page).toHaveURL(/\/book\/confirmation\/TD-[0-9A-Z]{4}-[0-9A-Z]{4}\?token=/);
   await expect(page.getByTestId('cancel-policy')).toContainText('Bookingen kan ikke afbestilles');
   await expect(page.getByRole('link', { name: 'Se eller afbestil din booking' })).toHaveAttribute(
     'href',
-    /\/book\/manage\/\d+\?token=/,
+    /\/book\/manage\/TD-[0-9A-Z]{4}-[0-9A-Z]{4}\?token=/,
   );
 });
 
@@ -71,7 +71,7 @@ test('[BOOKING]: step 3 and the confirmation name the cancel deadline as a time 
   await page.getByLabel(TEXT.en.terms).check();
   await page.getByRole('button', { name: TEXT.en.toPayment }).click();
   await pay(page, 'en', 'pay');
-  await expect(page).toHaveURL(/\/en\/book\/confirmation\/\d+\?token=/);
+  await expect(page).toHaveURL(/\/en\/book\/confirmation\/TD-[0-9A-Z]{4}-[0-9A-Z]{4}\?token=/);
   await expect(page.getByTestId('cancel-policy')).toContainText(
     `until ${deadlineOf(place.time, 'en')} today`,
   );
@@ -96,8 +96,8 @@ test('[BOOKING]: step 3 and the confirmation name the cancel deadline as a time 
   );
   const manage = links.find((link) => link.text === 'See or cancel your booking');
   const confirmation = links.find((link) => link.text === 'See the confirmation');
-  expect(manage?.href).toMatch(/\/en\/book\/manage\/\d+\?token=/);
-  expect(confirmation?.href).toMatch(/\/en\/book\/confirmation\/\d+\?token=/);
+  expect(manage?.href).toMatch(/\/en\/book\/manage\/TD-[0-9A-Z]{4}-[0-9A-Z]{4}\?token=/);
+  expect(confirmation?.href).toMatch(/\/en\/book\/confirmation\/TD-[0-9A-Z]{4}-[0-9A-Z]{4}\?token=/);
   const manageUrl = new URL(manage?.href ?? '', 'http://x');
   await page.goto(`${manageUrl.pathname}${manageUrl.search}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Your booking' })).toBeVisible();

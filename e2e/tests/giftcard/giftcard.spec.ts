@@ -110,7 +110,7 @@ test('[GIFTCARD]: a purchase in Danish, declined first with everything kept, the
   await page.getByRole('button', { name: text.continue, exact: true }).click();
   await expect(page.locator('.td-summary')).toContainText('600');
   await payAtGateway(page, 'da', 'pay');
-  await expect(page).toHaveURL(/\/gavekort\/confirmation\/\d+\?token=/);
+  await expect(page).toHaveURL(/\/gavekort\/confirmation\/TD-[0-9A-Z]{4}-[0-9A-Z]{4}\?token=/);
   await expect(page.getByRole('heading', { level: 1, name: text.thanks })).toBeVisible();
   // The buyer's page repeats what was bought, the total and where the codes went.
   await expect(page.locator('.td-info')).toContainText(/2 × 300/);
@@ -127,7 +127,7 @@ test('[GIFTCARD]: a purchase in English to the confirmation', async ({ page }) =
   await fillDetails(page, 'en', 'Erik Berg', 'erik.gift@example.dk');
   await expectNoAxeViolations(page);
   await payAtGateway(page, 'en', 'pay');
-  await expect(page).toHaveURL(/\/en\/gavekort\/confirmation\/\d+\?token=/);
+  await expect(page).toHaveURL(/\/en\/gavekort\/confirmation\/TD-[0-9A-Z]{4}-[0-9A-Z]{4}\?token=/);
   await expect(page.getByRole('heading', { level: 1, name: TEXT.en.thanks })).toBeVisible();
   await expect(page.getByText('Codes sent to')).toBeVisible();
   await expect(page.locator('.td-info')).toContainText(/1 × /);

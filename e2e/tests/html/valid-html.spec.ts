@@ -78,13 +78,15 @@ async function bookedPages(page: Page, request: APIRequestContext): Promise<stri
   await fillGuest(page, 'da', { name: 'Ida Holm', email, phone: '20123456' });
   await acceptTerms(page, 'da');
   await pay(page, 'da', 'pay');
-  await expect(page).toHaveURL(/\/book\/confirmation\/\d+\?token=/);
+  await expect(page).toHaveURL(/\/book\/confirmation\/TD-[0-9A-Z]{4}-[0-9A-Z]{4}\?token=/);
   const confirmation = new URL(page.url());
   const outbox = (await (await request.get('/dev/outbox.json')).json()) as {
     data: { to: string; kind: string; text: string }[];
   };
   const mail = outbox.data.find((item) => item.to === email && item.kind === 'booking-confirmation');
-  const manage = /(\/book\/manage\/\d+\?token=[A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+  const manage = /(\/book\/manage\/TD-[0-9A-Z]{4}-[0-9A-Z]{4}\?token=[A-Za-z0-9_-]+)/.exec(
+    mail?.text ?? '',
+  )?.[1];
   expect(manage, 'the confirmation e-mail links to the manage page').toBeTruthy();
   return [`${confirmation.pathname}${confirmation.search}`, manage ?? ''];
 }

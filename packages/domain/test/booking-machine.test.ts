@@ -509,7 +509,10 @@ describe('booking machine: payment', () => {
     await driver.send({ type: 'startBookingPayment.done', output: S.paymentResponse });
     expect(driver.snapshot().value).toMatchObject({ flow: { payment: 'redirecting' } });
     expect(driver.calls).toContainEqual({ action: 'followPaymentLink', params: { url: '/pay/10' } });
-    expect(driver.snapshot().context).toMatchObject({ payment_url: '/pay/10', order: { order_id: 10 } });
+    expect(driver.snapshot().context).toMatchObject({
+      payment_url: '/pay/10',
+      order: { order_id: 'TD-7KQ4-M2ZA' },
+    });
   });
 
   it('returns to the guest step with everything kept when payment fails', async () => {

@@ -180,10 +180,11 @@ describe('booking contract', () => {
 
 describe('orders, gift cards, content and errors', () => {
   it('reads order confirmation calls', () => {
-    expect(ZOrderParams.parse({ order_id: '5' })).toEqual({ order_id: 5 });
+    expect(ZOrderParams.parse({ reference: 'TD-7KQ4-M2ZA' })).toEqual({ reference: 'TD-7KQ4-M2ZA' });
+    // The internal id is no address of an order (ADR 0255).
+    expect(ZOrderParams.safeParse({ reference: '5' }).success).toBe(false);
     expect(ZOrderQuery.safeParse({}).success).toBe(false);
     const confirmation = {
-      order_id: 5,
       reference: 'TD-7KQ4-M2ZA',
       booking_id: 6,
       status: 'confirmed',
@@ -222,9 +223,17 @@ describe('orders, gift cards, content and errors', () => {
     expect(ZGiftcardPaymentRequest.safeParse({ ...request, is_accept_terms: false }).success).toBe(false);
     expect(ZGiftcardPaymentRequest.safeParse({ ...request, amount: 0 }).success).toBe(false);
     expect(
-      ZGiftcardPaymentResponse.parse({ order_id: 1, payment_url: '/pay/1', line_items: [], total: 0 })
-        .order_id,
-    ).toBe(1);
+      ZGiftcardPaymentResponse.parse({
+        order_id: 'TD-7KQ4-M2ZA',
+        payment_url: '/pay/1',
+        line_items: [],
+        total: 0,
+      }).order_id,
+    ).toBe('TD-7KQ4-M2ZA');
+    expect(
+      ZGiftcardPaymentResponse.safeParse({ order_id: 1, payment_url: '/pay/1', line_items: [], total: 0 })
+        .success,
+    ).toBe(false);
     expect(ZGiftcardData.parse({ amount: 50000 })).toMatchObject({ quantity: 1, is_accept_terms: true });
   });
 

@@ -4,6 +4,7 @@ import { LOCALES, type TLocale } from '../src/locale.ts';
 import { matchesPagePath, PAGE_PATHS } from '../src/routes/page-paths.ts';
 import {
   buildBookingConfirmationPath,
+  buildBookingManagePath,
   buildGiftcardConfirmationPath,
   buildPath,
   getPathLocale,
@@ -56,8 +57,9 @@ describe('PAGE_PATHS, the router patterns of every page', () => {
     }
     for (const locale of LOCALES) {
       for (const path of [
-        buildBookingConfirmationPath(locale, 7),
-        buildGiftcardConfirmationPath(locale, 7),
+        buildBookingConfirmationPath(locale, 'TD-7KQ4-M2ZA'),
+        buildBookingManagePath(locale, 'TD-7KQ4-M2ZA'),
+        buildGiftcardConfirmationPath(locale, 'TD-7KQ4-M2ZA'),
       ]) {
         expect(
           patternsIn(locale).some((pattern) => matchesPagePath(pattern, path)),

@@ -46,7 +46,6 @@ describe('a partner application', () => {
 describe('the daily list', () => {
   const booking: TConsoleBooking = {
     booking_id: 1,
-    order_id: 2,
     order_reference: 'TD-7K3M9P',
     time: '19:30',
     num_person: 4,

@@ -10,6 +10,7 @@ import {
   parsePath,
   getPathLocale,
   buildBookingConfirmationPath,
+  buildBookingManagePath,
   buildGiftcardConfirmationPath,
   parseProductTypeUrlName,
   RESERVED_PATH_SEGMENTS,
@@ -171,10 +172,16 @@ describe('path locale and confirmation pages', () => {
     expect(getPathLocale(path)).toBe(locale);
   });
 
-  it('builds the confirmation pages in both languages, with and without the token', () => {
-    expect(buildBookingConfirmationPath('da', 12, 'a b')).toBe('/book/confirmation/12?token=a%20b');
-    expect(buildBookingConfirmationPath('en', 12)).toBe('/en/book/confirmation/12');
-    expect(buildGiftcardConfirmationPath('da', 7)).toBe('/gavekort/confirmation/7');
-    expect(buildGiftcardConfirmationPath('en', 7, 'tok')).toBe('/en/gavekort/confirmation/7?token=tok');
+  it('builds the order pages on the public reference in both languages, with and without the token', () => {
+    expect(buildBookingConfirmationPath('da', 'TD-7KQ4-M2ZA', 'a b')).toBe(
+      '/book/confirmation/TD-7KQ4-M2ZA?token=a%20b',
+    );
+    expect(buildBookingConfirmationPath('en', 'TD-7KQ4-M2ZA')).toBe('/en/book/confirmation/TD-7KQ4-M2ZA');
+    expect(buildBookingManagePath('da', 'TD-7KQ4-M2ZA', 'tok')).toBe('/book/manage/TD-7KQ4-M2ZA?token=tok');
+    expect(buildBookingManagePath('en', 'TD-7KQ4-M2ZA')).toBe('/en/book/manage/TD-7KQ4-M2ZA');
+    expect(buildGiftcardConfirmationPath('da', 'TD-0000-0001')).toBe('/gavekort/confirmation/TD-0000-0001');
+    expect(buildGiftcardConfirmationPath('en', 'TD-0000-0001', 'tok')).toBe(
+      '/en/gavekort/confirmation/TD-0000-0001?token=tok',
+    );
   });
 });

@@ -286,7 +286,7 @@ describe.each(DATABASE_KINDS)('fuzzing every /api/v4 endpoint (%s)', (kind) => {
         hold_id: 'h'.repeat(16),
         code: 'GAVE-1234',
         token: 'abc',
-        order_id: 1,
+        reference: 'TD-7KQ4-M2ZA',
         amount: 50_000,
         quantity: 1,
         is_accept_terms: true,

@@ -30,7 +30,16 @@ const KNOWN: Record<string, string[]> = {
   $slug: ['restaurant-kanalen'],
   $step: ['1', '2', '3', 'menu', 'details'],
   $productType: ['restaurant', 'bar', 'takeaway'],
-  $orderId: ['1', '2147483647', '2147483648', '99999999999999999999', '-1', '0'],
+  $reference: [
+    'TD-7KQ4-M2ZA',
+    'td-7kq4-m2za',
+    'TD-0000',
+    '1',
+    '2147483647',
+    '2147483648',
+    '99999999999999999999',
+    '-1',
+  ],
   $section: ['faq', 'om'],
   $parent: ['kobenhavn'],
   $area: ['indre-by'],
@@ -120,6 +129,9 @@ describe.skipIf(!hasBuild && !process.env.CI).each(DATABASE_KINDS)(
     it.each([
       ['/book/confirmation/2147483648', 404],
       ['/en/book/confirmation/2147483648', 404],
+      // An order's internal id with a token that opens nothing is no address (ADR 0255).
+      ['/book/manage/1?token=abc', 404],
+      ['/book/confirmation/TD-7KQ4-M2ZA?token=abc', 404],
       ['/restaurant/kanalen%00', 400],
       // Found by this fuzz: a path starting `//` was read as another host's address (500).
       ['//%25/italiensk?', 404],

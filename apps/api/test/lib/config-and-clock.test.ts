@@ -1,7 +1,7 @@
 import { getServiceDate, getServiceTimeOfDay } from '@tredjedel/domain';
 import { describe, expect, it } from 'vitest';
 
-import { ConfigError, loadConfig, testConfig } from '../../src/config.ts';
+import { ConfigError, loadConfig, testConfig, withListeningPort } from '../../src/config.ts';
 import { copenhagenInstant, fixedClock, isoWeekdayOf, startingAt } from '../../src/lib/clock.ts';
 
 describe('loadConfig', () => {
@@ -74,6 +74,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://tredjedel.dk:443' }).PUBLIC_URL).toBe('https://tredjedel.dk');
     expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3210' }).PUBLIC_URL).toBe('http://127.0.0.1:3210');
     expect(testConfig({ PORT: 4321 }).PUBLIC_URL).toBe('http://localhost:4321');
+  });
+
+  it('PORT=0: the default origin names the port really taken, a PUBLIC_URL set stays', () => {
+    const anyPort = withListeningPort(loadConfig({ PORT: '0' }), 45_123);
+    expect(anyPort).toMatchObject({ PORT: 45_123, PUBLIC_URL: 'http://localhost:45123' });
+    const behindProxy = withListeningPort(
+      loadConfig({ PORT: '0', PUBLIC_URL: 'https://tredjedel.dk' }),
+      45_123,
+    );
+    expect(behindProxy).toMatchObject({ PORT: 45_123, PUBLIC_URL: 'https://tredjedel.dk' });
   });
 
   it.each([

@@ -111,11 +111,14 @@ type TClientCalls = {
     answer: TCallAnswer<typeof subscribeNewsletter>;
     body: Parameters<typeof subscribeNewsletter>[1];
   };
-  getOrder: { answer: TCallAnswer<typeof getOrder>; query: TWithout<TOrderArgs, 'orderId'> };
-  getGiftcardOrder: { answer: TCallAnswer<typeof getGiftcardOrder>; query: TWithout<TOrderArgs, 'orderId'> };
+  getOrder: { answer: TCallAnswer<typeof getOrder>; query: TWithout<TOrderArgs, 'reference'> };
+  getGiftcardOrder: {
+    answer: TCallAnswer<typeof getGiftcardOrder>;
+    query: TWithout<TOrderArgs, 'reference'>;
+  };
   getManagedBooking: {
     answer: TCallAnswer<typeof getManagedBooking>;
-    query: TWithout<TOrderArgs, 'orderId'>;
+    query: TWithout<TOrderArgs, 'reference'>;
   };
   cancelBooking: {
     answer: TCallAnswer<typeof cancelBooking>;

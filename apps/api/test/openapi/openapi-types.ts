@@ -427,7 +427,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v4/orders/{order_id}": {
+    "/api/v4/orders/{reference}": {
         parameters: {
             query?: never;
             header?: never;
@@ -444,7 +444,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v4/orders/{order_id}/giftcard": {
+    "/api/v4/orders/{reference}/giftcard": {
         parameters: {
             query?: never;
             header?: never;
@@ -461,7 +461,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v4/orders/{order_id}/calendar.ics": {
+    "/api/v4/orders/{reference}/calendar.ics": {
         parameters: {
             query?: never;
             header?: never;
@@ -495,7 +495,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v4/orders/{order_id}/manage": {
+    "/api/v4/orders/{reference}/manage": {
         parameters: {
             query?: never;
             header?: never;
@@ -512,7 +512,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v4/orders/{order_id}/cancel": {
+    "/api/v4/orders/{reference}/cancel": {
         parameters: {
             query?: never;
             header?: never;
@@ -2482,7 +2482,7 @@ export interface operations {
                         giftcodes: string[];
                         order: {
                             hold_id: string;
-                            order_id: number | null;
+                            order_id: string | null;
                             booking_id: number | null;
                             guest_id: number | null;
                             expire_at: string;
@@ -2604,7 +2604,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         hold_id: string;
-                        order_id: number | null;
+                        order_id: string | null;
                         booking_id: number | null;
                         guest_id: number | null;
                         expire_at: string;
@@ -2847,7 +2847,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         hold_id: string;
-                        order_id: number | null;
+                        order_id: string | null;
                         booking_id: number | null;
                         guest_id: number | null;
                         expire_at: string;
@@ -2964,7 +2964,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         hold_id: string;
-                        order_id: number | null;
+                        order_id: string | null;
                         booking_id: number | null;
                         guest_id: number | null;
                         expire_at: string;
@@ -3070,7 +3070,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         hold_id: string;
-                        order_id: number | null;
+                        order_id: string | null;
                         booking_id: number | null;
                         guest_id: number | null;
                         expire_at: string;
@@ -3195,7 +3195,7 @@ export interface operations {
                         giftcodes: string[];
                         order: {
                             hold_id: string;
-                            order_id: number | null;
+                            order_id: string | null;
                             booking_id: number | null;
                             guest_id: number | null;
                             expire_at: string;
@@ -3314,7 +3314,7 @@ export interface operations {
                     "application/json": {
                         order: {
                             hold_id: string;
-                            order_id: number | null;
+                            order_id: string | null;
                             booking_id: number | null;
                             guest_id: number | null;
                             expire_at: string;
@@ -3439,7 +3439,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        order_id: number | null;
+                        order_id: string | null;
                         payment_url: string;
                         line_items: {
                             amount: number;
@@ -3596,7 +3596,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                order_id: number;
+                reference: string;
             };
             cookie?: never;
         };
@@ -3609,7 +3609,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        order_id: number;
                         reference: string;
                         booking_id: number | null;
                         /** @enum {string} */
@@ -3718,7 +3717,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                order_id: number;
+                reference: string;
             };
             cookie?: never;
         };
@@ -3731,7 +3730,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        order_id: number;
                         reference: string;
                         /** @enum {string} */
                         status: "pending" | "confirmed" | "failed" | "expired" | "cancelled";
@@ -3800,7 +3798,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                order_id: number;
+                reference: string;
             };
             cookie?: never;
         };
@@ -3966,7 +3964,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                order_id: number;
+                reference: string;
             };
             cookie?: never;
         };
@@ -3979,7 +3977,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        order_id: number;
                         reference: string;
                         booking_id: number | null;
                         /** @enum {string} */
@@ -4091,7 +4088,7 @@ export interface operations {
                 "x-csrf-token": string;
             };
             path: {
-                order_id: number;
+                reference: string;
             };
             cookie?: never;
         };
@@ -4115,7 +4112,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        order_id: number;
                         reference: string;
                         booking_id: number | null;
                         /** @enum {string} */
@@ -4661,7 +4657,6 @@ export interface operations {
                         };
                         bookings: {
                             booking_id: number;
-                            order_id: number;
                             order_reference: string;
                             time: string;
                             num_person: number;

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { bookings, orders, outboxEmails, paymentEvents } from '../../src/db/schema-booking.ts';
 import { buildTestApp, type TTestApp } from '../helper.ts';
-import { prepareBookable, visitorHeaders } from '../routes/api/v4/booking/booking-fixtures.ts';
+import {
+  internalOrderId,
+  prepareBookable,
+  visitorHeaders,
+} from '../routes/api/v4/booking/booking-fixtures.ts';
 import { holdAndStartPayment, paymentIdOf, sendCallback } from '../routes/api/v4/booking/payment-flow.ts';
 import { HAS_POSTGRES, requirePostgresInCi } from './postgres-required.ts';
 
@@ -39,7 +43,7 @@ describe.runIf(HAS_POSTGRES)('payment callbacks replayed 50 times, concurrently 
         headers: visitorHeaders(`replay-${index}`),
       });
       started.push({
-        orderId: payment.order.order_id ?? 0,
+        orderId: await internalOrderId(ctx, payment.order.order_id),
         paymentId: paymentIdOf(payment.payment_link),
         amount: payment.order.total,
       });

@@ -4,18 +4,13 @@ import { signPayload, SIGNATURE_HEADER } from '../../src/services/payments/payme
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { HAS_POSTGRES, requirePostgresInCi } from './postgres-required.ts';
+import { startRaceCluster, stopRaceCluster, type TRaceCluster } from './race-cluster.ts';
 import {
-  createDatabase,
   guestRequest,
   holdRequest,
   PARTY,
   prepareSlots,
-  REPO_ROOT,
-  serverEnv,
-  spawnServer,
-  stop,
   Visitor,
-  type TServerProcess,
   type TSlotTarget,
 } from './server-process.ts';
 
@@ -41,27 +36,19 @@ function prng(seed: number) {
 requirePostgresInCi('the three-process hold race');
 
 describe.runIf(HAS_POSTGRES)('three server processes on one PostgreSQL (npm run start:cluster)', () => {
-  let database: Awaited<ReturnType<typeof createDatabase>>;
-  let cluster: TServerProcess;
+  let race: TRaceCluster | undefined;
+  let database: TRaceCluster['database'];
   let bases: string[];
   let targets: TSlotTarget[];
 
   beforeAll(async () => {
-    database = await createDatabase();
-    cluster = spawnServer(
-      ['scripts/cluster.mjs', '3', '--from-source'],
-      serverEnv({
-        DATABASE_URL: database.url,
-        PAYMENT_SECRET: SHARED_SECRET,
-        PORT: String(BASE_PORT),
-        NODE_ENV: 'test',
-        // Each simulated visitor comes from its own address (Visitor.address), as behind nginx.
-        TRUST_PROXY: '1',
-      }),
-      3,
-      REPO_ROOT,
-    );
-    bases = await cluster.addresses;
+    race = await startRaceCluster({
+      processes: 3,
+      port: BASE_PORT,
+      secret: SHARED_SECRET,
+      run: '--from-source',
+    });
+    ({ database, bases } = race);
     targets = await prepareSlots(database.url, bases[0] ?? '', {
       places: 2,
       times: ['19:00:00', '19:30:00', '20:00:00'],
@@ -70,10 +57,7 @@ describe.runIf(HAS_POSTGRES)('three server processes on one PostgreSQL (npm run 
       covers: 120,
     });
   }, 180_000);
-  afterAll(async () => {
-    if (cluster) expect((await stop(cluster)).code).toBe(0);
-    await database?.drop();
-  });
+  afterAll(() => stopRaceCluster(race));
 
   it(`${HOLD_REQUESTS} holds raced across them with moves, shrinks and payments in flight: no slot oversold, no 5xx`, async () => {
     const random = prng(20261122);

@@ -2,18 +2,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { HAS_POSTGRES, requirePostgresInCi } from './postgres-required.ts';
-import {
-  createDatabase,
-  holdRequest,
-  prepareSlots,
-  REPO_ROOT,
-  serverEnv,
-  spawnServer,
-  stop,
-  Visitor,
-  type TServerProcess,
-  type TSlotTarget,
-} from './server-process.ts';
+import { startRaceCluster, stopRaceCluster, type TRaceCluster } from './race-cluster.ts';
+import { holdRequest, prepareSlots, Visitor, type TSlotTarget } from './server-process.ts';
 
 /** This suite's cluster ports (the console's range). */
 const BASE_PORT = Number(process.env.CONSOLE_RACE_PORT ?? 4610);
@@ -36,28 +26,21 @@ async function sampleSlot(client: pg.Client, slotId: number) {
 }
 
 describe.runIf(HAS_POSTGRES)('covers set in the console against holds, across three processes', () => {
-  let database: Awaited<ReturnType<typeof createDatabase>>;
-  let cluster: TServerProcess;
+  let race: TRaceCluster | undefined;
+  let database: TRaceCluster['database'];
   let bases: string[];
   let target: TSlotTarget;
   let slotId: number;
   const owner = new Visitor();
 
   beforeAll(async () => {
-    database = await createDatabase();
-    cluster = spawnServer(
-      ['scripts/cluster.mjs', '3', '--no-build'],
-      serverEnv({
-        DATABASE_URL: database.url,
-        PAYMENT_SECRET: 'console-race-secret',
-        PORT: String(BASE_PORT),
-        NODE_ENV: 'test',
-        TRUST_PROXY: '1',
-      }),
-      3,
-      REPO_ROOT,
-    );
-    bases = await cluster.addresses;
+    race = await startRaceCluster({
+      processes: 3,
+      port: BASE_PORT,
+      secret: 'console-race-secret',
+      run: '--no-build',
+    });
+    ({ database, bases } = race);
     [target] = (await prepareSlots(database.url, bases[0] ?? '', {
       places: 1,
       times: ['20:00:00'],
@@ -95,10 +78,7 @@ describe.runIf(HAS_POSTGRES)('covers set in the console against holds, across th
       await client.end();
     }
   }, 180_000);
-  afterAll(async () => {
-    if (cluster) expect((await stop(cluster)).code).toBe(0);
-    await database?.drop();
-  });
+  afterAll(() => stopRaceCluster(race));
 
   it(`${HOLDS} holds and ${EDITS} covers edits raced over three processes: covers never below held plus booked`, async () => {
     const statuses = new Map<string, number>();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../src/db/schema-booking.ts';
 import { createMailer, createSmtpTransport } from '../../src/services/mailer/mailer.ts';
 import { DATABASE_KINDS, buildTestApp, type TTestApp } from '../helper.ts';
-import { prepareBookable } from '../routes/api/v4/booking/booking-fixtures.ts';
+import { internalOrderId, prepareBookable } from '../routes/api/v4/booking/booking-fixtures.ts';
 import {
   holdAndStartPayment,
   paymentIdOf,
@@ -41,7 +41,7 @@ describe.each(DATABASE_KINDS)('outbox worker on %s', (kind) => {
     const { payment } = await holdAndStartPayment(ctx.app, place);
     const paid = await pressOnPaymentPage(ctx.app, paymentIdOf(payment.payment_link), 'pay');
     expect(paid.statusCode).toBe(303);
-    const key = `booking-confirmation:${payment.order.order_id}`;
+    const key = `booking-confirmation:${await internalOrderId(ctx, payment.order.order_id)}`;
     const row = async () =>
       (await ctx.database.db.select().from(outboxEmails).where(eq(outboxEmails.dedupeKey, key)))[0];
 

@@ -146,20 +146,23 @@ describe.runIf(HAS_POSTGRES)('server processes on one PostgreSQL', () => {
     for (let attempt = 0; attempt < 3; attempt += 1)
       answers.push(await (await callback(again ?? '', body)).json());
     expect(answers.map((answer) => (answer as { applied: boolean }).applied)).toEqual([true, false, false]);
-    const orders = await query<{ status: string }>(database.url, 'select status from orders where id = $1', [
-      payment.orderId,
-    ]);
-    expect(orders).toEqual([{ status: 'confirmed' }]);
+    const orders = await query<{ id: number; status: string }>(
+      database.url,
+      'select id, status from orders where reference = $1',
+      [payment.reference],
+    );
+    expect(orders).toEqual([{ id: expect.any(Number) as unknown, status: 'confirmed' }]);
+    const orderId = orders[0]?.id;
     const booked = await query<{ n: number }>(
       database.url,
       `select count(*)::int as n from bookings where order_id = $1 and status = 'confirmed'`,
-      [payment.orderId],
+      [orderId],
     );
     expect(booked).toEqual([{ n: 1 }]);
     const mails = await query<{ n: number }>(
       database.url,
       `select count(*)::int as n from outbox_emails where dedupe_key = $1`,
-      [`booking-confirmation:${payment.orderId}`],
+      [`booking-confirmation:${orderId}`],
     );
     expect(mails).toEqual([{ n: 1 }]);
     expect((await stop(second)).code).toBe(0);
@@ -196,15 +199,21 @@ describe('a PGlite server killed after a paid booking', () => {
     });
     expect(paid.status).toBe(303);
     const confirmation = String(paid.headers.get('location'));
+    // Started with PORT=0: the link names the port the server took, and the order's reference.
+    expect(confirmation).toMatch(
+      new RegExp(
+        `^http://localhost:${new URL(base ?? '').port}/book/confirmation/TD-[0-9A-Z]{4}-[0-9A-Z]{4}\\?token=`,
+      ),
+    );
     const token = new URL(confirmation, 'http://x').searchParams.get('token');
     first.child.kill('SIGKILL');
     await first.exit;
 
     const second = started(startServer({ DATA_DIR: dataDir, PAYMENT_SECRET: SECRET }));
     const [again] = await second.addresses;
-    const order = await fetch(`${again}/api/v4/orders/${payment.orderId}?token=${token}`);
+    const order = await fetch(`${again}/api/v4/orders/${payment.reference}?token=${token}`);
     expect(order.status).toBe(200);
-    expect(JSON.stringify(await order.json())).toContain(String(payment.orderId));
+    expect(JSON.stringify(await order.json())).toContain(payment.reference);
     expect((await stop(second)).code).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'tredjedel.lock'))).toBe(false);
   }, 180_000);

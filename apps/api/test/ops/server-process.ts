@@ -255,8 +255,9 @@ export async function holdAndPay(visitor: Visitor, base: string, target: TSlotTa
   });
   if (paid.status !== 200) throw new Error(`payment: ${paid.status} ${paid.text}`);
   const link = String(paid.json.payment_link);
-  const order = paid.json.order as { order_id: number; total: number };
-  return { holdId, paymentId: link.split('/').pop() ?? '', orderId: order.order_id, total: order.total };
+  // `order_id` carries the order's public reference (ADR 0255).
+  const order = paid.json.order as { order_id: string; total: number };
+  return { holdId, paymentId: link.split('/').pop() ?? '', reference: order.order_id, total: order.total };
 }
 
 /** Stops a process and waits for it. */

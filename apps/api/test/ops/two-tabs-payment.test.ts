@@ -2,18 +2,13 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { HAS_POSTGRES, requirePostgresInCi } from './postgres-required.ts';
+import { startRaceCluster, stopRaceCluster, type TRaceCluster } from './race-cluster.ts';
 import {
-  createDatabase,
   guestRequest,
   holdRequest,
   PARTY,
   prepareSlots,
-  REPO_ROOT,
-  serverEnv,
-  spawnServer,
-  stop,
   Visitor,
-  type TServerProcess,
   type TSlotTarget,
 } from './server-process.ts';
 
@@ -24,37 +19,27 @@ const TRIALS = 20;
 requirePostgresInCi('two tabs paying one hold on two processes');
 
 describe.runIf(HAS_POSTGRES)('one visitor, two tabs, one hold, two server processes', () => {
-  let database: Awaited<ReturnType<typeof createDatabase>>;
-  let cluster: TServerProcess;
+  let race: TRaceCluster | undefined;
+  let database: TRaceCluster['database'];
   let bases: [string, string];
   let target: TSlotTarget;
 
   beforeAll(async () => {
-    database = await createDatabase();
-    cluster = spawnServer(
-      ['scripts/cluster.mjs', '2', '--no-build'],
-      serverEnv({
-        DATABASE_URL: database.url,
-        PAYMENT_SECRET: 'a-shared-payment-secret-for-two-tabs',
-        PORT: String(BASE_PORT),
-        NODE_ENV: 'test',
-        TRUST_PROXY: '1',
-      }),
-      2,
-      REPO_ROOT,
-    );
-    const addresses = await cluster.addresses;
-    bases = [addresses[0] ?? '', addresses[1] ?? ''];
+    race = await startRaceCluster({
+      processes: 2,
+      port: BASE_PORT,
+      secret: 'a-shared-payment-secret-for-two-tabs',
+      run: '--no-build',
+    });
+    database = race.database;
+    bases = [race.bases[0] ?? '', race.bases[1] ?? ''];
     [target] = (await prepareSlots(database.url, bases[0], {
       places: 1,
       times: ['19:00:00'],
       covers: 4 * TRIALS,
     })) as [TSlotTarget];
   }, 180_000);
-  afterAll(async () => {
-    if (cluster) expect((await stop(cluster)).code).toBe(0);
-    await database?.drop();
-  });
+  afterAll(() => stopRaceCluster(race));
 
   it(`${TRIALS} trials of starting and paying at once in both tabs: one booking, one charge, no refund each`, async () => {
     const outcomes: { bookings: number; charges: number; refunds: number; payPages: number }[] = [];

@@ -34,8 +34,8 @@ const base = (overrides: Partial<TBookingMailData> = {}): TBookingMailData => ({
   numPerson: 2,
   total: 51_700,
   lines: LINES,
-  confirmationUrl: 'https://tredjedel.example/book/confirmation/1042?token=abc',
-  manageUrl: 'https://tredjedel.example/book/manage/1042?token=abc',
+  confirmationUrl: 'https://tredjedel.example/book/confirmation/TD-7KQ4-M2ZA?token=abc',
+  manageUrl: 'https://tredjedel.example/book/manage/TD-7KQ4-M2ZA?token=abc',
   cancellation: getCancellationPolicy('2026-11-27', '21:00:00', new Date('2026-11-27T15:00:00Z')),
   ics: 'BEGIN:VCALENDAR',
   ...overrides,
@@ -48,18 +48,18 @@ describe('the booking confirmation e-mail', () => {
     const mail = await bookingConfirmationMail(base());
     expect(hrefs(mail.html)).toEqual([
       'tel:+4533123456',
-      'https://tredjedel.example/book/manage/1042?token=abc',
-      'https://tredjedel.example/book/confirmation/1042?token=abc',
+      'https://tredjedel.example/book/manage/TD-7KQ4-M2ZA?token=abc',
+      'https://tredjedel.example/book/confirmation/TD-7KQ4-M2ZA?token=abc',
     ]);
     expect(mail.html).toContain('Se eller afbestil din booking');
     // The text part keeps every link written out.
     expect(mail.text).toContain(
-      'Se eller afbestil din booking: https://tredjedel.example/book/manage/1042?token=abc',
+      'Se eller afbestil din booking: https://tredjedel.example/book/manage/TD-7KQ4-M2ZA?token=abc',
     );
     expect(mail.text).toContain(
-      'Se bekræftelsen: https://tredjedel.example/book/confirmation/1042?token=abc',
+      'Se bekræftelsen: https://tredjedel.example/book/confirmation/TD-7KQ4-M2ZA?token=abc',
     );
-    expect(mail.attachments?.[0]?.filename).toBe('tredjedel-1042.ics');
+    expect(mail.attachments?.[0]?.filename).toBe('tredjedel-TD-7KQ4-M2ZA.ics');
   });
 
   it('writes money, dates and times as the site does, with the receipt lines and VAT', async () => {

@@ -1,4 +1,3 @@
-import { getServiceDate } from '@tredjedel/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
@@ -6,40 +5,13 @@ import type { TDatabase } from '../../src/db/database.ts';
 import { holds } from '../../src/db/schema-booking.ts';
 import { timeSlots } from '../../src/db/schema.ts';
 import { createInventoryRepository } from '../../src/plugins/app/inventory-repository.ts';
-import { takeHolds, type THoldRequest } from '../../src/services/booking/take-hold.ts';
+import { takeHolds } from '../../src/services/booking/take-hold.ts';
 import { DATABASE_KINDS, TEST_NOW, buildTestApp, type TTestApp } from '../helper.ts';
-import { prepareBookable, type TBookable } from '../routes/api/v4/booking/booking-fixtures.ts';
-
-let requestNumber = 0;
+import { prepareBookable } from '../routes/api/v4/booking/booking-fixtures.ts';
+import { holdRequests } from './hold-requests.ts';
 
 /** A hold of `covers` at `place` from its own visitor, or the visitor `owner`'s hold moved. */
-function request(ctx: TTestApp, place: TBookable, covers: number, extra: Partial<THoldRequest> = {}) {
-  requestNumber += 1;
-  const now = ctx.clock.now();
-  return {
-    product_id: place.productId,
-    service_date: getServiceDate(now),
-    time: place.time.slice(0, 5),
-    now: now.toISOString(),
-    hold_id: `heldcovers${String(requestNumber).padStart(6, '0')}`,
-    covers,
-    lang: 'da',
-    expire_at: new Date(now.getTime() + 15 * 60_000).toISOString(),
-    owner_id: `held-visitor-${requestNumber}`,
-    client_address: `10.3.0.${requestNumber % 250}`,
-    menu_ids: [place.menuId],
-    menu_counts: [covers],
-    holds_per_visitor: 5,
-    covers_per_visitor: 20,
-    holds_per_address: 20,
-    covers_per_address: 100,
-    move_hold_id: null,
-    rate_key: null,
-    rate_window_ms: 0,
-    rate_max: 0,
-    ...extra,
-  } satisfies THoldRequest;
-}
+const request = holdRequests('heldcovers', '10.3.0');
 
 /** The slot's stored figure beside the sum it stands for (ADR 0201). */
 async function figureOf(db: TDatabase, slotId: number) {

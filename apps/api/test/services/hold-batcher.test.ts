@@ -1,13 +1,13 @@
-import { getServiceDate } from '@tredjedel/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { TDatabase } from '../../src/db/database.ts';
 import { holds } from '../../src/db/schema-booking.ts';
 import { createHoldBatcher } from '../../src/services/booking/hold-batcher.ts';
-import { takeHolds, type THoldRequest } from '../../src/services/booking/take-hold.ts';
+import { takeHolds } from '../../src/services/booking/take-hold.ts';
 import { DATABASE_KINDS, buildTestApp, type TTestApp } from '../helper.ts';
-import { prepareBookable, type TBookable } from '../routes/api/v4/booking/booking-fixtures.ts';
+import { prepareBookable } from '../routes/api/v4/booking/booking-fixtures.ts';
+import { holdRequests } from './hold-requests.ts';
 
 /** The database handle with a count of the statements sent through it (the real database answers). */
 function countingStatements(db: TDatabase): { db: TDatabase; statements: () => number } {
@@ -26,36 +26,8 @@ function countingStatements(db: TDatabase): { db: TDatabase; statements: () => n
   return { db: counted, statements: () => statements };
 }
 
-let requestNumber = 0;
-
 /** A new hold of `covers` at `place`, from its own visitor and address unless given. */
-function request(ctx: TTestApp, place: TBookable, covers: number, extra: Partial<THoldRequest> = {}) {
-  requestNumber += 1;
-  const now = ctx.clock.now();
-  return {
-    product_id: place.productId,
-    service_date: getServiceDate(now),
-    time: place.time.slice(0, 5),
-    now: now.toISOString(),
-    hold_id: `batchtest${String(requestNumber).padStart(7, '0')}`,
-    covers,
-    lang: 'da',
-    expire_at: new Date(now.getTime() + 15 * 60_000).toISOString(),
-    owner_id: `visitor-${requestNumber}`,
-    client_address: `10.1.0.${requestNumber % 250}`,
-    menu_ids: [place.menuId],
-    menu_counts: [covers],
-    holds_per_visitor: 5,
-    covers_per_visitor: 20,
-    holds_per_address: 20,
-    covers_per_address: 100,
-    move_hold_id: null,
-    rate_key: null,
-    rate_window_ms: 0,
-    rate_max: 0,
-    ...extra,
-  } satisfies THoldRequest;
-}
+const request = holdRequests('batchtest', '10.1.0');
 
 async function coversHeld(db: TDatabase, slotId: number): Promise<number> {
   const [row] = await db

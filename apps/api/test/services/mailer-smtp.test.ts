@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { giftCards, outboxEmails } from '../../src/db/schema-booking.ts';
 import { buildTestApp, type TTestApp } from '../helper.ts';
-import { send } from '../routes/api/v4/booking/booking-fixtures.ts';
+import { internalOrderId, send } from '../routes/api/v4/booking/booking-fixtures.ts';
 import { paymentIdOf, pressOnPaymentPage } from '../routes/api/v4/booking/payment-flow.ts';
 
 /**
@@ -82,12 +82,10 @@ describe('e-mail through SMTP when SMTP_URL is set', () => {
       ).json(),
     );
     await pressOnPaymentPage(ctx.app, paymentIdOf(order.payment_url), 'pay');
-    const codes = (
-      await ctx.database.db
-        .select()
-        .from(giftCards)
-        .where(eq(giftCards.orderId, order.order_id ?? 0))
-    ).map((card) => card.code);
+    const orderId = await internalOrderId(ctx, order.order_id);
+    const codes = (await ctx.database.db.select().from(giftCards).where(eq(giftCards.orderId, orderId))).map(
+      (card) => card.code,
+    );
     expect(codes).toHaveLength(2);
     // Delivery runs after the answer; wait for it.
     for (let attempt = 0; attempt < 200 && smtp.messages.length === 0; attempt += 1)
@@ -100,14 +98,14 @@ describe('e-mail through SMTP when SMTP_URL is set', () => {
       const [row] = await ctx.database.db
         .select()
         .from(outboxEmails)
-        .where(eq(outboxEmails.dedupeKey, `giftcard-codes:${order.order_id}`));
+        .where(eq(outboxEmails.dedupeKey, `giftcard-codes:${orderId}`));
       if (row?.sentAt) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const [row] = await ctx.database.db
       .select()
       .from(outboxEmails)
-      .where(eq(outboxEmails.dedupeKey, `giftcard-codes:${order.order_id}`));
+      .where(eq(outboxEmails.dedupeKey, `giftcard-codes:${orderId}`));
     expect(row?.sentAt).toBeInstanceOf(Date);
   });
 });

@@ -67,7 +67,7 @@ describe.each(DATABASE_KINDS)('pruning expired rows on %s', (kind) => {
     const [order] = await db
       .select()
       .from(orders)
-      .where(eq(orders.id, payment.order.order_id ?? 0));
+      .where(eq(orders.reference, payment.order.order_id ?? ''));
     expect(order?.status).toBe('confirmed');
     expect(
       await countOf(

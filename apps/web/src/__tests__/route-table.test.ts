@@ -22,14 +22,14 @@ const ROUTE_IDS = [
   '/en/takeaway/$slug',
   '/book/$step/$productType/$slug',
   '/en/book/$step/$productType/$slug',
-  '/book/confirmation/$orderId',
-  '/en/book/confirmation/$orderId',
-  '/book/manage/$orderId',
-  '/en/book/manage/$orderId',
+  '/book/confirmation/$reference',
+  '/en/book/confirmation/$reference',
+  '/book/manage/$reference',
+  '/en/book/manage/$reference',
   '/gavekort/$step',
   '/en/gavekort/$step',
-  '/gavekort/confirmation/$orderId',
-  '/en/gavekort/confirmation/$orderId',
+  '/gavekort/confirmation/$reference',
+  '/en/gavekort/confirmation/$reference',
   '/partnere/$city/$productType',
   '/en/partnere/$city/$productType',
   '/partners/$city/$productType',
@@ -72,12 +72,14 @@ describe('the route table', () => {
     expect(matchedRouteId('/kobenhavn/vesterbro/vin')).toBe('/$parent/$area/$tag');
     expect(matchedRouteId('/restaurant/noma')).toBe('/restaurant/$slug');
     expect(matchedRouteId('/en/book/step2/bar/lidkoeb')).toBe('/en/book/$step/$productType/$slug');
-    expect(matchedRouteId('/book/confirmation/12')).toBe('/book/confirmation/$orderId');
-    expect(matchedRouteId('/en/book/manage/12')).toBe('/en/book/manage/$orderId');
+    expect(matchedRouteId('/book/confirmation/TD-7KQ4-M2ZA')).toBe('/book/confirmation/$reference');
+    expect(matchedRouteId('/en/book/manage/TD-7KQ4-M2ZA')).toBe('/en/book/manage/$reference');
     expect(matchedRouteId('/gavekort/step1')).toBe('/gavekort/$step');
     expect(matchedRouteId('/konsol/i-dag')).toBe('/konsol/$section');
     expect(matchedRouteId('/en/console/today')).toBe('/en/console/$section');
-    expect(matchedRouteId('/en/gavekort/confirmation/3')).toBe('/en/gavekort/confirmation/$orderId');
+    expect(matchedRouteId('/en/gavekort/confirmation/TD-7KQ4-M2ZA')).toBe(
+      '/en/gavekort/confirmation/$reference',
+    );
     expect(matchedRouteId('/guide')).toBe('/guide/');
     expect(matchedRouteId('/en/blog')).toBe('/en/blog/');
     expect(matchedRouteId('/privatliv')).toBe('/privatliv');

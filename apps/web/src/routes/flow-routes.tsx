@@ -95,7 +95,7 @@ type TOrderLinkPageComponent = ((props: TOrderLinkPageProps) => ReactNode) & {
 };
 
 /**
- * The route of a page opened by an order link, `…/{orderId}?token=…` (confirmation, manage,
+ * The route of a page opened by an order link, `…/{reference}?token=…` (confirmation, manage,
  * gift-card confirmation): `page` says how its loader reads the order (given as an import, so the
  * browser loads it only when it runs, ADR 0003), `OrderPage` shows it.
  */
@@ -113,7 +113,7 @@ function orderLinkRoute<TOrder>(
       validateSearch: validateConfirmationSearch,
       loaderDeps: ({ search }) => ({ token: search.token }),
       loader: async ({ context, params, deps }) =>
-        loadOrderLinkPage(context, locale, params.orderId, deps.token, await page()),
+        loadOrderLinkPage(context, locale, params.reference, deps.token, await page()),
       head: ({ loaderData }) => loaderData?.head ?? {},
       component: renders(OrderPage, Page),
     });

@@ -5,11 +5,11 @@ import type { TApiClient } from '../client.ts';
 import { orderKeys, type TOrderArgs } from './get-order.ts';
 
 /**
- * `GET orders/{order_id}/giftcard?token=…`: the buyer's confirmation of a gift-card order (what was
+ * `GET orders/{reference}/giftcard?token=…`: the buyer's confirmation of a gift-card order (what was
  * bought, the total, where the codes went); 404 for a wrong token.
  */
-export function getGiftcardOrder(api: TApiClient, { orderId, ...query }: TOrderArgs, signal?: AbortSignal) {
-  return api.get(API_PATHS.giftcardOrder(orderId), {
+export function getGiftcardOrder(api: TApiClient, { reference, ...query }: TOrderArgs, signal?: AbortSignal) {
+  return api.get(API_PATHS.giftcardOrder(reference), {
     query,
     answer: 'giftcardOrder',
     ...(signal ? { signal } : {}),

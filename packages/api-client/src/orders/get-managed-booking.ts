@@ -10,11 +10,15 @@ export const managedBookingKeys = {
 };
 
 /**
- * `GET orders/{order_id}/manage?token=…`: the booking and whether it can still be cancelled
+ * `GET orders/{reference}/manage?token=…`: the booking and whether it can still be cancelled
  * (docs/decisions/0202-payments-providers-verdicts-refunds-and-cancellation.md); 404 for a wrong token.
  */
-export function getManagedBooking(api: TApiClient, { orderId, ...query }: TOrderArgs, signal?: AbortSignal) {
-  return api.get(API_PATHS.orderManage(orderId), {
+export function getManagedBooking(
+  api: TApiClient,
+  { reference, ...query }: TOrderArgs,
+  signal?: AbortSignal,
+) {
+  return api.get(API_PATHS.orderManage(reference), {
     query,
     answer: 'managedBooking',
     ...(signal ? { signal } : {}),

@@ -3,16 +3,17 @@ import { API_PATHS, type TLocale } from '@tredjedel/domain';
 
 import type { TApiClient } from '../client.ts';
 
-export type TOrderArgs = { orderId: number; token: string; local: TLocale };
+/** An order link's parts: the order's public reference (never its internal id), its token, the language. */
+export type TOrderArgs = { reference: string; token: string; local: TLocale };
 
 export const orderKeys = {
   all: ['orders'] as const,
   order: (args: TOrderArgs) => [...orderKeys.all, args] as const,
 };
 
-/** `GET orders/{order_id}?token=…`: the confirmation of a booking order (404 for a wrong token). */
-export function getOrder(api: TApiClient, { orderId, ...query }: TOrderArgs, signal?: AbortSignal) {
-  return api.get(API_PATHS.order(orderId), {
+/** `GET orders/{reference}?token=…`: the confirmation of a booking order (404 for a wrong token). */
+export function getOrder(api: TApiClient, { reference, ...query }: TOrderArgs, signal?: AbortSignal) {
+  return api.get(API_PATHS.order(reference), {
     query,
     answer: 'order',
     ...(signal ? { signal } : {}),

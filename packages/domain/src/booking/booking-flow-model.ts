@@ -100,7 +100,7 @@ export const BOOKING_MODEL_SAMPLES = (() => {
     orderWithCode: order(['GAVE1']),
     guest,
     paymentResponse: {
-      order: { ...order([]), order_id: 10, booking_id: 20, guest_id: 30, payment_url: '/pay/10' },
+      order: { ...order([]), order_id: 'TD-7KQ4-M2ZA', booking_id: 20, guest_id: 30, payment_url: '/pay/10' },
       hold_id: 'hold-1',
       booking: { id: 20, guest_id: 30 },
       payment_link: '/pay/10',

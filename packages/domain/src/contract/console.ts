@@ -49,7 +49,7 @@ export const ZConsoleDateQuery = z.object({ date: ZDate.optional() });
 
 export const ZConsoleBooking = z.object({
   booking_id: z.number(),
-  order_id: z.number(),
+  /** The order's public reference; its internal id stays internal (ADR 0255). */
   order_reference: z.string(),
   time: z.string(),
   num_person: z.number(),

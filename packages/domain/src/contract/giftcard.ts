@@ -23,12 +23,11 @@ export const ZGiftcardPaymentResponse = ZGiftcardOrder;
 export type TGiftcardPaymentResponse = z.infer<typeof ZGiftcardPaymentResponse>;
 
 /**
- * `GET orders/{order_id}/giftcard?token=…`: the buyer's own confirmation of a gift-card order (the
+ * `GET orders/{reference}/giftcard?token=…`: the buyer's own confirmation of a gift-card order (the
  * token from the payment's return link, as for a booking): what was bought, the total paid and the
  * e-mail the codes went to. A wrong token is a 404.
  */
 export const ZGiftcardOrderConfirmation = z.object({
-  order_id: z.number().int(),
   /** The public reference shown to the buyer (order-reference.ts). */
   reference: z.string(),
   status: ZOrderStatus,

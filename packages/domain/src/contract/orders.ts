@@ -5,10 +5,17 @@ import { ZOre } from '../entities/product.ts';
 import { ZLocale } from '../locale.ts';
 import { ZProductType } from '../product-type.ts';
 import { ZTimeOfDay } from '../time.ts';
-import { TEXT_LIMITS, ZRowIdParam } from './limits.ts';
+import { ORDER_REFERENCE_PATTERN } from '../orders/order-reference.ts';
+import { TEXT_LIMITS } from './limits.ts';
 
-export const ZOrderParams = z.object({ order_id: ZRowIdParam });
-/** `GET orders/{order_id}?token=…` and `…/calendar.ics?token=…`: the token proves the visitor's right. */
+/**
+ * An order's address in the API is its public reference (`TD-7KQ4-M2ZA`), never its internal id
+ * (docs/decisions/0255-public-order-references.md); anything else is a 400 naming the parameter.
+ */
+export const ZOrderParams = z.object({
+  reference: z.string().regex(ORDER_REFERENCE_PATTERN, 'Expected an order reference such as TD-7KQ4-M2ZA'),
+});
+/** `GET orders/{reference}?token=…` and `…/calendar.ics?token=…`: the token proves the visitor's right. */
 export const ZOrderQuery = z.object({
   token: z.string().min(1).max(TEXT_LIMITS.token),
   local: ZLocale.default('da'),
@@ -22,8 +29,7 @@ export type TOrderStatus = z.infer<typeof ZOrderStatus>;
 
 /** The confirmation of a booking order. `date` is the service day (YYYY-MM-DD, Europe/Copenhagen). */
 export const ZOrderConfirmation = z.object({
-  order_id: z.number().int(),
-  /** The public reference shown to the guest, `TD-7KQ4-M2ZA` (order-reference.ts); the id is internal. */
+  /** The public reference shown to the guest and in the page's address, `TD-7KQ4-M2ZA` (order-reference.ts); the id is internal. */
   reference: z.string(),
   booking_id: z.number().int().nullable(),
   status: ZOrderStatus,
@@ -52,7 +58,7 @@ export const ZOrderConfirmation = z.object({
 export type TOrderConfirmation = z.infer<typeof ZOrderConfirmation>;
 
 /**
- * `GET orders/{order_id}/manage?token=…` and the answer of the cancel call: the confirmation and
+ * `GET orders/{reference}/manage?token=…` and the answer of the cancel call: the confirmation and
  * whether it can still be cancelled (docs/decisions/0202-payments-providers-verdicts-refunds-and-cancellation.md).
  */
 export const ZManagedBooking = ZOrderConfirmation.extend({
@@ -65,12 +71,12 @@ export const ZManagedBooking = ZOrderConfirmation.extend({
 });
 export type TManagedBooking = z.infer<typeof ZManagedBooking>;
 
-/** `POST orders/{order_id}/cancel`: the token from the e-mail's link and the visitor's language. */
+/** `POST orders/{reference}/cancel`: the token from the e-mail's link and the visitor's language. */
 export const ZOrderCancelRequest = z.object({
   token: z.string().min(1).max(TEXT_LIMITS.token),
   lang: ZLocale.default('da'),
 });
 export type TOrderCancelRequest = z.infer<typeof ZOrderCancelRequest>;
 
-/** Content type of `GET orders/{order_id}/calendar.ics`. */
+/** Content type of `GET orders/{reference}/calendar.ics`. */
 export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';

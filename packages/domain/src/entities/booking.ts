@@ -47,7 +47,12 @@ export type TCard = z.infer<typeof ZCard>;
 /** A booking order (docs/product/spec.md §3). */
 export const ZBookingOrder = z.object({
   hold_id: z.string(),
-  order_id: z.number().int().nullable(),
+  /**
+   * The order's public reference (`TD-7KQ4-M2ZA`), null before there is an order: the spec's
+   * field, carrying what the visitor may know of the order, never its internal id
+   * (docs/decisions/0255-public-order-references.md).
+   */
+  order_id: z.string().nullable(),
   booking_id: z.number().int().nullable(),
   guest_id: z.number().int().nullable(),
   expire_at: z.string(),

@@ -16,7 +16,12 @@ export const ZGiftcardLineItem = z.object({
 export type TGiftcardLineItem = z.infer<typeof ZGiftcardLineItem>;
 
 export const ZGiftcardOrder = z.object({
-  order_id: z.number().int().nullable(),
+  /**
+   * The order's public reference (`TD-7KQ4-M2ZA`), null before there is an order: the spec's
+   * field, carrying what the visitor may know of the order, never its internal id
+   * (docs/decisions/0255-public-order-references.md).
+   */
+  order_id: z.string().nullable(),
   payment_url: z.string(),
   line_items: z.array(ZGiftcardLineItem),
   total: ZOre,

@@ -34,7 +34,7 @@ export const GIFTCARD_MODEL_SAMPLES = {
     is_accept_terms: true,
   },
   paymentResponse: {
-    order_id: 7,
+    order_id: 'TD-7KQ4-M2ZA',
     payment_url: '/pay/giftcard/7',
     line_items: [
       { type: 'giftcard_total', title: 'Gavekort i alt', amount: 100000, weight: 1 },

@@ -20,10 +20,13 @@ export const PAGE_PATHS = {
   /** The three-segment area link with a tag exists in Danish only. */
   areaTag: { da: '/$parent/$area/$tag' },
   booking: { da: '/book/$step/$productType/$slug', en: '/en/book/$step/$productType/$slug' },
-  bookingConfirmation: { da: '/book/confirmation/$orderId', en: '/en/book/confirmation/$orderId' },
-  bookingManage: { da: '/book/manage/$orderId', en: '/en/book/manage/$orderId' },
+  bookingConfirmation: { da: '/book/confirmation/$reference', en: '/en/book/confirmation/$reference' },
+  bookingManage: { da: '/book/manage/$reference', en: '/en/book/manage/$reference' },
   giftcard: { da: '/gavekort/$step', en: '/en/gavekort/$step' },
-  giftcardConfirmation: { da: '/gavekort/confirmation/$orderId', en: '/en/gavekort/confirmation/$orderId' },
+  giftcardConfirmation: {
+    da: '/gavekort/confirmation/$reference',
+    en: '/en/gavekort/confirmation/$reference',
+  },
   /** Both segments answer in both languages (older links used the other language's word). */
   partnere: { da: '/partnere/$city/$productType', en: '/en/partnere/$city/$productType' },
   partners: { da: '/partners/$city/$productType', en: '/en/partners/$city/$productType' },

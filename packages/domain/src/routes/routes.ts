@@ -223,21 +223,23 @@ const withToken = (path: string, token: string | undefined) =>
 
 /**
  * The page a paid booking lands on. The payment callback redirects there and the web app renders
- * it, so both build it here; the token proves the visitor's right to read the order.
+ * it, so both build it here. Every page an order link opens is addressed by the order's public
+ * reference (`TD-7KQ4-M2ZA`, order-reference.ts), never by its internal id; the token proves the
+ * visitor's right to read the order (docs/decisions/0255-public-order-references.md).
  */
-export const buildBookingConfirmationPath = (locale: TLocale, orderId: number, token?: string): string =>
-  withToken(`${localePrefix(locale)}/book/confirmation/${orderId}`, token);
+export const buildBookingConfirmationPath = (locale: TLocale, reference: string, token?: string): string =>
+  withToken(`${localePrefix(locale)}/book/confirmation/${enc(reference)}`, token);
 
 /**
  * The page where the guest sees and cancels a booking; the confirmation e-mail links to it with the
  * order's token (docs/decisions/0202-payments-providers-verdicts-refunds-and-cancellation.md).
  */
-export const buildBookingManagePath = (locale: TLocale, orderId: number, token?: string): string =>
-  withToken(`${localePrefix(locale)}/book/manage/${orderId}`, token);
+export const buildBookingManagePath = (locale: TLocale, reference: string, token?: string): string =>
+  withToken(`${localePrefix(locale)}/book/manage/${enc(reference)}`, token);
 
 /** The page a paid gift-card order lands on (see buildBookingConfirmationPath). */
-export const buildGiftcardConfirmationPath = (locale: TLocale, orderId: number, token?: string): string =>
-  withToken(`${localePrefix(locale)}/gavekort/confirmation/${orderId}`, token);
+export const buildGiftcardConfirmationPath = (locale: TLocale, reference: string, token?: string): string =>
+  withToken(`${localePrefix(locale)}/gavekort/confirmation/${enc(reference)}`, token);
 
 /** The same route in the other language: what the language switch links to. */
 export const switchLocalePath = (pathname: string, locale: TLocale): string | null => {

@@ -106,19 +106,19 @@ export const API_OPERATIONS: Readonly<Record<string, TApiOperation>> = {
     'Order gift cards and their payment',
   ),
   'POST /api/v4/newsletter': op('subscribeNewsletter', 'newsletter', 'Sign up for the newsletter'),
-  'GET /api/v4/orders/:order_id': op('getOrder', 'orders', 'Get a booking’s confirmation'),
-  'GET /api/v4/orders/:order_id/giftcard': op(
+  'GET /api/v4/orders/:reference': op('getOrder', 'orders', 'Get a booking’s confirmation'),
+  'GET /api/v4/orders/:reference/giftcard': op(
     'getGiftcardOrder',
     'orders',
     'Get a gift-card order’s receipt',
   ),
-  'GET /api/v4/orders/:order_id/calendar.ics': op(
+  'GET /api/v4/orders/:reference/calendar.ics': op(
     'getOrderCalendar',
     'orders',
     'Download a booking as a calendar file',
   ),
-  'GET /api/v4/orders/:order_id/manage': op('getManagedBooking', 'orders', 'Get a booking to manage it'),
-  'POST /api/v4/orders/:order_id/cancel': op('cancelBooking', 'orders', 'Cancel a booking'),
+  'GET /api/v4/orders/:reference/manage': op('getManagedBooking', 'orders', 'Get a booking to manage it'),
+  'POST /api/v4/orders/:reference/cancel': op('cancelBooking', 'orders', 'Cancel a booking'),
   'POST /api/v4/console/sign-in': op('requestSignInLink', 'console', 'E-mail a single-use sign-in link'),
   'POST /api/v4/console/session': op('openConsoleSession', 'console', 'Open a session with a sign-in link'),
   'GET /api/v4/console/me': op('getConsoleMe', 'console', 'Get the signed-in user and their places'),

@@ -9,7 +9,8 @@ import { WebhookSignatureError } from '../../services/payments/payment-provider.
 import { settlePayment } from '../../services/payments/settle-payment.ts';
 
 const ZWebhookParams = z.object({ provider: z.string().regex(/^[a-z0-9-]{1,30}$/, 'Unknown gateway') });
-const ZReturnParams = z.object({ orderId: z.coerce.number().int().min(1).max(2_147_483_647) });
+/** The order's public reference; a decimal id from a payment started before the move (linked-order.ts). */
+const ZReturnParams = z.object({ order: z.string().min(1).max(20) });
 const ZReturnQuery = z.object({
   token: z.string().min(1).max(100),
   cancel: z.enum(['1']).optional(),
@@ -18,7 +19,7 @@ const ZReturnQuery = z.object({
 /**
  * A hosted gateway's two ways back to us (ADR 0202), for whichever provider is configured:
  * `POST /pay/webhook/{provider}`, trusted only through the gateway's signature over the raw body
- * (no CSRF token: a gateway has none), and `GET /pay/return/{orderId}?token=…[&cancel=1]`, where
+ * (no CSRF token: a gateway has none), and `GET /pay/return/{reference}?token=…[&cancel=1]`, where
  * the visitor lands; both settle the payment through the same idempotent outcome. Registered
  * inside the pay routes, whose JSON parser keeps the raw body.
  */
@@ -57,17 +58,17 @@ export function registerGatewayRoutes(app: FastifyInstance, deps: TOrderDeps, cl
     };
   });
 
-  app.get('/pay/return/:orderId', async (request, reply) => {
-    const { orderId } = parseRequestPart(ZReturnParams, request.params);
+  app.get('/pay/return/:order', async (request, reply) => {
+    const { order: address } = parseRequestPart(ZReturnParams, request.params);
     const { token, cancel } = parseRequestPart(ZReturnQuery, request.query);
-    const address = await returnFromGateway(
+    const target = await returnFromGateway(
       deps,
-      orderId,
+      address,
       token,
       cancel !== undefined,
       clock.now(),
       request.log,
     );
-    return reply.header('cache-control', 'no-store').redirect(address, 303);
+    return reply.header('cache-control', 'no-store').redirect(target, 303);
   });
 }

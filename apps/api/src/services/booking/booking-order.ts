@@ -68,7 +68,8 @@ async function balancesOf(db: TDatabase, holdId: string, now: Date): Promise<TGi
 }
 
 /** An order placed from a hold: its ids and where its guest pays (or sees it confirmed). */
-type TPlacedOrder = { orderId: number; bookingId: number; guestId: number; paymentUrl: string };
+/** An order once placed: named by its public reference, never its internal id (ADR 0255). */
+type TPlacedOrder = { reference: string; bookingId: number; guestId: number; paymentUrl: string };
 
 /**
  * The booking order of docs/product/spec.md §3, as it stands on a hold (no order yet) or once
@@ -82,7 +83,7 @@ export function toBookingOrder(
   const coop = coopCardOf(hold);
   return {
     hold_id: hold.id,
-    order_id: placed?.orderId ?? null,
+    order_id: placed?.reference ?? null,
     booking_id: placed?.bookingId ?? null,
     guest_id: placed?.guestId ?? null,
     expire_at: hold.expireAt.toISOString(),

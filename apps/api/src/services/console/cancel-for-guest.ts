@@ -23,7 +23,7 @@ export async function cancelForGuest(
   if (!booking) throw notFound(`No booking ${bookingId} at this place.`);
   const answer = await cancelBooking(
     deps,
-    booking.orderId,
+    booking.reference,
     { token: booking.token, lang: booking.lang },
     now,
     log,

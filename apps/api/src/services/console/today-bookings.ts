@@ -27,7 +27,7 @@ export async function findPlaceBooking(db: TDatabase, access: TPlaceAccess, book
   const [row] = await db
     .select({
       bookingId: bookings.id,
-      orderId: bookings.orderId,
+      reference: orders.reference,
       token: orders.token,
       lang: orders.lang,
       status: bookings.status,

@@ -45,7 +45,7 @@ export async function bookingConfirmationMail(data: TBookingMailData): Promise<T
     html: await renderEmailHtml(<BookingConfirmationEmail data={data} />),
     attachments: [
       {
-        filename: `tredjedel-${data.orderId}.ics`,
+        filename: `tredjedel-${data.reference}.ics`,
         contentType: 'text/calendar; charset=utf-8',
         content: data.ics,
       },

@@ -51,16 +51,16 @@ function refuse(key: keyof typeof REFUSALS, lang: TLocale, cancelUntil: Date): H
   });
 }
 
-/** `GET orders/{order_id}/manage?token=…`: the booking, and whether and until when it can be cancelled. */
+/** `GET orders/{reference}/manage?token=…`: the booking, and whether and until when it can be cancelled. */
 export async function getManagedBooking(
   db: TDatabase,
-  orderId: number,
+  reference: string,
   token: string,
   local: TLocale,
   now: Date,
 ): Promise<TManagedBooking> {
-  const order = await findOrderForToken(db, orderId, token);
-  const confirmation = await getOrderConfirmation(db, orderId, token, local);
+  const order = await findOrderForToken(db, reference, token);
+  const confirmation = await getOrderConfirmation(db, reference, token, local);
   const policy = getCancellationPolicy(confirmation.date, confirmation.time, now);
   return {
     ...confirmation,
@@ -71,26 +71,28 @@ export async function getManagedBooking(
 }
 
 /**
- * `POST orders/{order_id}/cancel`: cancels a confirmed booking before the cut-off, in one
+ * `POST orders/{reference}/cancel`: cancels a confirmed booking before the cut-off, in one
  * transaction under the slot's lock (lock order slot → order → payments → gift cards, ADR 0201).
  * Idempotent: an order already cancelled is answered as it is. A wrong token is a 404; after the
  * cut-off, or for an order that was never confirmed, a 409 that says why and changes nothing.
  */
 export async function cancelBooking(
   deps: TOrderDeps,
-  orderId: number,
+  reference: string,
   request: TOrderCancelRequest,
   now: Date,
   log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<TManagedBooking> {
-  const found = await findOrderForToken(deps.db, orderId, request.token);
-  if (found.slotId === null || found.productId === null) throw notFound(`No order ${orderId} for this link.`);
+  const found = await findOrderForToken(deps.db, reference, request.token);
+  if (found.slotId === null || found.productId === null)
+    throw notFound(`No order ${reference} for this link.`);
   const slotId = found.slotId;
+  const orderId = found.id;
   const dueRefunds = await deps.db.transaction(async (tx): Promise<TDueRefund[]> => {
     await tx.select({ id: timeSlots.id }).from(timeSlots).where(eq(timeSlots.id, slotId)).for('update');
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     const slot = await findSlotFacts(tx, slotId);
-    if (!order || !slot) throw notFound(`No order ${orderId} for this link.`);
+    if (!order || !slot) throw notFound(`No order ${reference} for this link.`);
     if (order.status === 'cancelled') return [];
     const cancelUntil = getCancellationDeadline(slot.date, slot.time);
     if (order.status !== 'confirmed') throw refuse('errors.cancel_not_confirmed', request.lang, cancelUntil);
@@ -112,7 +114,7 @@ export async function cancelBooking(
   // The gateway is asked only now, with the slot's lock released (ADR 0202); a refund it does not
   // make stays due and the refund worker tries it again. The cancellation stands either way.
   await refundDueNow(deps, dueRefunds, now, log);
-  return getManagedBooking(deps.db, orderId, request.token, request.lang, now);
+  return getManagedBooking(deps.db, reference, request.token, request.lang, now);
 }
 
 /** Released uses no longer count against a card's balance or uses (gift-cards-service.ts). */

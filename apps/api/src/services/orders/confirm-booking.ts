@@ -104,8 +104,11 @@ async function enqueueBookingMail(
     findLines(tx, order.id, order.lang),
   ]);
   if (!slot) return;
-  const confirmationUrl = withBase(publicUrl, bookingConfirmationPath(order.lang, order.id, order.token));
-  const manageUrl = withBase(publicUrl, bookingManagePath(order.lang, order.id, order.token));
+  const confirmationUrl = withBase(
+    publicUrl,
+    bookingConfirmationPath(order.lang, order.reference, order.token),
+  );
+  const manageUrl = withBase(publicUrl, bookingManagePath(order.lang, order.reference, order.token));
   const ics = buildOrderCalendar(order, product, slot, now, confirmationUrl);
   await mailer.enqueue(
     tx,

@@ -27,7 +27,7 @@ export const confirmGiftcardOrder: TConfirmOrder = async (tx, deps, orderId, now
       codes,
       expireAt: new Date(now.getTime() + GIFT_CARD_VALIDITY_MS),
       bookUrl: withBase(deps.publicUrl, buildPath({ name: 'home' }, order.lang)),
-      confirmationUrl: withBase(deps.publicUrl, giftcardConfirmationPath(order.lang, order.id, order.token)),
+      confirmationUrl: withBase(deps.publicUrl, giftcardConfirmationPath(order.lang, order.reference, order.token)),
     }),
   );
   return 'confirmed';

@@ -5,21 +5,20 @@ import { notFound } from '../../lib/http-errors.ts';
 import { findOrderForToken } from './order-confirmation.ts';
 
 /**
- * `GET orders/{order_id}/giftcard?token=…`: the buyer's confirmation of a gift-card order, opened
+ * `GET orders/{reference}/giftcard?token=…`: the buyer's confirmation of a gift-card order, opened
  * by the token of the payment's return link like a booking's: amount per card, quantity, the total
  * and the e-mail the codes were sent to. Any other order, or a wrong token, is a 404.
  */
 export async function getGiftcardOrderConfirmation(
   db: TDatabase,
-  orderId: number,
+  reference: string,
   token: string,
 ): Promise<TGiftcardOrderConfirmation> {
-  const order = await findOrderForToken(db, orderId, token, 'giftcard');
+  const order = await findOrderForToken(db, reference, token, 'giftcard');
   if (order.giftcardAmount === null || order.giftcardQuantity === null) {
-    throw notFound(`No order ${orderId} for this link.`);
+    throw notFound(`No order ${reference} for this link.`);
   }
   return {
-    order_id: order.id,
     reference: order.reference,
     status: order.status,
     amount: order.giftcardAmount,

@@ -8,14 +8,17 @@ import {
   type TProductType,
 } from '@tredjedel/domain';
 
-/** The booking confirmation page the web app renders (token proves the visitor's right to read). */
-export function bookingConfirmationPath(lang: TLocale, orderId: number, token: string): string {
-  return buildBookingConfirmationPath(lang, orderId, token);
+/**
+ * The booking confirmation page the web app renders, addressed by the order's public reference
+ * (docs/decisions/0255-public-order-references.md); the token proves the visitor's right to read.
+ */
+export function bookingConfirmationPath(lang: TLocale, reference: string, token: string): string {
+  return buildBookingConfirmationPath(lang, reference, token);
 }
 
 /** The page where the guest sees and cancels the booking (ADR 0202); the token opens it. */
-export function bookingManagePath(lang: TLocale, orderId: number, token: string): string {
-  return buildBookingManagePath(lang, orderId, token);
+export function bookingManagePath(lang: TLocale, reference: string, token: string): string {
+  return buildBookingManagePath(lang, reference, token);
 }
 
 /** Declined or abandoned: back to the INFO step with the payment-failed flag (docs/product/readings.md). */
@@ -23,8 +26,8 @@ export function bookingPaymentFailedPath(lang: TLocale, productType: TProductTyp
   return `${buildPath({ name: 'booking', step: 'step2', productType, slug }, lang)}?${PAYMENT_FAILED_QUERY_PARAM}=1`;
 }
 
-export function giftcardConfirmationPath(lang: TLocale, orderId: number, token: string): string {
-  return buildGiftcardConfirmationPath(lang, orderId, token);
+export function giftcardConfirmationPath(lang: TLocale, reference: string, token: string): string {
+  return buildGiftcardConfirmationPath(lang, reference, token);
 }
 
 /** Gift-card payment declined: back to the details step (step2) with the payment-failed flag. */

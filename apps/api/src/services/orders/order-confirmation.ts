@@ -11,41 +11,45 @@ import { buildOrderCalendar } from './calendar.ts';
 import { bookingConfirmationPath, withBase } from './links.ts';
 import { findLines, findSlotFacts, type TOrder } from './order-records.ts';
 
-/** An order of `kind` (a booking unless said) the token opens, or a 404 (a wrong token reveals nothing). */
+/**
+ * The order of `kind` (a booking unless said) that a link names by its public reference and
+ * opens with its token, or a 404 (a wrong token reveals nothing): links never carry the internal
+ * id (docs/decisions/0255-public-order-references.md).
+ */
 export async function findOrderForToken(
   db: TDatabase,
-  orderId: number,
+  reference: string,
   token: string,
   kind: TOrder['kind'] = 'booking',
 ): Promise<TOrder> {
   const rows = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.kind, kind)));
+    .where(and(eq(orders.reference, reference), eq(orders.kind, kind)));
   const order = rows[0];
-  if (!order || !isSameSecret(order.token, token)) throw notFound(`No order ${orderId} for this link.`);
+  if (!order || !isSameSecret(order.token, token)) throw notFound(`No order ${reference} for this link.`);
   return order;
 }
 
-/** `GET orders/{order_id}?token=…`: the confirmation. */
+/** `GET orders/{reference}?token=…`: the confirmation. */
 export async function getOrderConfirmation(
   db: TDatabase,
-  orderId: number,
+  reference: string,
   token: string,
   local: TLocale,
 ): Promise<TOrderConfirmation> {
-  const order = await findOrderForToken(db, orderId, token);
-  if (order.productId === null || order.slotId === null) throw notFound(`No order ${orderId} for this link.`);
+  const order = await findOrderForToken(db, reference, token);
+  if (order.productId === null || order.slotId === null)
+    throw notFound(`No order ${reference} for this link.`);
   const [product, slot, lines, bookingRows] = await Promise.all([
     findBookingProduct(db, order.productId),
     findSlotFacts(db, order.slotId),
     findLines(db, order.id, local),
     db.select({ id: bookings.id }).from(bookings).where(eq(bookings.orderId, order.id)),
   ]);
-  if (!slot) throw notFound(`No order ${orderId} for this link.`);
+  if (!slot) throw notFound(`No order ${reference} for this link.`);
   const coop = coopCardOf(order);
   return {
-    order_id: order.id,
     reference: order.reference,
     booking_id: bookingRows[0]?.id ?? null,
     status: order.status,
@@ -71,28 +75,28 @@ export async function getOrderConfirmation(
   };
 }
 
-/** `GET orders/{order_id}/calendar.ics?token=…`; `origin` (config.PUBLIC_URL) makes its URL absolute. */
+/** `GET orders/{reference}/calendar.ics?token=…`; `origin` (config.PUBLIC_URL) makes its URL absolute. */
 export async function getOrderCalendar(
   db: TDatabase,
-  orderId: number,
+  reference: string,
   token: string,
   now: Date,
   origin: string,
 ): Promise<string> {
-  const order = await findOrderForToken(db, orderId, token);
+  const order = await findOrderForToken(db, reference, token);
   if (order.productId === null || order.slotId === null || order.status !== 'confirmed') {
-    throw notFound(`Order ${orderId} has no confirmed booking.`);
+    throw notFound(`Order ${reference} has no confirmed booking.`);
   }
   const [product, slot] = await Promise.all([
     findBookingProduct(db, order.productId),
     findSlotFacts(db, order.slotId),
   ]);
-  if (!slot) throw notFound(`Order ${orderId} has no confirmed booking.`);
+  if (!slot) throw notFound(`Order ${reference} has no confirmed booking.`);
   return buildOrderCalendar(
     order,
     product,
     slot,
     now,
-    withBase(origin, bookingConfirmationPath(order.lang, order.id, order.token)),
+    withBase(origin, bookingConfirmationPath(order.lang, order.reference, order.token)),
   );
 }

@@ -34,9 +34,9 @@ export async function findPaidHoldAnswer(
   const lines = await findLines(db, order.id, order.lang);
   const price = { line_items: lines, total: order.total, giftcards: getAppliedGiftcodes(lines) };
   return toPaymentAnswer(hold, price, {
-    orderId: order.id,
+    reference: order.reference,
     bookingId,
     guestId,
-    paymentUrl: withBase(publicUrl, bookingConfirmationPath(order.lang, order.id, order.token)),
+    paymentUrl: withBase(publicUrl, bookingConfirmationPath(order.lang, order.reference, order.token)),
   });
 }

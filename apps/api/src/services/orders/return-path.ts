@@ -16,10 +16,10 @@ import type { TOrder } from './order-records.ts';
 export async function getReturnPath(db: TDatabase, order: TOrder): Promise<string> {
   if (order.kind === 'giftcard') {
     return order.status === 'confirmed'
-      ? giftcardConfirmationPath(order.lang, order.id, order.token)
+      ? giftcardConfirmationPath(order.lang, order.reference, order.token)
       : giftcardPaymentFailedPath(order.lang);
   }
-  if (order.status === 'confirmed') return bookingConfirmationPath(order.lang, order.id, order.token);
+  if (order.status === 'confirmed') return bookingConfirmationPath(order.lang, order.reference, order.token);
   if (order.productId === null) return '/';
   const product: TBookingProduct = await findBookingProduct(db, order.productId);
   return bookingPaymentFailedPath(order.lang, product.productType, product.names[order.lang].slug);

@@ -101,7 +101,7 @@ export async function startBookingPayment(
         giftcodes.push({ id: card.id, code: card.code, balance });
       }
       const price = await priceHold(tx, hold, deps.administrationFee, now, { lang: request.lang, giftcodes });
-      const answerWith = (ids: { orderId: number; bookingId: number }, paymentUrl: string) =>
+      const answerWith = (ids: { reference: string; bookingId: number }, paymentUrl: string) =>
         toPaymentAnswer(hold, price, { ...ids, guestId: guest.id, paymentUrl });
       const identity = {
         name,
@@ -116,7 +116,7 @@ export async function startBookingPayment(
       if (live && isSameCheckout(live.order, identity)) {
         return {
           isConfirmed: false,
-          ...answerWith({ orderId: live.order.id, bookingId: live.bookingId }, live.url),
+          ...answerWith({ reference: live.order.reference, bookingId: live.bookingId }, live.url),
         };
       }
       voidedPayments = await voidPendingOrders(tx, hold.id);
@@ -163,7 +163,10 @@ export async function startBookingPayment(
       let isConfirmed = false;
       if (price.total === 0) {
         isConfirmed = (await confirmBookingOrder(tx, deps, order.id, now)) === 'confirmed';
-        paymentLink = withBase(deps.publicUrl, bookingConfirmationPath(order.lang, order.id, order.token));
+        paymentLink = withBase(
+          deps.publicUrl,
+          bookingConfirmationPath(order.lang, order.reference, order.token),
+        );
       } else {
         const started = await deps.provider.startPayment(tx, {
           orderId: order.id,
@@ -175,7 +178,7 @@ export async function startBookingPayment(
       }
       return {
         isConfirmed,
-        ...answerWith({ orderId: order.id, bookingId: booking.id }, paymentLink),
+        ...answerWith({ reference: order.reference, bookingId: booking.id }, paymentLink),
       };
     },
     { keepsPayment: true },

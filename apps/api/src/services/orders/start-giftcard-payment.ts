@@ -69,6 +69,11 @@ export async function startGiftcardPayment(
       lang: request.lang,
       reference: order.reference,
     });
-    return { order_id: order.id, payment_url: started.url, line_items: price.line_items, total: price.total };
+    return {
+      order_id: order.reference,
+      payment_url: started.url,
+      line_items: price.line_items,
+      total: price.total,
+    };
   });
 }

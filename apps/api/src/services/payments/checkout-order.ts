@@ -14,6 +14,8 @@ type TCheckoutLine = { title: string; unitAmount: number; quantity: number };
  */
 export type TCheckoutOrder = {
   orderId: number;
+  /** The public reference: the only order address a gateway is given (ADR 0255). */
+  reference: string;
   kind: 'booking' | 'giftcard';
   lang: 'da' | 'en';
   token: string;
@@ -60,6 +62,7 @@ export async function loadCheckoutOrder(tx: TDatabase, orderId: number): Promise
   }
   return {
     orderId: order.id,
+    reference: order.reference,
     kind: order.kind,
     lang: order.lang,
     token: order.token,
@@ -74,9 +77,9 @@ export async function loadCheckoutOrder(tx: TDatabase, orderId: number): Promise
 /** The address a gateway sends the visitor back to: paid (or still paying) or cancelled. */
 export function gatewayReturnUrl(
   publicUrl: string,
-  order: Pick<TCheckoutOrder, 'orderId' | 'token'>,
+  order: Pick<TCheckoutOrder, 'reference' | 'token'>,
   outcome: 'done' | 'cancel',
 ): string {
   const query = new URLSearchParams({ token: order.token, ...(outcome === 'cancel' ? { cancel: '1' } : {}) });
-  return `${publicUrl}/pay/return/${order.orderId}?${query.toString()}`;
+  return `${publicUrl}/pay/return/${order.reference}?${query.toString()}`;
 }

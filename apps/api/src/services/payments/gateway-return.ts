@@ -4,8 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase } from '../../db/database.ts';
 import { orders, payments } from '../../db/schema-booking.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { isSameSecret } from '../../lib/same-secret.ts';
 import { bookingConfirmationPath, giftcardConfirmationPath } from '../orders/links.ts';
+import { findLinkedOrder } from '../orders/linked-order.ts';
 import type { TOrderDeps } from '../orders/order-deps.ts';
 import { getReturnPath } from '../orders/return-path.ts';
 import { settlePayment } from './settle-payment.ts';
@@ -24,27 +24,28 @@ export async function isKnownPayment(
 }
 
 /**
- * `GET /pay/return/{orderId}?token=…[&cancel=1]`: the visitor is back from a hosted gateway's page.
+ * `GET /pay/return/{reference}?token=…[&cancel=1]`: the visitor is back from a hosted gateway's page.
  * A payment still pending is asked of the gateway (or closed, on cancel) rather than left to its
  * webhook, which may come later or not reach us, and settled; the answer is where to send the
  * visitor, absolute (docs/decisions/0202-payments-providers-verdicts-refunds-and-cancellation.md).
  */
 export async function returnFromGateway(
   deps: TOrderDeps,
-  orderId: number,
+  address: string,
   token: string,
   isCancel: boolean,
   now: Date,
   log: FastifyBaseLogger,
 ): Promise<string> {
   const { db, provider } = deps;
-  const find = async () => (await db.select().from(orders).where(eq(orders.id, orderId)))[0];
-  const order = await find();
-  if (!order || !isSameSecret(order.token, token)) throw notFound(`No order ${orderId} for this link.`);
+  // The order's reference, or the id a payment started before references carried (linked-order.ts).
+  const order = await findLinkedOrder(db, address, token);
+  if (!order) throw notFound(`No order ${address} for this link.`);
+  const find = async () => (await db.select().from(orders).where(eq(orders.id, order.id)))[0];
   const [payment] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.provider, provider.name)))
+    .where(and(eq(payments.orderId, order.id), eq(payments.provider, provider.name)))
     .orderBy(desc(payments.createdAt))
     .limit(1);
   if (payment?.status === 'pending') {
@@ -66,8 +67,8 @@ export async function returnFromGateway(
     // Still being paid (a slower payment method): the confirmation page says it is not yet confirmed.
     path =
       current.kind === 'giftcard'
-        ? giftcardConfirmationPath(current.lang, current.id, current.token)
-        : bookingConfirmationPath(current.lang, current.id, current.token);
+        ? giftcardConfirmationPath(current.lang, current.reference, current.token)
+        : bookingConfirmationPath(current.lang, current.reference, current.token);
   } else path = await getReturnPath(db, current);
   return `${deps.publicUrl}${path}`;
 }

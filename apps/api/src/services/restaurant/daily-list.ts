@@ -27,7 +27,6 @@ export async function findDayBookings(
   const rows = await db
     .select({
       bookingId: bookings.id,
-      orderId: orders.id,
       reference: orders.reference,
       time: timeSlots.time,
       numPerson: bookings.covers,
@@ -53,7 +52,6 @@ export async function findDayBookings(
     .orderBy(asc(timeSlots.time), asc(orders.id));
   return rows.map((row) => ({
     booking_id: row.bookingId,
-    order_id: row.orderId,
     order_reference: row.reference,
     time: row.time.slice(0, 5),
     num_person: row.numPerson,

@@ -29,7 +29,7 @@ describe.each(DATABASE_KINDS)('the built-in gateway checks the paid amount on %s
         await ctx.database.db
           .select()
           .from(orders)
-          .where(eq(orders.id, payment.order.order_id ?? 0))
+          .where(eq(orders.reference, payment.order.order_id ?? ''))
       )[0]?.status;
 
     const short = await sendCallback(ctx.app, ctx.config.PAYMENT_SECRET, {

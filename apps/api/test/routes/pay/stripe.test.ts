@@ -15,6 +15,7 @@ import { DATABASE_KINDS, buildTestApp, type TTestApp } from '../../helper.ts';
 import {
   findOutbox,
   GUEST,
+  internalOrderId,
   holdBody,
   prepareBookable,
   readHold,
@@ -132,7 +133,8 @@ describe.each(DATABASE_KINDS)('Stripe Checkout through a local stand-in on %s', 
     const place = await prepareBookable(ctx, 4, '19:00:00');
     const startedAt = Date.now();
     const { payment } = await holdAndStartPayment(ctx.app, place);
-    const orderId = payment.order.order_id ?? 0;
+    const reference = payment.order.order_id ?? '';
+    const orderId = await internalOrderId(ctx, reference);
     const sessionId = sessionIdOf(payment.payment_link);
     expect(payment.payment_link).toBe(`https://checkout.stripe.com/c/pay/${sessionId}`);
     const order = await orderRow(orderId);
@@ -146,8 +148,8 @@ describe.each(DATABASE_KINDS)('Stripe Checkout through a local stand-in on %s', 
       payment_intent_data: { metadata: { order_id: String(orderId) } },
       customer_email: GUEST.email,
       locale: 'da',
-      success_url: `${PUBLIC_URL}/pay/return/${orderId}?token=${order?.token}`,
-      cancel_url: `${PUBLIC_URL}/pay/return/${orderId}?token=${order?.token}&cancel=1`,
+      success_url: `${PUBLIC_URL}/pay/return/${reference}?token=${order?.token}`,
+      cancel_url: `${PUBLIC_URL}/pay/return/${reference}?token=${order?.token}&cancel=1`,
       line_items: [
         {
           price_data: {
@@ -194,7 +196,8 @@ describe.each(DATABASE_KINDS)('Stripe Checkout through a local stand-in on %s', 
   it('a signed completed event confirms once; replays change nothing; a wrong signature is 400 and changes nothing', async () => {
     const place = await prepareBookable(ctx, 4, '19:30:00');
     const { holdId, payment } = await holdAndStartPayment(ctx.app, place);
-    const orderId = payment.order.order_id ?? 0;
+    const reference = payment.order.order_id ?? '';
+    const orderId = await internalOrderId(ctx, reference);
     const session = standIn.complete(sessionIdOf(payment.payment_link));
 
     const forged = await sendWebhook('checkout.session.completed', session, 'whsec_someoneelse');
@@ -233,21 +236,22 @@ describe.each(DATABASE_KINDS)('Stripe Checkout through a local stand-in on %s', 
     const back = await ctx.app.inject({ method: 'GET', url: local(call?.body.success_url) });
     expect(back.statusCode).toBe(303);
     expect(String(back.headers.location)).toMatch(
-      new RegExp(`^${PUBLIC_URL}/book/confirmation/${orderId}\\?token=[A-Za-z0-9_-]+$`),
+      new RegExp(`^${PUBLIC_URL}/book/confirmation/${reference}\\?token=[A-Za-z0-9_-]+$`),
     );
   });
 
   it('the visitor back before the webhook: the return asks Stripe and confirms; the webhook then changes nothing', async () => {
     const place = await prepareBookable(ctx, 4, '20:00:00');
     const { payment } = await holdAndStartPayment(ctx.app, place, { lang: 'en' });
-    const orderId = payment.order.order_id ?? 0;
+    const reference = payment.order.order_id ?? '';
+    const orderId = await internalOrderId(ctx, reference);
     const session = standIn.complete(sessionIdOf(payment.payment_link));
     const back = await ctx.app.inject({
       method: 'GET',
       url: local(createCallFor(session.id)?.body.success_url),
     });
     expect(String(back.headers.location)).toMatch(
-      new RegExp(`^${PUBLIC_URL}/en/book/confirmation/${orderId}\\?token=`),
+      new RegExp(`^${PUBLIC_URL}/en/book/confirmation/${reference}\\?token=`),
     );
     expect(
       standIn.calls.some(
@@ -260,9 +264,23 @@ describe.each(DATABASE_KINDS)('Stripe Checkout through a local stand-in on %s', 
     expect(await mailsFor(`booking-confirmation:${orderId}`)).toHaveLength(1);
     // A wrong token reveals nothing.
     expect(
+      (await ctx.app.inject({ method: 'GET', url: `/pay/return/${reference}?token=wrong` })).statusCode,
+    ).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: `/pay/return/abc?token=x` })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/pay/return/${'9'.repeat(21)}?token=x` })).statusCode,
+    ).toBe(400);
+    // A session started before return addresses moved to the reference comes back on the
+    // internal id: still answered, on to the reference's page (ADR 0255, "Old links").
+    const token = (await orderRow(orderId))?.token ?? '';
+    const old = await ctx.app.inject({ method: 'GET', url: `/pay/return/${orderId}?token=${token}` });
+    expect(old.statusCode).toBe(303);
+    expect(String(old.headers.location)).toBe(
+      `${PUBLIC_URL}/en/book/confirmation/${reference}?token=${token}`,
+    );
+    expect(
       (await ctx.app.inject({ method: 'GET', url: `/pay/return/${orderId}?token=wrong` })).statusCode,
     ).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: `/pay/return/abc?token=x` })).statusCode).toBe(400);
   });
 
   it('gift codes paying part: one line for the order at the remaining total; expired: the order fails, the codes and hold stay, back to step 2 with ispafa=1', async () => {
@@ -271,7 +289,8 @@ describe.each(DATABASE_KINDS)('Stripe Checkout through a local stand-in on %s', 
     const { holdId, payment } = await holdAndStartPayment(ctx.app, place, {
       giftcodes: ['STRIPE-PART-0001'],
     });
-    const orderId = payment.order.order_id ?? 0;
+    const reference = payment.order.order_id ?? '';
+    const orderId = await internalOrderId(ctx, reference);
     expect(payment.order.total).toBe(place.priceSale * 2 + 2500 - 10_000);
     const sessionId = sessionIdOf(payment.payment_link);
     const lines = createCallFor(sessionId)?.body.line_items as {
@@ -323,7 +342,8 @@ describe.each(DATABASE_KINDS)('Stripe Checkout through a local stand-in on %s', 
       ...GUEST,
     });
     expect(again.statusCode).toBe(200);
-    const second = again.json<{ payment_link: string; order: { order_id: number; total: number } }>();
+    const second = again.json<{ payment_link: string; order: { order_id: string; total: number } }>();
+    const secondId = await internalOrderId(ctx, second.order.order_id);
     const paid = standIn.complete(sessionIdOf(second.payment_link));
     expect((await sendWebhook('checkout.session.completed', paid)).json()).toMatchObject({ applied: true });
     // An expiry replayed after the payment releases nothing that was paid for.
@@ -332,9 +352,9 @@ describe.each(DATABASE_KINDS)('Stripe Checkout through a local stand-in on %s', 
     const spent = await ctx.database.db
       .select()
       .from(giftCardUses)
-      .where(and(eq(giftCardUses.giftCardId, card.id), eq(giftCardUses.orderId, second.order.order_id)));
+      .where(and(eq(giftCardUses.giftCardId, card.id), eq(giftCardUses.orderId, secondId)));
     expect(spent.map((use) => use.status)).toEqual(['spent']);
-    expect((await orderRow(second.order.order_id))?.status).toBe('confirmed');
+    expect((await orderRow(secondId))?.status).toBe('confirmed');
   });
 
   it("cancelled on Stripe's page: the session is expired at Stripe and the visitor is back at step 2 with ispafa=1", async () => {
@@ -353,14 +373,15 @@ describe.each(DATABASE_KINDS)('Stripe Checkout through a local stand-in on %s', 
       true,
     );
     expect(standIn.sessions.get(sessionId)?.status).toBe('expired');
-    expect((await orderRow(payment.order.order_id ?? 0))?.status).toBe('failed');
+    expect((await orderRow(await internalOrderId(ctx, payment.order.order_id)))?.status).toBe('failed');
     expect((await readHold(ctx, place.productId, holdId)).status).toBe(200);
   });
 
   it('an amount other than the order total never confirms and is logged', async () => {
     const place = await prepareBookable(ctx, 4, '21:30:00');
     const { payment } = await holdAndStartPayment(ctx.app, place);
-    const orderId = payment.order.order_id ?? 0;
+    const reference = payment.order.order_id ?? '';
+    const orderId = await internalOrderId(ctx, reference);
     const session = standIn.complete(sessionIdOf(payment.payment_link), {
       amount: payment.order.total - 100,
     });
@@ -394,7 +415,8 @@ describe.each(DATABASE_KINDS)('Stripe Checkout through a local stand-in on %s', 
   it("paid after the hold lapsed and the table was taken: refunded through Stripe's refunds call, once", async () => {
     const place = await prepareBookable(ctx, 2, '22:00:00');
     const payment = await startPaymentThenLoseTheTable(ctx, place);
-    const orderId = payment.order.order_id ?? 0;
+    const reference = payment.order.order_id ?? '';
+    const orderId = await internalOrderId(ctx, reference);
     const session = standIn.complete(sessionIdOf(payment.payment_link));
     const answer = await sendWebhook('checkout.session.completed', session);
     expect(answer.json()).toMatchObject({
@@ -438,7 +460,8 @@ describe.each(DATABASE_KINDS)('Stripe Checkout through a local stand-in on %s', 
   it('Stripe refusing the refund: the webhook is answered, the refund stays due and the refund worker makes it once Stripe takes it', async () => {
     const place = await prepareBookable(ctx, 2, '22:15:00');
     const payment = await startPaymentThenLoseTheTable(ctx, place);
-    const orderId = payment.order.order_id ?? 0;
+    const reference = payment.order.order_id ?? '';
+    const orderId = await internalOrderId(ctx, reference);
     const session = standIn.complete(sessionIdOf(payment.payment_link));
     const refundsMade = () =>
       standIn.refunds.filter((refund) => refund.payment_intent === session.payment_intent);
@@ -474,13 +497,14 @@ describe.each(DATABASE_KINDS)('Stripe Checkout through a local stand-in on %s', 
   it('a slow gateway holds nothing: while Stripe takes its time with the refund, the table is free to others and the booking reads cancelled', async () => {
     const place = await prepareBookable(ctx, 2, '21:30:00', 2);
     const { payment } = await holdAndStartPayment(ctx.app, place);
-    const orderId = payment.order.order_id ?? 0;
+    const reference = payment.order.order_id ?? '';
+    const orderId = await internalOrderId(ctx, reference);
     const session = standIn.complete(sessionIdOf(payment.payment_link));
     await sendWebhook('checkout.session.completed', session);
     const token = (await orderRow(orderId))?.token ?? '';
     const slowRefunds = standIn.stall('/v1/refunds');
     try {
-      const cancelling = send(ctx.app, 'POST', `/api/v4/orders/${orderId}/cancel`, { token, lang: 'da' });
+      const cancelling = send(ctx.app, 'POST', `/api/v4/orders/${reference}/cancel`, { token, lang: 'da' });
       await slowRefunds.reached;
       // No slot lock and no transaction is held while Stripe answers: on PostgreSQL the slot's row
       // is free, on PGlite its one connection is. Another visitor holds the table meanwhile.
@@ -510,13 +534,14 @@ describe.each(DATABASE_KINDS)('Stripe Checkout through a local stand-in on %s', 
   it('a guest cancelling a booking paid on Stripe: cancelled at once; a refused refund stays due and is made once by the refund worker', async () => {
     const place = await prepareBookable(ctx, 2, '21:45:00', 1);
     const { payment } = await holdAndStartPayment(ctx.app, place);
-    const orderId = payment.order.order_id ?? 0;
+    const reference = payment.order.order_id ?? '';
+    const orderId = await internalOrderId(ctx, reference);
     const session = standIn.complete(sessionIdOf(payment.payment_link));
     expect((await sendWebhook('checkout.session.completed', session)).json()).toMatchObject({
       order_status: 'confirmed',
     });
     const token = (await orderRow(orderId))?.token ?? '';
-    const cancel = () => send(ctx.app, 'POST', `/api/v4/orders/${orderId}/cancel`, { token, lang: 'en' });
+    const cancel = () => send(ctx.app, 'POST', `/api/v4/orders/${reference}/cancel`, { token, lang: 'en' });
     /** Refunds Stripe made (a refused call makes none). */
     const refundsMade = () =>
       standIn.refunds.filter((refund) => refund.payment_intent === session.payment_intent);
@@ -577,10 +602,8 @@ describe.each(DATABASE_KINDS)('Stripe Checkout through a local stand-in on %s', 
       order: { order_id: payment.order.order_id },
     });
     expect(creates()).toBe(before);
-    const token = (await orderRow(payment.order.order_id ?? 0))?.token;
-    expect(createCallFor(sessionId)?.headers['idempotency-key']).toBe(
-      `checkout-${payment.order.order_id}-${token}`,
-    );
+    const { id: orderId, token } = (await orderRow(await internalOrderId(ctx, payment.order.order_id))) ?? {};
+    expect(createCallFor(sessionId)?.headers['idempotency-key']).toBe(`checkout-${orderId}-${token}`);
     const paid = standIn.complete(sessionId);
     expect((await sendWebhook('checkout.session.completed', paid)).json()).toMatchObject({
       applied: true,
@@ -620,17 +643,18 @@ describe.each(DATABASE_KINDS)('Stripe Checkout through a local stand-in on %s', 
       lang: 'en',
       remoteAddress: '192.0.2.50',
     });
-    const orderId = order.order_id ?? 0;
+    const reference = order.order_id ?? '';
+    expect(reference).toMatch(/^TD-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    const orderId = await internalOrderId(ctx, reference);
     const sessionId = sessionIdOf(order.payment_url);
     const call = createCallFor(sessionId);
-    const { token, reference } = (await orderRow(orderId)) ?? {};
-    expect(reference).toMatch(/^TD-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    const { token } = (await orderRow(orderId)) ?? {};
     expect(call?.body).toMatchObject({
       currency: 'dkk',
       locale: 'en',
       client_reference_id: reference,
       metadata: { order_id: String(orderId), order_kind: 'giftcard' },
-      success_url: `${PUBLIC_URL}/pay/return/${orderId}?token=${token}`,
+      success_url: `${PUBLIC_URL}/pay/return/${reference}?token=${token}`,
       line_items: [
         {
           price_data: {
@@ -666,7 +690,7 @@ describe.each(DATABASE_KINDS)('Stripe Checkout through a local stand-in on %s', 
     expect(await mailsFor(`giftcard-codes:${orderId}`)).toHaveLength(1);
     const back = await ctx.app.inject({ method: 'GET', url: local(call?.body.success_url) });
     expect(String(back.headers.location)).toMatch(
-      new RegExp(`^${PUBLIC_URL}/en/gavekort/confirmation/${orderId}\\?token=`),
+      new RegExp(`^${PUBLIC_URL}/en/gavekort/confirmation/${reference}\\?token=`),
     );
   });
 

@@ -21,12 +21,12 @@ async function bookAndPay(ctx: TTestApp, time: string) {
   const paid = await pressOnPaymentPage(ctx.app, paymentIdOf(payment.payment_link), 'pay');
   expect(paid.statusCode).toBe(303);
   const token = new URL(String(paid.headers.location), 'http://x').searchParams.get('token') ?? '';
-  const orderId = payment.order.order_id ?? 0;
+  const reference = payment.order.order_id ?? '';
   const [order] = await ctx.database.db
-    .select({ reference: orders.reference })
+    .select({ id: orders.id })
     .from(orders)
-    .where(eq(orders.id, orderId));
-  return { place, orderId, reference: order?.reference ?? '', token };
+    .where(eq(orders.reference, reference));
+  return { place, orderId: order?.id ?? 0, reference, token };
 }
 
 /** The path of the daily list link in the place's notice of `orderId`. */
@@ -133,16 +133,16 @@ describe.each(DATABASE_KINDS)('a paid booking as the guest and the place see it 
   });
 
   it("the .ics file's URL starts with PUBLIC_URL, never with the address a request names", async () => {
-    const { orderId, token } = await bookAndPay(ctx, '22:00:00');
+    const { reference, token } = await bookAndPay(ctx, '22:00:00');
     const ics = await ctx.app.inject({
       method: 'GET',
-      url: `/api/v4/orders/${orderId}/calendar.ics?token=${token}`,
+      url: `/api/v4/orders/${reference}/calendar.ics?token=${token}`,
       headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
     });
     expect(ics.statusCode).toBe(200);
     const unfolded = ics.body.replace(/\r\n /g, '');
     expect(unfolded).toContain(
-      `\r\nURL:${ctx.config.PUBLIC_URL}/book/confirmation/${orderId}?token=${token}\r\n`,
+      `\r\nURL:${ctx.config.PUBLIC_URL}/book/confirmation/${reference}?token=${token}\r\n`,
     );
   });
 });

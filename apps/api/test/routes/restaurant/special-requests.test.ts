@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { ZBookingHoldResponse } from '@tredjedel/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { orders } from '../../../src/db/schema-booking.ts';
 import { listDayBookings } from '../../../src/services/console/today-bookings.ts';
 import { DAILY_LIST_PATH } from '../../../src/services/restaurant/daily-list-link.ts';
 import { DATABASE_KINDS, buildTestApp, type TTestApp } from '../../helper.ts';
@@ -23,7 +25,10 @@ async function bookWithRequests(ctx: TTestApp, time: string, specialRequests: st
   const paid = await pressOnPaymentPage(ctx.app, paymentIdOf(payment.payment_link), 'pay');
   expect(paid.statusCode).toBe(303);
   const token = new URL(String(paid.headers.location), 'http://x').searchParams.get('token') ?? '';
-  return { place, orderId: payment.order.order_id ?? 0, token };
+  // Links and answers name the order by its public reference; the notice's key uses the internal id.
+  const reference = payment.order.order_id ?? '';
+  const [order] = await ctx.database.db.select({ id: orders.id }).from(orders).where(eq(orders.reference, reference));
+  return { place, orderId: order?.id ?? 0, reference, token };
 }
 
 describe.each(DATABASE_KINDS)('special requests and allergies on %s', (kind) => {
@@ -69,7 +74,7 @@ describe.each(DATABASE_KINDS)('special requests and allergies on %s', (kind) => 
   });
 
   it('reach the place: in the notice, the daily list and the console, and the guest sees them on the confirmation', async () => {
-    const { place, orderId, token } = await bookWithRequests(ctx, '19:00:00', REQUESTS);
+    const { place, orderId, reference, token } = await bookWithRequests(ctx, '19:00:00', REQUESTS);
 
     const notice = (await findOutbox(ctx)).find((mail) => mail.dedupeKey === `restaurant-booked:${orderId}`);
     expect(notice?.text).toContain(`Særlige ønsker og allergier:\n${REQUESTS}`);
@@ -91,13 +96,13 @@ describe.each(DATABASE_KINDS)('special requests and allergies on %s', (kind) => 
       { placeId: place.productId, name: 'x', role: 'owner' } as Parameters<typeof listDayBookings>[1],
       '2026-11-22',
     );
-    expect(today.bookings.find((booking) => booking.order_id === orderId)?.special_requests).toBe(REQUESTS);
+    expect(today.bookings.find((booking) => booking.order_reference === reference)?.special_requests).toBe(REQUESTS);
 
-    const order = await ctx.app.inject({ method: 'GET', url: `/api/v4/orders/${orderId}?token=${token}` });
+    const order = await ctx.app.inject({ method: 'GET', url: `/api/v4/orders/${reference}?token=${token}` });
     expect(order.json()).toMatchObject({ special_requests: REQUESTS });
     const managed = await ctx.app.inject({
       method: 'GET',
-      url: `/api/v4/orders/${orderId}/manage?token=${token}`,
+      url: `/api/v4/orders/${reference}/manage?token=${token}`,
     });
     expect(managed.json()).toMatchObject({ special_requests: REQUESTS });
   });

@@ -81,7 +81,7 @@ function CancelPolicy({
   locale,
   offset,
 }: {
-  order: { order_id: number; date: string; time: string };
+  order: { reference: string; date: string; time: string };
   args: TOrderLinkPageProps['args'];
   locale: TOrderLinkPageProps['locale'];
   offset: number;
@@ -89,7 +89,7 @@ function CancelPolicy({
   const { t } = useLingui();
   const policy = getCancellationPolicy(order.date, order.time, useServerNowOnShow(offset));
   const deadline = formatTimeOfDay(policy.deadlineTime, locale);
-  const managePath = buildBookingManagePath(locale, order.order_id, args.token);
+  const managePath = buildBookingManagePath(locale, order.reference, args.token);
   return (
     <p className="td-flow__meta" data-testid="cancel-policy">
       {policy.isCancellable

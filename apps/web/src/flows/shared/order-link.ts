@@ -1,22 +1,30 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { notFound } from '@tanstack/react-router';
-import type { TLocale } from '@tredjedel/domain';
+import { isOrderReference, type TLocale } from '@tredjedel/domain';
 
 import { buildHead } from '../../lib/seo.ts';
 import { orNotFound } from '../../pages/city-data.ts';
 import type { TRouterContext } from '../../router.tsx';
 
-/** What the order calls behind an e-mail or return link ask with: the order, its token, the language. */
-export type TOrderLinkArgs = { orderId: number; token: string; local: TLocale };
+/**
+ * What the order calls behind an e-mail or return link ask with: the order's public reference, its
+ * token, the language.
+ */
+export type TOrderLinkArgs = { reference: string; token: string; local: TLocale };
 
 /**
- * Reads the order id and token of a confirmation, manage or gift-card link; a malformed id or a
- * missing token is a 404, as a wrong token is (it reveals nothing).
+ * Reads the order reference and token of a confirmation, manage or gift-card link; anything but a
+ * reference, or a missing token, is a 404, as a wrong token is (it reveals nothing). Old links
+ * with the internal id never get here when their token is right: the server sends them on to the
+ * reference's address (docs/decisions/0255-public-order-references.md).
  */
-function readOrderLink(orderIdParam: string, token: string | undefined, locale: TLocale): TOrderLinkArgs {
-  const orderId = Number(orderIdParam);
-  if (!Number.isInteger(orderId) || orderId <= 0 || !token) throw notFound();
-  return { orderId, token, local: locale };
+export function readOrderLink(
+  referenceParam: string,
+  token: string | undefined,
+  locale: TLocale,
+): TOrderLinkArgs {
+  if (!isOrderReference(referenceParam) || !token) throw notFound();
+  return { reference: referenceParam, token, local: locale };
 }
 
 /** What a page opened by an order link reads, and what it says of itself in the head. */
@@ -26,7 +34,7 @@ export type TOrderLinkPage<TOrder> = {
   title: MessageDescriptor;
   description: MessageDescriptor;
   /** The page's own path for the order, in a language. */
-  pathOf: (locale: TLocale, orderId: number) => string;
+  pathOf: (locale: TLocale, reference: string) => string;
   /** schema.org objects for the head, from the order read. */
   jsonLd?: (order: TOrder) => readonly Record<string, unknown>[];
 };
@@ -39,11 +47,11 @@ export type TOrderLinkPage<TOrder> = {
 export async function loadOrderLinkPage<TOrder>(
   context: TRouterContext,
   locale: TLocale,
-  orderIdParam: string,
+  referenceParam: string,
   token: string | undefined,
   page: TOrderLinkPage<TOrder>,
 ) {
-  const args = readOrderLink(orderIdParam, token, locale);
+  const args = readOrderLink(referenceParam, token, locale);
   const order = await orNotFound(page.read(context, args));
   return {
     args,
@@ -52,7 +60,7 @@ export async function loadOrderLinkPage<TOrder>(
       locale,
       title: context.i18n._(page.title),
       description: context.i18n._(page.description),
-      path: page.pathOf(locale, args.orderId),
+      path: page.pathOf(locale, args.reference),
       isNoIndex: true,
       ...(page.jsonLd ? { jsonLd: page.jsonLd(order) } : {}),
     }),

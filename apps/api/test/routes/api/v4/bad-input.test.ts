@@ -33,7 +33,7 @@ describe.each(DATABASE_KINDS)('bad input is a 400 that names it (%s)', (kind) =>
     ['/api/v4/products?city=kobenhavn%00', 'city'],
     ['/api/v4/products?city=kobenhavn&areas[]=indre%00by', 'areas'],
     ['/api/v4/blogs/a%00b', 'path'],
-    ['/api/v4/orders/1?token=abc%00', 'token'],
+    ['/api/v4/orders/TD-7KQ4-M2ZA?token=abc%00', 'token'],
     ['/api/v4/cities?local=da&city=%00', 'city'],
   ])('NUL in %s names %s', async (url, parameter) => {
     expectBadRequest(await ctx.app.inject({ method: 'GET', url }), parameter);
@@ -73,8 +73,10 @@ describe.each(DATABASE_KINDS)('bad input is a 400 that names it (%s)', (kind) =>
   });
 
   it.each([
-    ['/api/v4/orders/2147483648?token=abc', 'order_id'],
-    ['/api/v4/orders/99999999999999999999999/calendar.ics?token=abc', 'order_id'],
+    // Orders are addressed by their public reference only (ADR 0255): an id is a bad parameter.
+    ['/api/v4/orders/2147483648?token=abc', 'reference'],
+    ['/api/v4/orders/1/manage?token=abc', 'reference'],
+    ['/api/v4/orders/99999999999999999999999/calendar.ics?token=abc', 'reference'],
     ['/api/v4/products/2147483648/stocks', 'productId'],
     ['/api/v4/products/1/menus?id[]=2147483648', 'id'],
     ['/api/v4/products?city=kobenhavn&current_page=2147483648', 'current_page'],

@@ -130,7 +130,35 @@ describe.each(DATABASE_KINDS)('OpenAPI document on %s', (kind) => {
     );
     const body = hold?.requestBody?.content['application/json']?.schema as { properties?: object };
     expect(Object.keys(body.properties ?? {})).toEqual(expect.arrayContaining(['seat', 'time', 'menus']));
-    const calendar = document.paths['/api/v4/orders/{order_id}/calendar.ics']?.get;
+    const calendar = document.paths['/api/v4/orders/{reference}/calendar.ics']?.get;
     expect(Object.keys(calendar?.responses['200']?.content ?? {})).toEqual(['text/calendar']);
+  });
+
+  it('addresses orders by their public reference and shows no internal order id (ADR 0255)', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: '/api/v4/openapi.json' })).json<TDocument>();
+    const orderPaths = Object.keys(document.paths).filter((path) => path.startsWith('/api/v4/orders/'));
+    expect(orderPaths).toHaveLength(5);
+    for (const path of orderPaths) {
+      expect(path).toMatch(/^\/api\/v4\/orders\/\{reference\}/);
+      for (const operation of Object.values(document.paths[path] ?? {})) {
+        const param = operation.parameters?.find((item) => item.in === 'path') as
+          { name: string; schema?: { type?: string; pattern?: string } } | undefined;
+        expect(param).toMatchObject({ name: 'reference', schema: { type: 'string' } });
+        expect(param?.schema?.pattern).toContain('TD-');
+        // An answer about an order names it by its reference only.
+        const answer = operation.responses['200']?.content?.['application/json']?.schema;
+        if (answer) {
+          expect(answer.properties).toHaveProperty('reference');
+          expect(answer.properties).not.toHaveProperty('order_id');
+        }
+      }
+    }
+    // The payment answers keep the spec's `order_id` field, now the reference: a string.
+    const payment = document.paths['/api/v4/booking/{id}/payment']?.post;
+    const paid = payment?.responses['200']?.content?.['application/json']?.schema as {
+      properties?: { order?: { properties?: { order_id?: unknown } } };
+    };
+    expect(JSON.stringify(paid.properties?.order?.properties?.order_id)).toContain('"string"');
+    expect(JSON.stringify(paid.properties?.order?.properties?.order_id)).not.toContain('integer');
   });
 });

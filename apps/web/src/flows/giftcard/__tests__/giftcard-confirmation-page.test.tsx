@@ -12,7 +12,6 @@ import { GiftcardConfirmationPage } from '../giftcard-confirmation-page.tsx';
 const CATALOGS = { da: await loadCatalog('da'), en: await loadCatalog('en') };
 
 const PAID: TGiftcardOrderConfirmation = {
-  order_id: 41,
   reference: 'TD-7KQ4-M2ZA',
   status: 'confirmed',
   amount: 25_000,
@@ -30,7 +29,8 @@ function renderPage(locale: TLocale, token: string) {
     fetch: (input) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
       asked.push(`${url.pathname}${url.search}`);
-      const ok = url.pathname === '/api/v4/orders/41/giftcard' && url.searchParams.get('token') === 'secret';
+      const ok =
+        url.pathname === '/api/v4/orders/TD-7KQ4-M2ZA/giftcard' && url.searchParams.get('token') === 'secret';
       return Promise.resolve(
         new Response(JSON.stringify(ok ? PAID : { error: 'not_found', message: 'No order' }), {
           status: ok ? 200 : 404,
@@ -45,7 +45,7 @@ function renderPage(locale: TLocale, token: string) {
       <QueryClientProvider client={queryClient}>
         <GiftcardConfirmationPage
           api={api}
-          args={{ orderId: 41, token, local: locale }}
+          args={{ reference: 'TD-7KQ4-M2ZA', token, local: locale }}
           locale={locale}
           serverTime=""
         />
@@ -76,7 +76,7 @@ describe('gift-card confirmation', () => {
     async (locale, paid, line, total) => {
       const asked = renderPage(locale, 'secret');
       expect(await screen.findByText(paid)).toBeTruthy();
-      expect(asked).toEqual([`/api/v4/orders/41/giftcard?token=secret&local=${locale}`]);
+      expect(asked).toEqual([`/api/v4/orders/TD-7KQ4-M2ZA/giftcard?token=secret&local=${locale}`]);
       const rows = Object.fromEntries(
         [...document.querySelectorAll('.td-info__row')].map((row) => [
           row.querySelector('dt')?.textContent ?? '',

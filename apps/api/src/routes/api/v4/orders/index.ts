@@ -39,34 +39,35 @@ const SCHEMA = {
 };
 
 /**
- * The confirmation of a booking order and its calendar file, and of a gift-card order; the token
- * from the link proves the right to read.
+ * The confirmation of a booking order and its calendar file, and of a gift-card order, addressed by
+ * the order's public reference (docs/decisions/0255-public-order-references.md); the token from
+ * the link proves the right to read.
  */
 export default function orderRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
   const { db, clock, config } = app;
 
-  app.get('/orders/:order_id', { schema: SCHEMA.confirmation }, async (request, reply) => {
-    const { order_id: orderId } = parseRequestPart(ZOrderParams, request.params);
+  app.get('/orders/:reference', { schema: SCHEMA.confirmation }, async (request, reply) => {
+    const { reference } = parseRequestPart(ZOrderParams, request.params);
     const query = parseRequestPart(ZOrderQuery, request.query);
     void reply.header('cache-control', 'no-store');
-    return getOrderConfirmation(db, orderId, query.token, query.local);
+    return getOrderConfirmation(db, reference, query.token, query.local);
   });
 
-  app.get('/orders/:order_id/giftcard', { schema: SCHEMA.giftcard }, async (request, reply) => {
-    const { order_id: orderId } = parseRequestPart(ZOrderParams, request.params);
+  app.get('/orders/:reference/giftcard', { schema: SCHEMA.giftcard }, async (request, reply) => {
+    const { reference } = parseRequestPart(ZOrderParams, request.params);
     const query = parseRequestPart(ZOrderQuery, request.query);
     void reply.header('cache-control', 'no-store');
-    return getGiftcardOrderConfirmation(db, orderId, query.token);
+    return getGiftcardOrderConfirmation(db, reference, query.token);
   });
 
-  app.get('/orders/:order_id/calendar.ics', { schema: SCHEMA.calendar }, async (request, reply) => {
-    const { order_id: orderId } = parseRequestPart(ZOrderParams, request.params);
+  app.get('/orders/:reference/calendar.ics', { schema: SCHEMA.calendar }, async (request, reply) => {
+    const { reference } = parseRequestPart(ZOrderParams, request.params);
     const query = parseRequestPart(ZOrderQuery, request.query);
-    const ics = await getOrderCalendar(db, orderId, query.token, clock.now(), config.PUBLIC_URL);
+    const ics = await getOrderCalendar(db, reference, query.token, clock.now(), config.PUBLIC_URL);
     return reply
       .header('cache-control', 'no-store')
       .header('content-type', CALENDAR_CONTENT_TYPE)
-      .header('content-disposition', `attachment; filename="tredjedel-${orderId}.ics"`)
+      .header('content-disposition', `attachment; filename="tredjedel-${reference}.ics"`)
       .send(ics);
   });
 

@@ -29,29 +29,33 @@ export default function orderManageRoutes(app: FastifyInstance, _options: unknow
   const { db, clock, orderDeps: deps } = app;
   const csrf = requireCsrf(app);
 
-  app.get('/orders/:order_id/manage', { schema: SCHEMA.manage }, async (request, reply) => {
-    const { order_id: orderId } = parseRequestPart(ZOrderParams, request.params);
+  app.get('/orders/:reference/manage', { schema: SCHEMA.manage }, async (request, reply) => {
+    const { reference } = parseRequestPart(ZOrderParams, request.params);
     const query = parseRequestPart(ZOrderQuery, request.query);
     void reply.header('cache-control', 'no-store');
-    return getManagedBooking(db, orderId, query.token, query.local, clock.now());
+    return getManagedBooking(db, reference, query.token, query.local, clock.now());
   });
 
   // Stock changes: the cache-invalidation plugin drops listings and pages after this answer.
-  app.post('/orders/:order_id/cancel', { onRequest: csrf, schema: SCHEMA.cancel }, async (request, reply) => {
-    const { order_id: orderId } = parseRequestPart(ZOrderParams, request.params);
-    const body = parseBody(ZOrderCancelRequest, request.body);
-    const answer = await cancelBooking(deps, orderId, body, clock.now(), request.log);
-    void reply.header('cache-control', 'no-store');
-    deps.mailer
-      .deliverPending()
-      .catch((error: unknown) => request.log.error({ err: error }, 'e-mail delivery failed'));
-    // The covers are back: the first in line on the waitlist hears now, not at the next round
-    // (ADR 0415).
-    app
-      .notifyWaitlist()
-      .catch((error: unknown) => request.log.warn({ err: error }, 'waitlist: check failed'));
-    return answer;
-  });
+  app.post(
+    '/orders/:reference/cancel',
+    { onRequest: csrf, schema: SCHEMA.cancel },
+    async (request, reply) => {
+      const { reference } = parseRequestPart(ZOrderParams, request.params);
+      const body = parseBody(ZOrderCancelRequest, request.body);
+      const answer = await cancelBooking(deps, reference, body, clock.now(), request.log);
+      void reply.header('cache-control', 'no-store');
+      deps.mailer
+        .deliverPending()
+        .catch((error: unknown) => request.log.error({ err: error }, 'e-mail delivery failed'));
+      // The covers are back: the first in line on the waitlist hears now, not at the next round
+      // (ADR 0415).
+      app
+        .notifyWaitlist()
+        .catch((error: unknown) => request.log.warn({ err: error }, 'waitlist: check failed'));
+      return answer;
+    },
+  );
 
   done();
 }

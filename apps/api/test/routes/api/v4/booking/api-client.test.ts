@@ -112,13 +112,13 @@ describe.each(DATABASE_KINDS)('the api-client against the real server on %s', (k
     const payment = await startBookingPayment(api, place.productId, { hold_id: hold.hold_id, ...GUEST });
     const paid = await pressOnPaymentPage(ctx.app, paymentIdOf(payment.payment_link), 'pay');
     const token = new URL(String(paid.headers.location), 'http://x').searchParams.get('token') ?? '';
-    const order = await getOrder(api, { orderId: payment.order.order_id ?? 0, token, local: 'da' });
+    const order = await getOrder(api, { reference: payment.order.order_id ?? '', token, local: 'da' });
     expect(order).toMatchObject({
       status: 'confirmed',
       cards: [{ card_number: '4123', card_type: 'coop' }],
       billing_zipcode: '8000',
     });
-    const href = getOrderCalendarHref({ orderId: order.order_id, token, local: 'da' });
+    const href = getOrderCalendarHref({ reference: order.reference, token, local: 'da' });
     const ics = await ctx.app.inject({ method: 'GET', url: href });
     expect(ics.body).toContain('BEGIN:VEVENT');
 

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 
-import { giftCards, outboxEmails } from '../../../../../src/db/schema-booking.ts';
+import { giftCards, orders, outboxEmails } from '../../../../../src/db/schema-booking.ts';
 import { menus, products, timeSlots } from '../../../../../src/db/schema.ts';
 import { copenhagenInstant } from '../../../../../src/lib/clock.ts';
 import { createInventoryRepository } from '../../../../../src/plugins/app/inventory-repository.ts';
@@ -165,4 +165,22 @@ export async function seedGiftCard(ctx: TTestApp, card: TGiftCardSeed) {
 
 export async function findOutbox(ctx: TTestApp) {
   return ctx.database.db.select().from(outboxEmails).orderBy(outboxEmails.id);
+}
+
+/**
+ * The stored order behind a public reference (what answers and links carry, ADR 0255): tests reach
+ * the internal id, which keys rows and e-mails, this way.
+ */
+export async function findOrderByReference(ctx: TTestApp, reference: string | null | undefined) {
+  const [order] = await ctx.database.db
+    .select()
+    .from(orders)
+    .where(eq(orders.reference, reference ?? ''));
+  if (!order) throw new Error(`no order ${String(reference)}`);
+  return order;
+}
+
+/** The internal id of the order behind a public reference. */
+export async function internalOrderId(ctx: TTestApp, reference: string | null | undefined): Promise<number> {
+  return (await findOrderByReference(ctx, reference)).id;
 }

@@ -191,8 +191,11 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('races on PostgreSQL', () =>
     );
     expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
     expect(answers.filter((answer) => answer.json<{ applied: boolean }>().applied)).toHaveLength(1);
-    const orderId = payment.order.order_id ?? 0;
-    const [order] = await ctx.database.db.select().from(orders).where(eq(orders.id, orderId));
+    const [order] = await ctx.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.reference, payment.order.order_id ?? ''));
+    const orderId = order?.id ?? 0;
     expect(order?.status).toBe('confirmed');
     const made = await ctx.database.db.select().from(bookings).where(eq(bookings.orderId, orderId));
     expect(made.filter((booking) => booking.status === 'confirmed')).toHaveLength(1);

@@ -11,7 +11,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { bookings, holds, orders, payments, rateLimits } from '../../../../../src/db/schema-booking.ts';
 import { DATABASE_KINDS, buildTestApp, type TTestApp } from '../../../../helper.ts';
-import { GUEST, holdBody, prepareBookable, seedGiftCard, send, visitorHeaders } from './booking-fixtures.ts';
+import {
+  GUEST,
+  holdBody,
+  internalOrderId,
+  prepareBookable,
+  seedGiftCard,
+  send,
+  visitorHeaders,
+} from './booking-fixtures.ts';
 import { holdAndStartPayment, paymentIdOf, pressOnPaymentPage, sendCallback } from './payment-flow.ts';
 
 /** Covers of the confirmed bookings at these slots: what the guests were promised. */
@@ -64,7 +72,7 @@ describe.each(DATABASE_KINDS)('the booking promise on %s', (kind) => {
     const [voided] = await ctx.database.db
       .select()
       .from(orders)
-      .where(eq(orders.id, started.payment.order.order_id ?? 0));
+      .where(eq(orders.reference, started.payment.order.order_id ?? ''));
     expect(voided?.status).toBe('failed');
 
     const bPaid = await holdAndStartPayment(ctx.app, place, { seat: 3, ...b });
@@ -82,7 +90,7 @@ describe.each(DATABASE_KINDS)('the booking promise on %s', (kind) => {
     const [aOrder] = await ctx.database.db
       .select()
       .from(orders)
-      .where(eq(orders.id, started.payment.order.order_id ?? 0));
+      .where(eq(orders.reference, started.payment.order.order_id ?? ''));
     expect(aOrder?.status).not.toBe('confirmed');
   });
 
@@ -102,7 +110,7 @@ describe.each(DATABASE_KINDS)('the booking promise on %s', (kind) => {
     const [payment] = await ctx.database.db
       .select()
       .from(payments)
-      .where(eq(payments.orderId, started.payment.order.order_id ?? 0));
+      .where(eq(payments.orderId, await internalOrderId(ctx, started.payment.order.order_id)));
     expect(payment?.status).toBe('refunded');
   });
 
@@ -322,7 +330,7 @@ describe.each(DATABASE_KINDS)('the booking promise on %s', (kind) => {
     const [payment] = await ctx.database.db
       .select()
       .from(payments)
-      .where(eq(payments.orderId, started.payment.order.order_id ?? 0));
+      .where(eq(payments.orderId, await internalOrderId(ctx, started.payment.order.order_id)));
     expect(payment?.status).toBe('pending');
     const [hold] = await ctx.database.db.select().from(holds).where(eq(holds.id, holdId));
     expect(hold).toMatchObject({ name: GUEST.name, email: GUEST.email, covers: 2 });
@@ -331,7 +339,7 @@ describe.each(DATABASE_KINDS)('the booking promise on %s', (kind) => {
     const [order] = await ctx.database.db
       .select()
       .from(orders)
-      .where(eq(orders.id, started.payment.order.order_id ?? 0));
+      .where(eq(orders.reference, started.payment.order.order_id ?? ''));
     expect(order?.status).toBe('confirmed');
   });
 
@@ -428,13 +436,13 @@ describe.each(DATABASE_KINDS)('the booking promise on %s', (kind) => {
       buyer,
     );
     expect(bought.statusCode).toBe(200);
-    const orderId = bought.json<{ order_id: number }>().order_id;
-    const [order] = await ctx.database.db.select().from(orders).where(eq(orders.id, orderId));
+    const reference = bought.json<{ order_id: string }>().order_id;
+    const [order] = await ctx.database.db.select().from(orders).where(eq(orders.reference, reference));
     expect(order?.ownerId).toBe(/td_visitor=([^;]+)/.exec(buyer.headers.cookie)?.[1]);
-    // Without the order's token its id opens nothing, for anyone.
+    // Without the order's token its reference opens nothing, for anyone.
     const read = await ctx.app.inject({
       method: 'GET',
-      url: `/api/v4/orders/${orderId}?token=${'x'.repeat(32)}`,
+      url: `/api/v4/orders/${reference}/giftcard?token=${'x'.repeat(32)}`,
       headers: { cookie: visitorHeaders('gc-thief').cookie },
     });
     expect(read.statusCode).toBe(404);

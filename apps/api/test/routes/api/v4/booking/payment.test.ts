@@ -7,6 +7,7 @@ import { DATABASE_KINDS, buildTestApp, getJson, type TTestApp } from '../../../.
 import {
   findOutbox,
   GUEST,
+  internalOrderId,
   holdBody,
   prepareBookable,
   readHold,
@@ -36,7 +37,9 @@ describe.each(DATABASE_KINDS)('booking payment with the built-in gateway on %s',
     const place = await prepareBookable(ctx, 4, '20:00:00');
     const { holdId, payment } = await holdAndStartPayment(ctx.app, place);
     expect(payment.payment_link).toMatch(new RegExp(`^${ctx.config.PUBLIC_URL}/pay/[A-Za-z0-9_-]{22}$`));
-    expect(payment.order.order_id).toBeGreaterThan(0);
+    // The answer names the order by its public reference, never the sequential id (ADR 0255).
+    expect(payment.order.order_id).toMatch(/^TD-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    const orderId = await internalOrderId(ctx, payment.order.order_id);
     expect(payment.booking.guest_id).toBeGreaterThan(0);
     expect(payment.order.total).toBe(place.priceSale * 2 + 2500);
 
@@ -44,13 +47,7 @@ describe.each(DATABASE_KINDS)('booking payment with the built-in gateway on %s',
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<html lang="da">');
-    const [saved] = await ctx.database.db
-      .select({ reference: orders.reference })
-      .from(orders)
-      .where(eq(orders.id, payment.order.order_id ?? 0));
-    // The public reference, never the sequential id (ADR 0255).
-    expect(saved?.reference).toMatch(/^TD-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
-    expect(page.body).toContain(`<dd>${saved?.reference}</dd>`);
+    expect(page.body).toContain(`<dd>${payment.order.order_id}</dd>`);
     expect(page.body).toMatch(/value="pay">Betal</);
     expect(page.body).toMatch(/value="decline"[^>]*>Afvis betaling</);
 
@@ -70,7 +67,9 @@ describe.each(DATABASE_KINDS)('booking payment with the built-in gateway on %s',
     );
     expect(status).toBe(200);
     const confirmation = ZOrderConfirmation.parse(body);
+    expect(confirmation).not.toHaveProperty('order_id');
     expect(confirmation).toMatchObject({
+      reference: payment.order.order_id,
       status: 'confirmed',
       booking_id: payment.booking.id,
       num_person: 2,
@@ -92,12 +91,19 @@ describe.each(DATABASE_KINDS)('booking payment with the built-in gateway on %s',
     expect(ics.body).toContain('DTEND;TZID=Europe/Copenhagen:20261122T220000');
     expect(ics.body).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/Copenhagen');
 
+    expect(ics.headers['content-disposition']).toBe(
+      `attachment; filename="tredjedel-${payment.order.order_id}.ics"`,
+    );
+    // The internal id is no address: the API answers 400 naming the parameter.
+    expect((await getJson(ctx.app, `/api/v4/orders/${orderId}?token=${token}`)).status).toBe(400);
+
     const mails = (await findOutbox(ctx)).filter(
-      (mail) => mail.dedupeKey === `booking-confirmation:${payment.order.order_id}`,
+      (mail) => mail.dedupeKey === `booking-confirmation:${orderId}`,
     );
     expect(mails).toHaveLength(1);
     expect(mails[0]?.to).toBe(GUEST.email);
-    expect(mails[0]?.text).toContain(String(payment.order.order_id));
+    expect(mails[0]?.text).toContain(`/book/manage/${payment.order.order_id}?token=${token}`);
+    expect(mails[0]?.text).not.toMatch(new RegExp(`/book/(manage|confirmation)/${orderId}\\b`));
     expect(mails[0]?.attachments[0]?.content).toContain('TZID=Europe/Copenhagen');
 
     // The covers moved from the hold to the booking: still taken, and the hold is gone.
@@ -132,7 +138,7 @@ describe.each(DATABASE_KINDS)('booking payment with the built-in gateway on %s',
     const [order] = await ctx.database.db
       .select()
       .from(orders)
-      .where(eq(orders.id, payment.order.order_id ?? 0));
+      .where(eq(orders.reference, payment.order.order_id ?? ''));
     expect(order?.status).toBe('failed');
 
     const again = await send(ctx.app, 'POST', `/api/v4/booking/${place.productId}/payment`, {
@@ -144,7 +150,7 @@ describe.each(DATABASE_KINDS)('booking payment with the built-in gateway on %s',
     const link = again.json<{ payment_link: string }>().payment_link;
     const paid = await pressOnPaymentPage(ctx.app, paymentIdOf(link), 'pay');
     expect(String(paid.headers.location)).toMatch(
-      new RegExp(`^${ctx.config.PUBLIC_URL}/en/book/confirmation/\\d+\\?token=`),
+      new RegExp(`^${ctx.config.PUBLIC_URL}/en/book/confirmation/TD-[0-9A-Z]{4}-[0-9A-Z]{4}\\?token=`),
     );
   });
 
@@ -170,13 +176,11 @@ describe.each(DATABASE_KINDS)('booking payment with the built-in gateway on %s',
       true,
     );
 
-    const confirmed = await ctx.database.db
-      .select()
-      .from(bookings)
-      .where(eq(bookings.orderId, payment.order.order_id ?? 0));
+    const orderId = await internalOrderId(ctx, payment.order.order_id);
+    const confirmed = await ctx.database.db.select().from(bookings).where(eq(bookings.orderId, orderId));
     expect(confirmed.map((booking) => booking.status)).toEqual(['confirmed']);
     const mails = (await findOutbox(ctx)).filter(
-      (mail) => mail.dedupeKey === `booking-confirmation:${payment.order.order_id}`,
+      (mail) => mail.dedupeKey === `booking-confirmation:${orderId}`,
     );
     expect(mails).toHaveLength(1);
     // A later "declined" for the same payment changes nothing either.
@@ -202,12 +206,12 @@ describe.each(DATABASE_KINDS)('booking payment with the built-in gateway on %s',
     const gateway = await ctx.database.db
       .select()
       .from(payments)
-      .where(eq(payments.orderId, payment.order.order_id ?? 0));
+      .where(eq(payments.orderId, await internalOrderId(ctx, payment.order.order_id)));
     expect(gateway).toHaveLength(0);
     const [order] = await ctx.database.db
       .select()
       .from(orders)
-      .where(eq(orders.id, payment.order.order_id ?? 0));
+      .where(eq(orders.reference, payment.order.order_id ?? ''));
     expect(order?.status).toBe('confirmed');
     // What is left stays on the code.
     const calc = await send(ctx.app, 'POST', `/api/v4/booking/${place.productId}/calculate`, {
@@ -227,31 +231,25 @@ describe.each(DATABASE_KINDS)('booking payment with the built-in gateway on %s',
     const [order] = await ctx.database.db
       .select()
       .from(orders)
-      .where(eq(orders.id, payment.order.order_id ?? 0));
+      .where(eq(orders.reference, payment.order.order_id ?? ''));
     expect(order?.status).toBe('failed');
-    const made = await ctx.database.db
-      .select()
-      .from(bookings)
-      .where(eq(bookings.orderId, payment.order.order_id ?? 0));
+    const orderId = order?.id ?? 0;
+    const made = await ctx.database.db.select().from(bookings).where(eq(bookings.orderId, orderId));
     expect(made.map((booking) => booking.status)).toEqual(['cancelled']);
     const [refunded] = await ctx.database.db
       .select()
       .from(payments)
       .where(eq(payments.id, paymentIdOf(payment.payment_link)));
     expect(refunded).toMatchObject({ status: 'refunded', refundedAt: expect.any(Date) as unknown });
-    const mails = (await findOutbox(ctx)).filter(
-      (mail) => mail.dedupeKey === `booking-refund:${payment.order.order_id}`,
-    );
+    const mails = (await findOutbox(ctx)).filter((mail) => mail.dedupeKey === `booking-refund:${orderId}`);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: GUEST.email, kind: 'booking-refund' });
     expect(mails[0]?.text).toMatch(/Vi tilbagefører \d[\d.]*(,\d\d)?\skr\. til dit kort/);
     expect(mails[0]?.text).toMatch(/\/(restaurant|bar|takeaway)\/[a-z0-9-]+$/);
     // No confirmation went out, and the hosted page says what happened.
-    expect(
-      (await findOutbox(ctx)).some(
-        (mail) => mail.dedupeKey === `booking-confirmation:${payment.order.order_id}`,
-      ),
-    ).toBe(false);
+    expect((await findOutbox(ctx)).some((mail) => mail.dedupeKey === `booking-confirmation:${orderId}`)).toBe(
+      false,
+    );
     const page = await ctx.app.inject({ method: 'GET', url: payment.payment_link });
     expect(page.body).toContain('beløbet tilbageføres');
     // A replayed callback refunds nothing twice.
@@ -270,7 +268,7 @@ describe.each(DATABASE_KINDS)('booking payment with the built-in gateway on %s',
     const holdId = first.json<{ hold_id: string }>().hold_id;
     ctx.clock.advance(PAST_HOLD_LIFETIME_MS);
     const { payment } = await holdAndStartPayment(ctx.app, place);
-    expect(payment.order.order_id).toBeGreaterThan(0);
+    expect(payment.order.order_id).toMatch(/^TD-/);
     const late = await send(ctx.app, 'POST', `/api/v4/booking/${place.productId}/payment`, {
       hold_id: holdId,
       lang: 'da',

@@ -3,14 +3,20 @@ import { getServiceDate } from '@tredjedel/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DATABASE_KINDS, buildTestApp, type TTestApp } from '../../../../helper.ts';
-import { findOutbox, prepareBookable, send, type TBookable } from '../booking/booking-fixtures.ts';
+import {
+  findOrderByReference,
+  findOutbox,
+  prepareBookable,
+  send,
+  type TBookable,
+} from '../booking/booking-fixtures.ts';
 import { holdAndStartPayment, paymentIdOf, pressOnPaymentPage } from '../booking/payment-flow.ts';
 import { consoleCall, makeOwner, signIn } from './console-fixtures.ts';
 
 type TToday = {
   bookings: {
     booking_id: number;
-    order_id: number;
+    order_reference: string;
     status: string;
     mark: string | null;
     num_person: number;
@@ -35,7 +41,7 @@ describe.each(DATABASE_KINDS)('the console of a place on %s', (kind) => {
     });
     const paid = await pressOnPaymentPage(ctx.app, paymentIdOf(payment.payment_link), 'pay');
     expect(paid.statusCode).toBe(303);
-    return payment.order.order_id ?? 0;
+    return payment.order.order_id ?? '';
   }
   const today = () => getServiceDate(ctx.clock.now());
   const base = (place: TBookable) => `/api/v4/console/places/${place.productId}`;
@@ -219,9 +225,11 @@ describe.each(DATABASE_KINDS)('the console of a place on %s', (kind) => {
         })
       ).statusCode,
     ).toBe(200);
-    const orderId = await bookAndPay({ ...mine, time: '21:30:00', timeEnd: '23:30:00' }, 'm22');
+    const reference = await bookAndPay({ ...mine, time: '21:30:00', timeEnd: '23:30:00' }, 'm22');
     const list = (await consoleCall(ctx.app, 'GET', `${base(mine)}/today`, headers)).json<TToday>();
-    const booking = list.bookings.find((row) => row.order_id === orderId);
+    const booking = list.bookings.find((row) => row.order_reference === reference);
+    // The console names the order by its public reference only (ADR 0255).
+    expect(booking).not.toHaveProperty('order_id');
     expect(booking).toMatchObject({ status: 'confirmed', mark: null, num_person: 2 });
     const id = booking?.booking_id ?? 0;
     expect(
@@ -234,6 +242,7 @@ describe.each(DATABASE_KINDS)('the console of a place on %s', (kind) => {
     expect(cancelled.statusCode).toBe(200);
     const after = (await consoleCall(ctx.app, 'GET', `${base(mine)}/today`, headers)).json<TToday>();
     expect(after.bookings.find((row) => row.booking_id === id)?.status).toBe('cancelled');
+    const { id: orderId } = await findOrderByReference(ctx, reference);
     const mails = (await findOutbox(ctx))
       .filter((mail) => mail.dedupeKey.endsWith(`:${orderId}`))
       .map((mail) => mail.kind);

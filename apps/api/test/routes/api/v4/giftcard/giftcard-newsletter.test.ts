@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { giftCards, newsletterSubscriptions } from '../../../../../src/db/schema-booking.ts';
 import { DATABASE_KINDS, buildTestApp, getJson, type TTestApp } from '../../../../helper.ts';
-import { findOutbox, GUEST, prepareBookable, send } from '../booking/booking-fixtures.ts';
+import { findOutbox, GUEST, internalOrderId, prepareBookable, send } from '../booking/booking-fixtures.ts';
 import { holdAndStartPayment, paymentIdOf, pressOnPaymentPage } from '../booking/payment-flow.ts';
 
 describe.each(DATABASE_KINDS)('gift cards, newsletter, outbox and rate limits on %s', (kind) => {
@@ -55,18 +55,14 @@ describe.each(DATABASE_KINDS)('gift cards, newsletter, outbox and rate limits on
       new RegExp(`^${ctx.config.PUBLIC_URL}/en/gavekort/confirmation/${order.order_id}\\?token=`),
     );
 
-    const cards = await ctx.database.db
-      .select()
-      .from(giftCards)
-      .where(eq(giftCards.orderId, order.order_id ?? 0));
+    const orderId = await internalOrderId(ctx, order.order_id);
+    const cards = await ctx.database.db.select().from(giftCards).where(eq(giftCards.orderId, orderId));
     expect(cards).toHaveLength(3);
     for (const card of cards) {
       expect(card.code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/);
       expect(card.amount).toBe(50_000);
     }
-    const mail = (await findOutbox(ctx)).find(
-      (item) => item.dedupeKey === `giftcard-codes:${order.order_id}`,
-    );
+    const mail = (await findOutbox(ctx)).find((item) => item.dedupeKey === `giftcard-codes:${orderId}`);
     expect(mail?.to).toBe('Bo@Example.dk');
     for (const card of cards) expect(mail?.text).toContain(card.code);
 
@@ -105,7 +101,7 @@ describe.each(DATABASE_KINDS)('gift cards, newsletter, outbox and rate limits on
       await ctx.database.db
         .select()
         .from(giftCards)
-        .where(eq(giftCards.orderId, order.order_id ?? 0)),
+        .where(eq(giftCards.orderId, await internalOrderId(ctx, order.order_id))),
     ).toHaveLength(0);
   });
 

@@ -15,6 +15,7 @@ import { DATABASE_KINDS, TEST_NOW, buildTestApp, getJson, type TTestApp } from '
 import {
   findOutbox,
   GUEST,
+  internalOrderId,
   holdBody,
   prepareBookable,
   seedGiftCard,
@@ -36,17 +37,22 @@ describe.each(DATABASE_KINDS)('cancelling a booking from the manage link on %s',
   afterEach(() => ctx.clock.set(TEST_NOW));
   afterAll(() => ctx.close());
 
-  /** Books and pays a table for two; returns the order id and the token of the manage link. */
+  /**
+   * Books and pays a table for two; returns the order's public reference (its address, ADR 0255),
+   * its internal id (which keys rows and e-mails) and the token of the manage link.
+   */
   async function bookAndPay(place: TBookable, giftcodes: string[] = []) {
     const { payment } = await holdAndStartPayment(ctx.app, place, { giftcodes });
     const paid = await pressOnPaymentPage(ctx.app, paymentIdOf(payment.payment_link), 'pay');
     expect(paid.statusCode).toBe(303);
     const token = new URL(String(paid.headers.location), 'http://x').searchParams.get('token') ?? '';
-    return { orderId: payment.order.order_id ?? 0, token, paymentId: paymentIdOf(payment.payment_link) };
+    const reference = payment.order.order_id ?? '';
+    const orderId = await internalOrderId(ctx, reference);
+    return { orderId, reference, token, paymentId: paymentIdOf(payment.payment_link) };
   }
 
-  const cancel = (orderId: number, token: string, lang: 'da' | 'en' = 'da') =>
-    send(ctx.app, 'POST', `/api/v4/orders/${orderId}/cancel`, { token, lang });
+  const cancel = (reference: string, token: string, lang: 'da' | 'en' = 'da') =>
+    send(ctx.app, 'POST', `/api/v4/orders/${reference}/cancel`, { token, lang });
 
   async function readState(orderId: number, paymentId: string) {
     const db = ctx.database.db;
@@ -60,15 +66,15 @@ describe.each(DATABASE_KINDS)('cancelling a booking from the manage link on %s',
 
   it('the confirmation e-mail links to the manage page and names the cut-off', async () => {
     const place = await prepareBookable(ctx, 4, ARRIVAL, 2);
-    const { orderId, token } = await bookAndPay(place);
+    const { orderId, reference, token } = await bookAndPay(place);
     const mail = (await findOutbox(ctx)).find((row) => row.dedupeKey === `booking-confirmation:${orderId}`);
-    expect(mail?.text).toContain(`/book/manage/${orderId}?token=${token}`);
+    expect(mail?.text).toContain(`/book/manage/${reference}?token=${token}`);
     expect(mail?.text).toContain(
       'Du kan afbestille gratis og få hele beløbet tilbage indtil kl. 19.00 i dag (2 timer før ankomst)',
     );
-    expect(mail?.html).toContain(`/book/manage/${orderId}?token=${token}`);
+    expect(mail?.html).toContain(`/book/manage/${reference}?token=${token}`);
 
-    const { status, body } = await getJson(ctx.app, `/api/v4/orders/${orderId}/manage?token=${token}`);
+    const { status, body } = await getJson(ctx.app, `/api/v4/orders/${reference}/manage?token=${token}`);
     expect(status).toBe(200);
     expect(ZManagedBooking.parse(body)).toMatchObject({
       status: 'confirmed',
@@ -76,17 +82,17 @@ describe.each(DATABASE_KINDS)('cancelling a booking from the manage link on %s',
       cancel_until: new Date('2026-11-22T19:00:00+01:00').toISOString(),
       cancelled_at: null,
     });
-    expect((await getJson(ctx.app, `/api/v4/orders/${orderId}/manage?token=wrong`)).status).toBe(404);
+    expect((await getJson(ctx.app, `/api/v4/orders/${reference}/manage?token=wrong`)).status).toBe(404);
   });
 
   it('a table booked after its cut-off: the e-mail and the manage page say it cannot be cancelled', async () => {
     // 19:30 with the clock at 18:00: the cut-off (17:30) passed before the guest paid.
     const place = await prepareBookable(ctx, 6, '19:30:00', 2);
-    const { orderId, token } = await bookAndPay(place);
+    const { orderId, reference, token } = await bookAndPay(place);
     const mail = (await findOutbox(ctx)).find((row) => row.dedupeKey === `booking-confirmation:${orderId}`);
     expect(mail?.text).toContain('Bookingen kan ikke afbestilles');
     expect(mail?.text).not.toContain('afbestille gratis');
-    const { body } = await getJson(ctx.app, `/api/v4/orders/${orderId}/manage?token=${token}`);
+    const { body } = await getJson(ctx.app, `/api/v4/orders/${reference}/manage?token=${token}`);
     expect(ZManagedBooking.parse(body)).toMatchObject({
       is_cancellable: false,
       cancel_until: new Date('2026-11-22T17:30:00+01:00').toISOString(),
@@ -96,7 +102,7 @@ describe.each(DATABASE_KINDS)('cancelling a booking from the manage link on %s',
   it('an order placed in Danish reads its lines in the language asked for, menus by their name in it', async () => {
     const place = await prepareBookable(ctx, 4, ARRIVAL, 4);
     await seedGiftCard(ctx, { code: 'LABEL-0001', amount: 1_000, maxUses: 1 });
-    const { orderId, token } = await bookAndPay(place, ['LABEL-0001']);
+    const { reference, token } = await bookAndPay(place, ['LABEL-0001']);
     const [menu] = await ctx.database.db
       .select({ da: menus.nameDa, en: menus.nameEn })
       .from(menus)
@@ -113,9 +119,9 @@ describe.each(DATABASE_KINDS)('cancelling a booking from the manage link on %s',
       ['vat', 'Including VAT (25%)'],
       ['total_amount', 'Total'],
     ];
-    expect(await titlesIn(`/api/v4/orders/${orderId}/manage?token=${token}&local=en`)).toEqual(english);
-    expect(await titlesIn(`/api/v4/orders/${orderId}?token=${token}&local=en`)).toEqual(english);
-    expect(await titlesIn(`/api/v4/orders/${orderId}/manage?token=${token}&local=da`)).toEqual([
+    expect(await titlesIn(`/api/v4/orders/${reference}/manage?token=${token}&local=en`)).toEqual(english);
+    expect(await titlesIn(`/api/v4/orders/${reference}?token=${token}&local=en`)).toEqual(english);
+    expect(await titlesIn(`/api/v4/orders/${reference}/manage?token=${token}&local=da`)).toEqual([
       ['menu', menu?.da],
       ['administration_fee', 'Administrationsgebyr'],
       ['giftcode', 'Gavekort LABEL-0001'],
@@ -128,7 +134,7 @@ describe.each(DATABASE_KINDS)('cancelling a booking from the manage link on %s',
     // Two covers only: while the booking stands, nobody else can hold the table.
     const place = await prepareBookable(ctx, 2, ARRIVAL);
     await seedGiftCard(ctx, { code: 'CANCEL-0001', amount: 10_000, maxUses: 1 });
-    const { orderId, token, paymentId } = await bookAndPay(place, ['CANCEL-0001']);
+    const { orderId, reference, token, paymentId } = await bookAndPay(place, ['CANCEL-0001']);
     const other = visitorHeaders('cancel-other');
     const refused = await send(
       ctx.app,
@@ -142,11 +148,11 @@ describe.each(DATABASE_KINDS)('cancelling a booking from the manage link on %s',
     expect(refused.statusCode).toBe(409);
 
     expect(
-      (await send(ctx.app, 'POST', `/api/v4/orders/${orderId}/cancel`, { token: 'wrong' })).statusCode,
+      (await send(ctx.app, 'POST', `/api/v4/orders/${reference}/cancel`, { token: 'wrong' })).statusCode,
     ).toBe(404);
     expect((await readState(orderId, paymentId)).order?.status).toBe('confirmed');
 
-    const answer = await cancel(orderId, token);
+    const answer = await cancel(reference, token);
     expect(answer.statusCode).toBe(200);
     const managed = ZManagedBooking.parse(answer.json());
     expect(managed).toMatchObject({ status: 'cancelled', is_cancellable: false });
@@ -168,7 +174,7 @@ describe.each(DATABASE_KINDS)('cancelling a booking from the manage link on %s',
       'restaurant-booked',
       'restaurant-cancelled',
     ]);
-    expect(notices.find((mail) => mail.kind === 'restaurant-cancelled')?.text).toContain(String(orderId));
+    expect(notices.find((mail) => mail.kind === 'restaurant-cancelled')?.text).toContain(reference);
 
     // The covers are free at once: another visitor holds the table and pays with the same code.
     const held = await send(ctx.app, 'POST', `/api/v4/booking/${place.productId}/hold`, holdBody(place, 2), {
@@ -186,7 +192,7 @@ describe.each(DATABASE_KINDS)('cancelling a booking from the manage link on %s',
     expect(attached.statusCode).toBe(200);
 
     // A second cancel answers the cancelled state and changes nothing.
-    const again = await cancel(orderId, token, 'en');
+    const again = await cancel(reference, token, 'en');
     expect(again.statusCode).toBe(200);
     expect(ZManagedBooking.parse(again.json())).toMatchObject({ status: 'cancelled', is_cancellable: false });
     const twice = await readState(orderId, paymentId);
@@ -225,44 +231,44 @@ describe.each(DATABASE_KINDS)('cancelling a booking from the manage link on %s',
 
   it('after the cut-off: refused with the reason in the visitor language, nothing changed', async () => {
     const place = await prepareBookable(ctx, 4, ARRIVAL, 1);
-    const { orderId, token, paymentId } = await bookAndPay(place);
+    const { orderId, reference, token, paymentId } = await bookAndPay(place);
     const before = await readState(orderId, paymentId);
     ctx.clock.set(new Date('2026-11-22T19:00:00+01:00'));
 
-    const danish = await cancel(orderId, token, 'da');
+    const danish = await cancel(reference, token, 'da');
     expect(danish.statusCode).toBe(409);
     const body = ZApiError.parse(danish.json());
     expect(body.msg).toBe('errors.cancel_too_late');
     expect(body.message).toBe(
       'Bookinger kan afbestilles indtil 2 timer før ankomst, så denne booking kan ikke længere afbestilles',
     );
-    const english = ZApiError.parse((await cancel(orderId, token, 'en')).json());
+    const english = ZApiError.parse((await cancel(reference, token, 'en')).json());
     expect(english.message).toBe(
       'Bookings can be cancelled until 2 hours before arrival, so this booking can no longer be cancelled',
     );
 
     expect(await readState(orderId, paymentId)).toEqual(before);
     expect(before.payment?.status).toBe('paid');
-    const { body: managed } = await getJson(ctx.app, `/api/v4/orders/${orderId}/manage?token=${token}`);
+    const { body: managed } = await getJson(ctx.app, `/api/v4/orders/${reference}/manage?token=${token}`);
     expect(ZManagedBooking.parse(managed)).toMatchObject({ status: 'confirmed', is_cancellable: false });
   });
 
   it('needs the CSRF token and a confirmed order', async () => {
     const place = await prepareBookable(ctx, 4, ARRIVAL, 3);
-    const { orderId, token } = await bookAndPay(place);
+    const { reference, token } = await bookAndPay(place);
     const noCsrf = await ctx.app.inject({
       method: 'POST',
-      url: `/api/v4/orders/${orderId}/cancel`,
+      url: `/api/v4/orders/${reference}/cancel`,
       payload: { token },
     });
     expect(noCsrf.statusCode).toBe(403);
 
     const { payment } = await holdAndStartPayment(ctx.app, place);
-    const unpaid = payment.order.order_id ?? 0;
+    const unpaid = payment.order.order_id ?? '';
     const [row] = await ctx.database.db
       .select({ token: orders.token })
       .from(orders)
-      .where(and(eq(orders.id, unpaid), eq(orders.status, 'pending')));
+      .where(and(eq(orders.reference, unpaid), eq(orders.status, 'pending')));
     const refused = await cancel(unpaid, row?.token ?? '');
     expect(refused.statusCode).toBe(409);
     expect(ZApiError.parse(refused.json()).msg).toBe('errors.cancel_not_confirmed');

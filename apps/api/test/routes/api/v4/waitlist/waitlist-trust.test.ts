@@ -1,22 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { HOLD_TTL_MS, type TWaitlistRequestInput } from '@tredjedel/domain';
+import { HOLD_TTL_MS } from '@tredjedel/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { outboxEmails } from '../../../../../src/db/schema-booking.ts';
 import { waitlistEntries } from '../../../../../src/db/schema-waitlist.ts';
-import { createMailer } from '../../../../../src/services/mailer/mailer.ts';
-import {
-  createWaitlistNotifyDeps,
-  notifyWaitlist,
-} from '../../../../../src/services/waitlist/notify-waitlist.ts';
-import { buildTestApp, DATABASE_KINDS, TEST_NOW, type TTestApp } from '../../../../helper.ts';
-import {
-  holdBody,
-  prepareBookable,
-  send,
-  visitorHeaders,
-  type TBookable,
-} from '../booking/booking-fixtures.ts';
+import { DATABASE_KINDS, TEST_NOW, type TTestApp } from '../../../../helper.ts';
+import { prepareBookable, type TBookable } from '../booking/booking-fixtures.ts';
+import { buildWaitlistApp, waitlistCalls } from './waitlist-fixtures.ts';
 
 const MINUTE = 60_000;
 const PUBLIC_URL = 'https://tredjedel.example';
@@ -30,52 +20,18 @@ describe.each(DATABASE_KINDS)('the waitlist at its edges on %s', (kind) => {
   let ctx: TTestApp;
 
   beforeAll(async () => {
-    ctx = await buildTestApp(kind, {
-      LOG_LEVEL: 'error',
-      WAITLIST_POLL_MS: 3_600_000,
-      WAITLIST_OFFER_MINUTES: 15,
-      RATE_LIMIT_WAITLIST_PER_HOUR: 1000,
-      PUBLIC_URL,
-    });
+    ctx = await buildWaitlistApp(kind, { RATE_LIMIT_WAITLIST_PER_HOUR: 1000, PUBLIC_URL });
   });
   afterAll(() => ctx.close());
 
-  const notify = (slotIds?: number[]) =>
-    notifyWaitlist(
-      createWaitlistNotifyDeps(ctx.database.db, ctx.config, createMailer(ctx.database.db, null)),
-      ctx.clock.now(),
-      slotIds,
-    );
+  const { notify, join, holdEverything, waitlistMails } = waitlistCalls(() => ctx);
 
-  const join = (place: TBookable, body: Partial<TWaitlistRequestInput>, label: string, address: string) =>
-    send(
-      ctx.app,
-      'POST',
-      `/api/v4/booking/${place.productId}/waitlist`,
-      { time: place.time, seat: 2, is_accept_terms: true, lang: 'da', ...body },
-      { headers: visitorHeaders(label), remoteAddress: address },
-    );
-
+  /** A place whose one slot another visitor holds whole. */
   async function soldOut(covers: number, time: string, skip: number, label: string): Promise<TBookable> {
     const place = await prepareBookable(ctx, covers, time, skip);
-    const held = await send(
-      ctx.app,
-      'POST',
-      `/api/v4/booking/${place.productId}/hold`,
-      holdBody(place, covers),
-      {
-        headers: visitorHeaders(`${label}-holder`),
-        remoteAddress: `198.51.100.${100 + skip}`,
-      },
-    );
-    expect(held.statusCode).toBe(200);
+    await holdEverything(place, covers, `${label}-holder`, `198.51.100.${100 + skip}`);
     return place;
   }
-
-  const waitlistMails = async (to: string) =>
-    (await ctx.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, to))).filter(
-      (mail) => mail.kind === 'waitlist-table-free',
-    );
 
   it('answers a listed and an unlisted address byte for byte the same', async () => {
     ctx.clock.set(TEST_NOW);

@@ -11,22 +11,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outboxEmails } from '../../../../../src/db/schema-booking.ts';
 import { productTranslations } from '../../../../../src/db/schema.ts';
 import { waitlistEntries } from '../../../../../src/db/schema-waitlist.ts';
-import {
-  createWaitlistNotifyDeps,
-  notifyWaitlist,
-} from '../../../../../src/services/waitlist/notify-waitlist.ts';
 import { pruneExpired } from '../../../../../src/services/retention/retention-service.ts';
-import { createMailer } from '../../../../../src/services/mailer/mailer.ts';
 import { buildTestApp, DATABASE_KINDS, TEST_NOW, type TTestApp } from '../../../../helper.ts';
-import {
-  GUEST,
-  holdBody,
-  prepareBookable,
-  send,
-  visitorHeaders,
-  type TBookable,
-} from '../booking/booking-fixtures.ts';
+import { GUEST, holdBody, prepareBookable, send, visitorHeaders } from '../booking/booking-fixtures.ts';
 import { holdAndStartPayment } from '../booking/payment-flow.ts';
+import { buildWaitlistApp, waitlistCalls } from './waitlist-fixtures.ts';
 
 const MINUTE = 60_000;
 
@@ -39,51 +28,11 @@ describe.each(DATABASE_KINDS)('the waitlist on %s', (kind) => {
   let ctx: TTestApp;
 
   beforeAll(async () => {
-    ctx = await buildTestApp(kind, {
-      LOG_LEVEL: 'error',
-      WAITLIST_POLL_MS: 3_600_000,
-      WAITLIST_OFFER_MINUTES: 15,
-      RATE_LIMIT_WAITLIST_PER_HOUR: 5,
-    });
+    ctx = await buildWaitlistApp(kind, { RATE_LIMIT_WAITLIST_PER_HOUR: 5 });
   });
   afterAll(() => ctx.close());
 
-  /** The check the job runs every WAITLIST_POLL_MS (and a cancellation may run at once). */
-  const notify = (slotIds?: number[]) =>
-    notifyWaitlist(
-      createWaitlistNotifyDeps(ctx.database.db, ctx.config, createMailer(ctx.database.db, null)),
-      ctx.clock.now(),
-      slotIds,
-    );
-
-  const join = (place: TBookable, body: Partial<TWaitlistRequestInput>, label: string, address: string) =>
-    send(
-      ctx.app,
-      'POST',
-      `/api/v4/booking/${place.productId}/waitlist`,
-      { time: place.time, seat: 2, is_accept_terms: true, lang: 'da', ...body },
-      { headers: visitorHeaders(label), remoteAddress: address },
-    );
-
-  /** Another visitor holds every cover of the place's slot. */
-  async function holdEverything(place: TBookable, covers: number, label: string, address: string) {
-    const held = await send(
-      ctx.app,
-      'POST',
-      `/api/v4/booking/${place.productId}/hold`,
-      holdBody(place, covers),
-      {
-        headers: visitorHeaders(label),
-        remoteAddress: address,
-      },
-    );
-    expect(held.statusCode).toBe(200);
-  }
-
-  const waitlistMails = async (to: string) =>
-    (await ctx.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, to))).filter(
-      (mail) => mail.kind === 'waitlist-table-free',
-    );
+  const { notify, join, holdEverything, waitlistMails } = waitlistCalls(() => ctx);
 
   it('a held-out slot: the first in line gets exactly one e-mail when the hold lapses, linking to step 1 at that time', async () => {
     ctx.clock.set(TEST_NOW);
