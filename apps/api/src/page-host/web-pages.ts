@@ -7,6 +7,7 @@ import fastifyMiddie from '@fastify/middie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TRender, TTrackingSwitches } from '@tredjedel/web/render-contract';
+import { getPathLocale, PAGE_PATHS, type TLocale } from '@tredjedel/domain';
 
 import { prepareBytes, sendPrepared, type TPreparedBody } from './http-cache.ts';
 import { createInProcessFetch } from './in-process-fetch.ts';
@@ -15,7 +16,7 @@ import { setFrontAnswer } from './request-front.ts';
 import { createSharedPageFront } from './shared-page-front.ts';
 import { createSharedPageStore } from './shared-page-store.ts';
 import { createClientAddressOf } from '../lib/trusted-proxy.ts';
-import { answerPastRenderBudget, createWorkBudget } from '../services/work-budget.ts';
+import { answerPastRenderBudget, createWorkBudget, isPastBudget } from '../services/work-budget.ts';
 import { createShortLivedCache, nextQuarterHour, SHORT_LIVED_TTL_MS } from './short-lived-cache.ts';
 import { registerAssets, sendClientFile } from './static-files.ts';
 import { startViteDevServer } from './vite-dev-server.ts';
@@ -172,7 +173,7 @@ export default fp<TWebPagesOptions>(
      * render cannot read anything of the visitor, so the same bytes suit everyone.
      */
     async function renderPage(
-      request: FastifyRequest,
+      request: Pick<FastifyRequest, 'url' | 'headers'>,
       module: TRenderModule,
       csrfToken: string | null,
       { serverTime = app.clock.now().toISOString(), withVisitorCookies = csrfToken !== null } = {},
@@ -320,6 +321,47 @@ export default fp<TWebPagesOptions>(
       return sendPage(request, reply, page);
     }
 
+    /**
+     * The page a client past its render budget gets (the web app's too-many-requests page, in the
+     * site's frame and the address's language): rendered by the server on its own account, so it
+     * counts against no one, without anything of the visitor's, and kept per language for the
+     * short-lived cache's time.
+     */
+    const pastBudgetPages = new Map<TLocale, { renderedAt: number; page: Promise<TStoredPage> }>();
+    function pastBudgetPage(module: TRenderModule, locale: TLocale): Promise<TStoredPage> {
+      const now = app.clock.now().getTime();
+      const kept = pastBudgetPages.get(locale);
+      if (kept && now - kept.renderedAt < SHORT_LIVED_TTL_MS) return kept.page;
+      const page = renderPage({ url: PAGE_PATHS.tooManyRequests[locale], headers: {} }, module, null);
+      page.catch(() => pastBudgetPages.delete(locale));
+      pastBudgetPages.set(locale, { renderedAt: now, page });
+      return page;
+    }
+
+    async function answerPastBudget(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      module: TRenderModule,
+      error: unknown,
+    ) {
+      const framed = await pastBudgetPage(module, getPathLocale(request.url)).then(
+        (page) => (page.status === 200 ? page : null),
+        (renderError: unknown) => {
+          request.log.error({ err: renderError }, 'rendering the too-many-requests page failed');
+          return null;
+        },
+      );
+      const headers = (framed?.headers ?? []).filter(
+        ([name]) => name !== 'content-type' && name !== 'cache-control',
+      );
+      return answerPastRenderBudget(
+        error,
+        request,
+        reply,
+        framed ? { headers, bytes: framed.body.bytes } : undefined,
+      );
+    }
+
     async function onPage(request: FastifyRequest, reply: FastifyReply) {
       const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
       // An unknown API path is a JSON 404, never a page.
@@ -336,7 +378,10 @@ export default fp<TWebPagesOptions>(
       try {
         return await sendRendered(request, reply, await module, pathname);
       } catch (error) {
-        if (answerPastRenderBudget(error, request, reply)) return reply;
+        if (isPastBudget(error)) {
+          await answerPastBudget(request, reply, await module, error);
+          return reply;
+        }
         if (vite && error instanceof Error) vite.ssrFixStacktrace(error);
         request.log.error({ err: error }, 'server rendering failed');
         return reply.code(500).type('text/html; charset=utf-8').send(ERROR_HTML);

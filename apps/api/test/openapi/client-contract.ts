@@ -26,6 +26,7 @@ import type {
   getProductStocks,
   TProductStocksArgs,
 } from '@tredjedel/api-client/catalogue/get-product-stocks';
+import type { checkGiftcardBalance } from '@tredjedel/api-client/giftcard/check-giftcard-balance';
 import type { createGiftcardPayment } from '@tredjedel/api-client/giftcard/create-giftcard-payment';
 import type { subscribeNewsletter } from '@tredjedel/api-client/newsletter/subscribe-newsletter';
 import type { cancelBooking } from '@tredjedel/api-client/orders/cancel-booking';
@@ -105,6 +106,10 @@ type TClientCalls = {
     answer: TCallAnswer<typeof createGiftcardPayment>;
     body: Parameters<typeof createGiftcardPayment>[1];
   };
+  checkGiftcardBalance: {
+    answer: TCallAnswer<typeof checkGiftcardBalance>;
+    body: Parameters<typeof checkGiftcardBalance>[1];
+  };
   subscribeNewsletter: {
     answer: TCallAnswer<typeof subscribeNewsletter>;
     body: Parameters<typeof subscribeNewsletter>[1];
@@ -174,6 +179,7 @@ export const clientAgreesWithDocument: TAgreement = {
   createBookingPayment: true,
   joinWaitlist: true,
   createGiftcardPayment: true,
+  checkGiftcardBalance: true,
   subscribeNewsletter: true,
   getOrder: true,
   getGiftcardOrder: true,

@@ -30,6 +30,10 @@ const ROUTE_IDS = [
   '/en/gavekort/$step',
   '/gavekort/confirmation/$orderId',
   '/en/gavekort/confirmation/$orderId',
+  '/gavekort/saldo',
+  '/en/gavekort/balance',
+  '/for-mange-sider',
+  '/en/too-many-pages',
   '/partnere/$city/$productType',
   '/en/partnere/$city/$productType',
   '/partners/$city/$productType',
@@ -75,6 +79,9 @@ describe('the route table', () => {
     expect(matchedRouteId('/book/confirmation/12')).toBe('/book/confirmation/$orderId');
     expect(matchedRouteId('/en/book/manage/12')).toBe('/en/book/manage/$orderId');
     expect(matchedRouteId('/gavekort/step1')).toBe('/gavekort/$step');
+    expect(matchedRouteId('/gavekort/saldo')).toBe('/gavekort/saldo');
+    expect(matchedRouteId('/en/gavekort/balance')).toBe('/en/gavekort/balance');
+    expect(matchedRouteId('/for-mange-sider')).toBe('/for-mange-sider');
     expect(matchedRouteId('/konsol/i-dag')).toBe('/konsol/$section');
     expect(matchedRouteId('/en/console/today')).toBe('/en/console/$section');
     expect(matchedRouteId('/en/gavekort/confirmation/3')).toBe('/en/gavekort/confirmation/$orderId');

@@ -25,6 +25,7 @@ export const API_PATHS = {
   orderManage: (orderId: number) => `orders/${orderId}/manage`,
   orderCancel: (orderId: number) => `orders/${orderId}/cancel`,
   giftcardPayment: () => 'giftcard/payment',
+  giftcardBalance: () => 'giftcard/balance',
   newsletter: () => 'newsletter',
   blogs: () => 'blogs',
   pageBoxes: () => 'page-boxes',

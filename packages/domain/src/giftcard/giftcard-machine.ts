@@ -9,7 +9,11 @@ import type { TFieldError } from '../errors/catalogue.ts';
 import { mapApiFailure } from '../errors/map-api-error.ts';
 import type { TLocale } from '../locale.ts';
 import type { TGiftcardRouteStep } from '../routes/routes.ts';
-import { validateGiftcardStep1, validateGiftcardStep2 } from '../validation/giftcard.ts';
+import {
+  normalizeGiftcardText,
+  validateGiftcardStep1,
+  validateGiftcardStep2,
+} from '../validation/giftcard.ts';
 
 /** What the gift-card machine starts from. */
 export type TGiftcardInput = {
@@ -48,9 +52,13 @@ export type TGiftcardDetails = Partial<
   Pick<TGiftcardData, 'name' | 'email' | 'email_confirm' | 'is_subscribe' | 'is_accept_terms'>
 >;
 
+/** The greeting on the cards, edited on step 1 with the amount. */
+export type TGiftcardGreeting = Partial<Pick<TGiftcardData, 'recipient_name' | 'message'>>;
+
 export type TGiftcardEvent =
   | { type: 'amount.set'; amount: number }
   | { type: 'quantity.set'; quantity: number }
+  | { type: 'greeting.update'; values: TGiftcardGreeting }
   | { type: 'amount.submit' }
   | { type: 'details.update'; values: TGiftcardDetails }
   | { type: 'details.submit' }
@@ -141,6 +149,8 @@ export const giftcardMachine = setup({
     data: {
       amount: input.amount ?? 0,
       quantity: GIFTCARD_DEFAULT_QUANTITY,
+      recipient_name: '',
+      message: '',
       name: '',
       email: '',
       email_confirm: '',
@@ -165,6 +175,12 @@ export const giftcardMachine = setup({
       actions: assign(({ context, event }) => ({
         data: { ...context.data, quantity: event.quantity },
         steps: editStep(context, 0, ['quantity']),
+      })),
+    },
+    'greeting.update': {
+      actions: assign(({ context, event }) => ({
+        data: { ...context.data, ...event.values },
+        steps: editStep(context, 0, Object.keys(event.values)),
       })),
     },
     'details.update': {
@@ -270,6 +286,8 @@ export const giftcardMachine = setup({
               email: context.data.email.trim(),
               amount: context.data.amount,
               quantity: context.data.quantity,
+              recipient_name: normalizeGiftcardText(context.data.recipient_name),
+              message: normalizeGiftcardText(context.data.message),
               lang: context.locale,
             }),
             onDone: {

@@ -6,6 +6,7 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
 } from 'react';
 
 type TFieldBase = {
@@ -90,6 +91,19 @@ export function TextField({ label, error, hint, id, className, ...input }: TText
   return (
     <LabelledField label={label} hint={hint} error={error} className={className} wiring={wiring}>
       <input className="td-form__input" {...wiring.control} {...input} />
+    </LabelledField>
+  );
+}
+
+export type TTextAreaFieldProps = TFieldBase &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & { id?: string };
+
+/** A labelled multi-line text input, wired like TextField. */
+export function TextAreaField({ label, error, hint, id, className, ...textarea }: TTextAreaFieldProps) {
+  const wiring = useFieldWiring(id, error, hint);
+  return (
+    <LabelledField label={label} hint={hint} error={error} className={className} wiring={wiring}>
+      <textarea className="td-form__input td-form__textarea" {...wiring.control} {...textarea} />
     </LabelledField>
   );
 }

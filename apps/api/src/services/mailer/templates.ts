@@ -86,6 +86,9 @@ export type TGiftCardMailData = {
   name: string;
   lang: 'da' | 'en';
   amount: number;
+  /** The greeting on the cards ('' for none), repeated so the buyer sees what the cards say. */
+  recipientName: string;
+  message: string;
   codes: string[];
   expireAt: Date;
 };
@@ -107,6 +110,10 @@ export function giftCardsMail(data: TGiftCardMailData): TMail {
         `Hej ${data.name},`,
         `Tak for din ordre ${data.reference}. Her er dine gavekort på ${value} hver, gyldige til ${expiry}:`,
       ];
+  const greeting = [
+    ...(data.recipientName ? [`${isEnglish ? 'To' : 'Til'}: ${data.recipientName}`] : []),
+    ...(data.message ? [`${isEnglish ? 'Message' : 'Hilsen'}: ${data.message}`] : []),
+  ];
   const outro = isEnglish
     ? 'Enter a code in the gift card field when you book a table.'
     : 'Skriv koden i gavekortfeltet, når du booker et bord.';
@@ -115,10 +122,12 @@ export function giftCardsMail(data: TGiftCardMailData): TMail {
     kind: 'giftcard-codes',
     to: data.to,
     subject,
-    text: [...intro, ...data.codes, outro].join('\n\n'),
+    text: [...intro, ...data.codes, ...greeting, outro].join('\n\n'),
     html: page(data.lang, subject, [
       ...intro.map(escapeHtml),
       `<ul>${data.codes.map((code) => `<li><code>${escapeHtml(code)}</code></li>`).join('')}</ul>`,
+      // The message keeps its line breaks.
+      ...greeting.map((line) => escapeHtml(line).replace(/\n/g, '<br>')),
       escapeHtml(outro),
     ]),
   };

@@ -22,6 +22,8 @@ export const confirmGiftcardOrder: TConfirmOrder = async (tx, deps, orderId, now
     giftCardsMail({
       ...orderRecipient(order),
       amount: order.giftcardAmount,
+      recipientName: order.giftcardRecipientName,
+      message: order.giftcardMessage,
       codes,
       expireAt: new Date(now.getTime() + GIFT_CARD_VALIDITY_MS),
     }),

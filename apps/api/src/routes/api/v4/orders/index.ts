@@ -56,7 +56,7 @@ export default function orderRoutes(app: FastifyInstance, _options: unknown, don
     const { order_id: orderId } = parseRequestPart(ZOrderParams, request.params);
     const query = parseRequestPart(ZOrderQuery, request.query);
     void reply.header('cache-control', 'no-store');
-    return getGiftcardOrderConfirmation(db, orderId, query.token);
+    return getGiftcardOrderConfirmation(db, orderId, query.token, clock.now());
   });
 
   app.get('/orders/:order_id/calendar.ics', { schema: SCHEMA.calendar }, async (request, reply) => {
