@@ -59,6 +59,18 @@ const ERROR_HTML = `<!doctype html>
 <body><h1>Noget gik galt</h1><p>Something went wrong. Please reload the page.</p></body></html>
 `;
 
+/**
+ * The page without the app: no script (the browser would hydrate the address it shows, not the
+ * page it was sent, and render that address after all) and no consent banner (it asks only once a
+ * script runs). What is left is the server's HTML in the site's frame and stylesheet.
+ */
+function withoutApp(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
+    .replace(/<section\b[^>]*class="td-consent[^"]*"[^>]*>[\s\S]*?<\/section>/i, '');
+}
+
 /** Log levels at which each request is logged, as the front then does for its answers. */
 const LOGS_REQUESTS = new Set(['info', 'debug', 'trace']);
 
@@ -323,16 +335,23 @@ export default fp<TWebPagesOptions>(
 
     /**
      * The page a client past its render budget gets (the web app's too-many-requests page, in the
-     * site's frame and the address's language): rendered by the server on its own account, so it
-     * counts against no one, without anything of the visitor's, and kept per language for the
-     * short-lived cache's time.
+     * site's frame and the address's language, without the app: withoutApp): rendered by the
+     * server on its own account, so it counts against no one, without anything of the visitor's,
+     * and kept per language for the short-lived cache's time.
      */
     const pastBudgetPages = new Map<TLocale, { renderedAt: number; page: Promise<TStoredPage> }>();
     function pastBudgetPage(module: TRenderModule, locale: TLocale): Promise<TStoredPage> {
       const now = app.clock.now().getTime();
       const kept = pastBudgetPages.get(locale);
       if (kept && now - kept.renderedAt < SHORT_LIVED_TTL_MS) return kept.page;
-      const page = renderPage({ url: PAGE_PATHS.tooManyRequests[locale], headers: {} }, module, null);
+      const page = renderPage({ url: PAGE_PATHS.tooManyRequests[locale], headers: {} }, module, null).then(
+        (rendered) => ({
+          ...rendered,
+          body: prepareBytes(Buffer.from(withoutApp(rendered.body.bytes.toString('utf8')), 'utf8'), {
+            isShared: false,
+          }),
+        }),
+      );
       page.catch(() => pastBudgetPages.delete(locale));
       pastBudgetPages.set(locale, { renderedAt: now, page });
       return page;
