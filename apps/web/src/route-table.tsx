@@ -7,6 +7,7 @@ import {
   guideSectionRoute,
   legalRoute,
   partnersRoute,
+  tooManyRequestsRoute,
 } from './routes/content-routes.tsx';
 import { consoleRoute } from './routes/console-routes.tsx';
 import { cityRoute, detailRoute, homeRoute } from './routes/discovery-routes.tsx';
@@ -14,6 +15,7 @@ import {
   bookingConfirmationRoute,
   bookingManageRoute,
   bookingRoute,
+  giftcardBalanceRoute,
   giftcardConfirmationRoute,
   giftcardRoute,
 } from './routes/flow-routes.tsx';
@@ -36,6 +38,7 @@ export const PAGE_ROUTES = [
   ...inEachLanguage('bookingManage', bookingManageRoute),
   ...inEachLanguage('giftcard', giftcardRoute),
   ...inEachLanguage('giftcardConfirmation', giftcardConfirmationRoute),
+  ...inEachLanguage('giftcardBalance', giftcardBalanceRoute),
   ...inEachLanguage('partnere', partnersRoute),
   ...inEachLanguage('partners', partnersRoute),
   ...inEachLanguage('guide', guideRoute),
@@ -46,6 +49,7 @@ export const PAGE_ROUTES = [
   ...inEachLanguage('privacy', legalRoute('privacy')),
   ...inEachLanguage('cookies', legalRoute('cookies')),
   ...inEachLanguage('console', consoleRoute),
+  ...inEachLanguage('tooManyRequests', tooManyRequestsRoute),
 ];
 
 export const routeTree = rootRoute.addChildren(PAGE_ROUTES);

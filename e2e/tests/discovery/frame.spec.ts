@@ -140,3 +140,70 @@ test('[DISCOVERY]: a page renders its first frame before its scripts are fetched
     expect(order.firstScriptAt).toBeGreaterThan(order.firstFrameAt ?? Infinity);
   }
 });
+
+test('[DISCOVERY]: the consent banner comes right after the skip link in the tab order; opened from the footer it takes focus and gives it back', async ({
+  page,
+}) => {
+  await page.goto('/kobenhavn/restauranter');
+  await waitForHydration(page);
+  const banner = page.getByRole('dialog', { name: 'Må vi bruge cookies?' });
+  await expect(banner.getByRole('button', { name: 'Afvis alle' })).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  // Shown unasked, it takes no focus; Tab from the top: the skip link, then the banner.
+  await expect(banner).not.toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Gå til indholdet' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(banner.getByRole('link', { name: 'Læs cookiepolitikken' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await banner.getByRole('button', { name: 'Afvis alle' }).click();
+  await expect(banner).toBeHidden();
+
+  // Opened again from the footer (by keyboard): focus moves into it, and back once a choice is made.
+  const settings = page.getByRole('button', { name: 'Cookieindstillinger' });
+  await settings.focus();
+  await page.keyboard.press('Enter');
+  await expect(banner).toBeVisible();
+  await expect(banner).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(banner.getByRole('link', { name: 'Læs cookiepolitikken' })).toBeFocused();
+  await banner.getByRole('button', { name: 'Accepter alle' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(banner).toBeHidden();
+  await expect(settings).toBeFocused();
+});
+
+test('[DISCOVERY]: the not-found page says so in its title, and the too-many-requests page comes in the site’s frame, in both languages', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'td_consent', value: 's0m0', url: baseURL ?? '' }]);
+  for (const [path, title] of [
+    ['/findes/slet/ikke/her', 'Siden findes ikke – Tredjedel'],
+    ['/en/no/such/page', 'Page not found – Tredjedel'],
+    ['/restaurant/findes-ikke', 'Siden findes ikke – Tredjedel'],
+  ] as const) {
+    const answer = await page.goto(path);
+    expect(answer?.status(), path).toBe(404);
+    await expect(page).toHaveTitle(title);
+    await waitForHydration(page);
+    await expect(page).toHaveTitle(title);
+  }
+  await expectNoAxeViolations(page);
+  for (const [path, heading, lang] of [
+    ['/for-mange-sider', 'For mange sider på kort tid', 'da'],
+    ['/en/too-many-pages', 'Too many pages in a short time', 'en'],
+  ] as const) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('header.td-header')).toBeVisible();
+    await expect(page.locator('footer.td-footer')).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expectNoAxeViolations(page);
+  }
+});

@@ -27,6 +27,7 @@ const EVENTS_BY_STEP: Record<string, TGiftcardModelEvent[]> = {
   amount: [
     { type: 'amount.set', amount: S.amount },
     { type: 'quantity.set', quantity: S.quantity },
+    { type: 'greeting.update', values: S.greeting },
     { type: 'amount.submit' },
   ],
   details: [
@@ -104,6 +105,13 @@ async function sendEvent(page: Page, event: TGiftcardModelEvent, next: TGiftcard
     case 'quantity.set':
       await page.getByLabel('Antal gavekort').selectOption(String(event.quantity));
       return;
+    case 'greeting.update': {
+      const values = event.values;
+      if (values.recipient_name !== undefined)
+        await page.getByLabel('Modtagerens navn').fill(values.recipient_name);
+      if (values.message !== undefined) await page.getByLabel('Personlig hilsen').fill(values.message);
+      return;
+    }
     case 'amount.submit':
     case 'details.submit':
       await page.getByRole('button', CONTINUE).click();
@@ -183,7 +191,14 @@ const RESTORED_INPUT = { locale: 'da', isRestoring: true, isPaymentFailed: true 
 const DECLINED_JOURNEY: TGiftcardModelEvent[] = [
   {
     type: 'restoreDraft.done',
-    output: { amount: S.amount, quantity: 1, is_subscribe: false, ...S.details },
+    output: {
+      amount: S.amount,
+      quantity: 1,
+      recipient_name: '',
+      message: '',
+      is_subscribe: false,
+      ...S.details,
+    },
   },
   { type: 'details.submit' },
   { type: 'payment.submit' },

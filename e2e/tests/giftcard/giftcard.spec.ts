@@ -47,7 +47,46 @@ const TEXT = {
 
 type TLang = keyof typeof TEXT;
 
-async function chooseAmount(page: Page, lang: TLang, amountOre: number, quantity: number) {
+/** The greeting fields of step 1, the cards on the confirmation page and the balance page. */
+const GREETING = {
+  da: {
+    recipient: 'Modtagerens navn',
+    message: 'Personlig hilsen',
+    messageError: 'Hilsenen kan højst være 300 tegn på 8 linjer',
+    to: 'Til Mor og Far',
+    print: 'Udskriv gavekortene',
+    balanceLink: 'Se saldoen på et gavekort',
+    balanceTitle: 'Saldo på gavekort',
+    code: 'Gavekortkode',
+    check: 'Se saldo',
+    codeError: 'Skriv koden fra gavekortet',
+    // Three years of 365 days from 22 November 2026 (NOW), 2028 a leap year.
+    active: /kan betale 300\s?kr\. endnu, og det er gyldigt til 21\. november 2029\./,
+    unknown: 'Vi kender ikke koden NOPE-NOPE-NOPE-NOPE. Tjek, at du har skrevet den rigtigt.',
+  },
+  en: {
+    recipient: 'Recipient’s name',
+    message: 'Personal message',
+    messageError: 'The message can be at most 300 characters in 8 lines',
+    to: 'To Mor og Far',
+    print: 'Print the gift cards',
+    balanceLink: 'Check the balance of a gift card',
+    balanceTitle: 'Gift card balance',
+    code: 'Gift card code',
+    check: 'Check balance',
+    codeError: 'Enter the code from the gift card',
+    active: /can still pay .*300.* and is valid until 21 November 2029\./,
+    unknown: 'We do not know the code NOPE-NOPE-NOPE-NOPE. Check that you typed it correctly.',
+  },
+} as const;
+
+async function chooseAmount(
+  page: Page,
+  lang: TLang,
+  amountOre: number,
+  quantity: number,
+  greeting?: { recipient: string; message: string },
+) {
   const text = TEXT[lang];
   await page.goto(`${text.prefix}/gavekort/step1`);
   await expect(page.locator('input[name="amount"]').first()).toBeAttached();
@@ -56,6 +95,10 @@ async function chooseAmount(page: Page, lang: TLang, amountOre: number, quantity
     .locator('label.td-form__chip', { has: page.locator(`input[name="amount"][value="${amountOre}"]`) })
     .click();
   await page.getByLabel(text.quantity).selectOption(String(quantity));
+  if (greeting) {
+    await page.getByLabel(GREETING[lang].recipient).fill(greeting.recipient);
+    await page.getByLabel(GREETING[lang].message).fill(greeting.message);
+  }
   await page.getByRole('button', { name: text.continue, exact: true }).click();
   await expect(page).toHaveURL(/\/gavekort\/step2/);
 }
@@ -84,7 +127,7 @@ async function readGiftcodes(request: APIRequestContext, email: string): Promise
   if (!response.ok()) return null;
   const outbox = (await response.json()) as { data: { to: string; kind: string; text: string }[] };
   const mail = outbox.data.find((item) => item.to === email && item.kind === 'giftcard-codes');
-  return mail ? mail.text.split('\n\n').slice(2, -1) : [];
+  return mail ? mail.text.split('\n\n').filter((part) => /^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/.test(part)) : [];
 }
 
 test('[GIFTCARD]: a purchase in Danish, declined first with everything kept, then paid', async ({ page }) => {
@@ -193,4 +236,105 @@ test('[GIFTCARD]: a bought gift code pays part of a booking', async ({ page, req
   await pay(page, 'da', 'pay');
   await expect(page.getByRole('heading', { level: 1, name: text.thanks })).toBeVisible();
   await expect(page.locator('.td-summary__row--deduction')).toBeVisible();
+});
+
+test('[GIFTCARD]: a gift for someone: recipient and message on every card, printed one a page, then the balance checked', async ({
+  page,
+}) => {
+  test.slow();
+  const greeting = GREETING.da;
+  // A message longer than the card holds is refused on step 1 (the field itself stops at 300).
+  await chooseAmount(page, 'da', 30000, 2, { recipient: 'Mor og Far', message: 'Tillykke!' });
+  await page.getByRole('button', { name: 'Tilbage', exact: true }).click();
+  await expect(page).toHaveURL(/\/gavekort\/step1/);
+  await page.getByLabel(greeting.message).fill(Array.from({ length: 9 }, (_, n) => `linje ${n}`).join('\n'));
+  await page.getByRole('button', { name: TEXT.da.continue, exact: true }).click();
+  await expect(page.getByText(greeting.messageError)).toBeVisible();
+  await expect(page.getByLabel(greeting.message)).toBeFocused();
+  await page.getByLabel(greeting.message).fill('Tillykke med de 60!\nKærlig hilsen Anna');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: TEXT.da.continue, exact: true }).click();
+  await fillDetails(page, 'da', 'Anna Gave', 'anna.gave@example.dk');
+  // The payment step repeats who it is for.
+  await expect(page.locator('.td-giftcard-greeting')).toContainText('Til Mor og Far');
+  await expect(page.locator('.td-giftcard-greeting')).toContainText('Kærlig hilsen Anna');
+  await payAtGateway(page, 'da', 'pay');
+  await expect(page.getByRole('heading', { level: 1, name: TEXT.da.thanks })).toBeVisible();
+
+  // Each card on the confirmation page: amount, code, recipient, message and last day.
+  const cards = page.locator('.td-giftcard');
+  await expect(cards).toHaveCount(2);
+  const codes: string[] = [];
+  for (const card of await cards.all()) {
+    await expect(card).toContainText('300');
+    await expect(card).toContainText(greeting.to);
+    await expect(card).toContainText('Tillykke med de 60!');
+    await expect(card).toContainText('Gyldigt til');
+    await expect(card).toContainText('21. november 2029');
+    codes.push((await card.locator('.td-giftcard__code').textContent()) ?? '');
+  }
+  expect(codes[0]).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
+  await expect(page.getByRole('button', { name: greeting.print })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The print view: the cards alone, one a page.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.td-header')).toBeHidden();
+  await expect(page.locator('.td-info')).toBeHidden();
+  await expect(page.getByRole('button', { name: greeting.print })).toBeHidden();
+  await expect(cards.first()).toBeVisible();
+  const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+  expect(pdf.match(/\/Type\s*\/Page\b(?!s)/g)).toHaveLength(2);
+  await page.emulateMedia({ media: 'screen' });
+
+  // The balance page, from the confirmation: a typed code, any case.
+  await page.getByRole('link', { name: greeting.balanceLink }).click();
+  await expect(page.getByRole('heading', { level: 1, name: greeting.balanceTitle })).toBeVisible();
+  await expect(page).toHaveTitle(/Saldo på gavekort/);
+  const check = page.getByRole('button', { name: greeting.check });
+  await expect(check).toBeEnabled();
+  await check.click();
+  await expect(page.getByText(greeting.codeError, { exact: true })).toBeVisible();
+  await expect(page.getByLabel(greeting.code)).toBeFocused();
+  await page.getByLabel(greeting.code).fill((codes[1] ?? '').toLowerCase());
+  await check.click();
+  const result = page.locator('.td-balance__result');
+  await expect(result.getByRole('status')).toContainText(codes[1] ?? '-');
+  await expect(result.getByRole('status')).toContainText(greeting.active);
+  await page.getByLabel(greeting.code).fill('NOPE-NOPE-NOPE-NOPE');
+  await check.click();
+  await expect(result.getByRole('alert')).toHaveText(greeting.unknown);
+  await expectNoAxeViolations(page);
+});
+
+test('[GIFTCARD]: the balance page in English, and past the gift-code limit', async ({ page }) => {
+  const greeting = GREETING.en;
+  await page.goto('/en/gavekort/balance');
+  await dismissConsent(page);
+  await expect(page.getByRole('heading', { level: 1, name: greeting.balanceTitle })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const check = page.getByRole('button', { name: greeting.check });
+  await expect(check).toBeEnabled();
+  const result = page.locator('.td-balance__result');
+  await page.getByLabel(greeting.code).fill('nope-nope-nope-nope');
+  await check.click();
+  await expect(result.getByRole('alert')).toHaveText(greeting.unknown);
+  await expectNoAxeViolations(page);
+  // The language switch keeps the page.
+  await page.getByRole('link', { name: 'Dansk' }).click();
+  await expect(page).toHaveURL(/\/gavekort\/saldo$/);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: greeting.balanceTitle })).toBeVisible();
+  // Ten codes a minute per address (ADR 0203): the eleventh is refused with the wait explained.
+  await expect(check).toBeEnabled();
+  for (let n = 2; n <= 10; n += 1) {
+    await page.getByLabel(greeting.code).fill(`NOPE-NOPE-NOPE-${String(n).padStart(4, '0')}`);
+    await check.click();
+    await expect(result.getByRole('alert')).toContainText(`NOPE-NOPE-NOPE-${String(n).padStart(4, '0')}`);
+  }
+  await page.getByLabel(greeting.code).fill('NOPE-NOPE-NOPE-0011');
+  await check.click();
+  await expect(result.getByRole('alert')).toHaveText(
+    'Too many attempts in a short time. Wait a minute and try again.',
+  );
 });

@@ -63,6 +63,15 @@ export const GIFTCARD_QUANTITY_OPTIONS: readonly number[] = Array.from(
   { length: GIFTCARD_MAX_QUANTITY },
   (_, index) => index + 1,
 );
+/**
+ * The greeting a buyer may put on the cards (docs/decisions/0203-gift-cards-limits-and-reservations.md,
+ * "Recipient and message"): the recipient's name as long as a guest's name, and a message that
+ * still fits one printed card (a card per A4 page at a readable size holds about 300 characters in
+ * at most 8 lines).
+ */
+export const GIFTCARD_RECIPIENT_MAX_LENGTH = 50;
+export const GIFTCARD_MESSAGE_MAX_LENGTH = 300;
+export const GIFTCARD_MESSAGE_MAX_LINES = 8;
 /** Tax shown on gift cards, percent of the total (information only). */
 export const GIFTCARD_TAX_PERCENT = 25;
 /** VAT contained in booking prices, percent. */

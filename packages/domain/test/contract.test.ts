@@ -295,6 +295,7 @@ describe('orders, gift cards, content and errors', () => {
       'orders/7/manage',
       'orders/7/cancel',
       'giftcard/payment',
+      'giftcard/balance',
       'newsletter',
       'blogs',
       'page-boxes',

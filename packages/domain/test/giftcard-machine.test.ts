@@ -71,6 +71,8 @@ describe('gift-card machine', () => {
       email: 'anna@example.dk',
       amount: 50000,
       quantity: 2,
+      recipient_name: '',
+      message: '',
       lang: 'da',
     });
     expect(driver.snapshot().hasTag('loading')).toBe(true);
@@ -151,7 +153,7 @@ describe('gift-card machine', () => {
     const driver = createGiftcardDriver({ locale: 'en', isRestoring: true, isPaymentFailed: true });
     expect(getGiftcardRouteStep(driver.snapshot())).toBeNull();
     expect(driver.snapshot().hasTag('loading')).toBe(true);
-    const draft = { amount: S.amount, quantity: S.quantity, is_subscribe: true, ...S.details };
+    const draft = { amount: S.amount, quantity: S.quantity, ...S.greeting, is_subscribe: true, ...S.details };
     await driver.send({ type: 'restoreDraft.done', output: draft });
     expect(getGiftcardRouteStep(driver.snapshot())).toBe('step2');
     expect(driver.snapshot().context).toMatchObject({
@@ -170,7 +172,7 @@ describe('gift-card machine', () => {
     const invalid = createGiftcardDriver({ locale: 'da', isRestoring: true });
     await invalid.send({
       type: 'restoreDraft.done',
-      output: { ...S.details, amount: 0, quantity: 1, is_subscribe: false },
+      output: { ...S.details, amount: 0, quantity: 1, recipient_name: '', message: '', is_subscribe: false },
     });
     expect(getGiftcardRouteStep(invalid.snapshot())).toBe('step1');
   });

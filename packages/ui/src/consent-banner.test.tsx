@@ -47,4 +47,16 @@ describe('ConsentBanner', () => {
       [{ statistics: true, marketing: false }],
     ]);
   });
+
+  it('takes focus only when the visitor opened it, never when shown unasked', () => {
+    const { unmount } = render(
+      <ConsentBanner labels={labels} policyHref="/cookies" onDecide={() => undefined} />,
+    );
+    expect(document.activeElement).toBe(document.body);
+    unmount();
+    render(
+      <ConsentBanner labels={labels} policyHref="/cookies" isOpenedByVisitor onDecide={() => undefined} />,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('dialog', { name: 'Cookies?' }));
+  });
 });

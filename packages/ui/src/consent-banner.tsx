@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 export type TConsentChoice = { statistics: boolean; marketing: boolean };
 
@@ -30,6 +30,11 @@ export type TConsentBannerProps = {
    * rule hides the banner on a page whose root carries `data-consent-decided`.
    */
   isPending?: boolean;
+  /**
+   * The visitor opened the banner (the footer's cookie settings): focus moves into it when it
+   * shows, as into any dialog a visitor opens. Shown unasked on a first visit, it takes no focus.
+   */
+  isOpenedByVisitor?: boolean;
   onDecide: (choice: TConsentChoice) => void;
 };
 
@@ -42,17 +47,25 @@ export function ConsentBanner({
   policyHref,
   initial,
   isPending = false,
+  isOpenedByVisitor = false,
   onDecide,
 }: TConsentBannerProps) {
   const id = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (isOpenedByVisitor) sectionRef.current?.focus();
+  }, [isOpenedByVisitor]);
   const [choice, setChoice] = useState<TConsentChoice>(initial ?? { statistics: false, marketing: false });
   const pending = isPending ? ({ 'aria-disabled': true } as const) : {};
   return (
     <section
+      ref={sectionRef}
       className={isPending ? 'td-consent td-consent--pending' : 'td-consent'}
       role="dialog"
       aria-modal="false"
       aria-labelledby={`${id}-title`}
+      // Focusable by script only: where focus lands when the visitor opens the banner.
+      tabIndex={-1}
     >
       <div className="td-consent__inner">
         <h2 id={`${id}-title`} className="td-consent__title">

@@ -23,7 +23,7 @@ export type TSiteShellProps = {
   /** Above the content, e.g. page boxes at the top. */
   beforeMain?: ReactNode;
   footer: ReactNode;
-  /** Banners that float over the page (consent). */
+  /** Banners that float over the page (consent): first in the tab order after the skip link. */
   overlay?: ReactNode;
   children: ReactNode;
 };
@@ -36,6 +36,13 @@ export function SiteShell(props: TSiteShellProps) {
       <a className="td-skip-link" href="#main">
         {props.skipLinkLabel}
       </a>
+      {/*
+        Banners that float over the page come next in the document, drawn at the bottom: a
+        keyboard or screen-reader visitor meets the consent banner right after the skip link, and
+        the page never moves focus to it unasked (docs/decisions/0003-pages-react-rendered-on-the-server-and-hydrated-by-region.md,
+        "The consent banner in the tab order").
+      */}
+      <HydrationRegion>{props.overlay}</HydrationRegion>
       {/* Each region hydrates on its own; one the visitor touches goes first (hydration-region.tsx). */}
       <HydrationRegion>
         <header
@@ -97,7 +104,6 @@ export function SiteShell(props: TSiteShellProps) {
           <div className="td-container">{props.footer}</div>
         </footer>
       </HydrationRegion>
-      <HydrationRegion>{props.overlay}</HydrationRegion>
     </>
   );
 }

@@ -173,6 +173,9 @@ export const orders = pgTable(
     /** Gift-card orders: øre per card and how many cards. */
     giftcardAmount: integer('giftcard_amount'),
     giftcardQuantity: integer('giftcard_quantity'),
+    /** Gift-card orders: the greeting on every card ('' for none; migration 0022). */
+    giftcardRecipientName: text('giftcard_recipient_name').notNull().default(''),
+    giftcardMessage: text('giftcard_message').notNull().default(''),
     /** Menus and fee (bookings) or cards (gift cards), VAT included. */
     subtotal: integer('subtotal').notNull(),
     /** What is left to pay after gift codes. */

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import fastifyMiddie from '@fastify/middie';
-import { PAGE_PATHS } from '@tredjedel/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TRender, TTrackingSwitches } from '@tredjedel/web/render-contract';
+import { getPathLocale, PAGE_PATHS, type TLocale } from '@tredjedel/domain';
 
 import { prepareBytes, sendPrepared, type TPreparedBody } from './http-cache.ts';
 import { createInProcessFetch } from './in-process-fetch.ts';
@@ -15,7 +15,7 @@ import { setFrontAnswer } from './request-front.ts';
 import { createSharedPageFront } from './shared-page-front.ts';
 import { createSharedPageStore } from './shared-page-store.ts';
 import { createClientAddressOf } from '../lib/trusted-proxy.ts';
-import { answerPastRenderBudget, createWorkBudget } from '../services/work-budget.ts';
+import { answerPastRenderBudget, createWorkBudget, isPastBudget } from '../services/work-budget.ts';
 import { createShortLivedCache, nextQuarterHour, SHORT_LIVED_TTL_MS } from './short-lived-cache.ts';
 import { registerAssets, sendClientFile } from './static-files.ts';
 import { startViteDevServer } from './vite-dev-server.ts';
@@ -57,6 +57,18 @@ const ERROR_HTML = `<!doctype html>
 <html lang="da"><head><meta charset="utf-8"><title>Tredjedel</title></head>
 <body><h1>Noget gik galt</h1><p>Something went wrong. Please reload the page.</p></body></html>
 `;
+
+/**
+ * The page without the app: no script (the browser would hydrate the address it shows, not the
+ * page it was sent, and render that address after all) and no consent banner (it asks only once a
+ * script runs). What is left is the server's HTML in the site's frame and stylesheet.
+ */
+function withoutApp(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
+    .replace(/<section\b[^>]*class="td-consent[^"]*"[^>]*>[\s\S]*?<\/section>/i, '');
+}
 
 /** Log levels at which each request is logged, as the front then does for its answers. */
 const LOGS_REQUESTS = new Set(['info', 'debug', 'trace']);
@@ -188,7 +200,7 @@ export default fp<TWebPagesOptions>(
      * `isOrderLink`: a page of one order (isOrderLinkPage), never shared.
      */
     async function renderPage(
-      request: FastifyRequest,
+      request: Pick<FastifyRequest, 'url' | 'headers'>,
       module: TRenderModule,
       visitor: { csrfToken: string } | null,
       { isOrderLink = false } = {},
@@ -310,6 +322,54 @@ export default fp<TWebPagesOptions>(
       return sendPage(request, reply, page);
     }
 
+    /**
+     * The page a client past its render budget gets (the web app's too-many-requests page, in the
+     * site's frame and the address's language, without the app: withoutApp): rendered by the
+     * server on its own account, so it counts against no one, without anything of the visitor's,
+     * and kept per language for the short-lived cache's time.
+     */
+    const pastBudgetPages = new Map<TLocale, { renderedAt: number; page: Promise<TStoredPage> }>();
+    function pastBudgetPage(module: TRenderModule, locale: TLocale): Promise<TStoredPage> {
+      const now = app.clock.now().getTime();
+      const kept = pastBudgetPages.get(locale);
+      if (kept && now - kept.renderedAt < SHORT_LIVED_TTL_MS) return kept.page;
+      const page = renderPage({ url: PAGE_PATHS.tooManyRequests[locale], headers: {} }, module, null).then(
+        (rendered) => ({
+          ...rendered,
+          body: prepareBytes(Buffer.from(withoutApp(rendered.body.bytes.toString('utf8')), 'utf8'), {
+            isShared: false,
+          }),
+        }),
+      );
+      page.catch(() => pastBudgetPages.delete(locale));
+      pastBudgetPages.set(locale, { renderedAt: now, page });
+      return page;
+    }
+
+    async function answerPastBudget(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      module: TRenderModule,
+      error: unknown,
+    ) {
+      const framed = await pastBudgetPage(module, getPathLocale(request.url)).then(
+        (page) => (page.status === 200 ? page : null),
+        (renderError: unknown) => {
+          request.log.error({ err: renderError }, 'rendering the too-many-requests page failed');
+          return null;
+        },
+      );
+      const headers = (framed?.headers ?? []).filter(
+        ([name]) => name !== 'content-type' && name !== 'cache-control',
+      );
+      return answerPastRenderBudget(
+        error,
+        request,
+        reply,
+        framed ? { headers, bytes: framed.body.bytes } : undefined,
+      );
+    }
+
     async function onPage(request: FastifyRequest, reply: FastifyReply) {
       const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
       // An unknown API path is a JSON 404, never a page.
@@ -326,7 +386,10 @@ export default fp<TWebPagesOptions>(
       try {
         return await sendRendered(request, reply, await module, pathname);
       } catch (error) {
-        if (answerPastRenderBudget(error, request, reply)) return reply;
+        if (isPastBudget(error)) {
+          await answerPastBudget(request, reply, await module, error);
+          return reply;
+        }
         if (vite && error instanceof Error) vite.ssrFixStacktrace(error);
         request.log.error({ err: error }, 'server rendering failed');
         return reply.code(500).type('text/html; charset=utf-8').send(ERROR_HTML);

@@ -32,22 +32,33 @@ export function createWorkBudget(app: FastifyInstance, kind: 'render' | 'answer'
   };
 }
 
+/** Is this the refusal of a client past its budget (a 429)? */
+export const isPastBudget = (error: unknown): error is HttpError =>
+  error instanceof HttpError && error.statusCode === 429;
+
+/** The seconds until the client's budget is back, as the refusal says. */
+export const retryAfterOf = (error: HttpError): number => Number(error.extra.retry_after ?? 60);
+
 /**
- * Past the budget a page address answers a small page in its language saying when to try again
- * (with `Retry-After`), not the API's JSON; any other error is not answered here (false).
+ * Past the budget a page address answers a page in its language saying when to try again (with
+ * `Retry-After`), not the API's JSON: `framed` is the site's own page for it in its frame
+ * (web-pages.ts renders it once per language); without it, the small page of lib/fixed-pages.ts.
+ * Any other error is not answered here (false).
  */
 export function answerPastRenderBudget(
   error: unknown,
   request: FastifyRequest,
   reply: FastifyReply,
+  framed?: { headers: readonly [string, string][]; bytes: Buffer },
 ): boolean {
-  if (!(error instanceof HttpError) || error.statusCode !== 429) return false;
-  const seconds = Number(error.extra.retry_after ?? 60);
+  if (!isPastBudget(error)) return false;
+  const seconds = retryAfterOf(error);
+  if (framed) for (const [name, value] of framed.headers) void reply.header(name, value);
   void reply
     .code(429)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .header('retry-after', String(seconds))
-    .send(tooManyPagesPage(getPathLocale(request.url), seconds));
+    .send(framed ? framed.bytes : tooManyPagesPage(getPathLocale(request.url), seconds));
   return true;
 }

@@ -27,6 +27,7 @@ import type {
   TProductStocksArgs,
 } from '@tredjedel/api-client/catalogue/get-product-stocks';
 import type { startGiftcardPayment } from '@tredjedel/api-client/giftcard/start-giftcard-payment';
+import type { checkGiftcardBalance } from '@tredjedel/api-client/giftcard/check-giftcard-balance';
 import type { subscribeNewsletter } from '@tredjedel/api-client/newsletter/subscribe-newsletter';
 import type { cancelBooking } from '@tredjedel/api-client/orders/cancel-booking';
 import type { getGiftcardOrder } from '@tredjedel/api-client/orders/get-giftcard-order';
@@ -106,6 +107,10 @@ type TClientCalls = {
   startGiftcardPayment: {
     answer: TCallAnswer<typeof startGiftcardPayment>;
     body: Parameters<typeof startGiftcardPayment>[1];
+  };
+  checkGiftcardBalance: {
+    answer: TCallAnswer<typeof checkGiftcardBalance>;
+    body: Parameters<typeof checkGiftcardBalance>[1];
   };
   subscribeNewsletter: {
     answer: TCallAnswer<typeof subscribeNewsletter>;
@@ -187,6 +192,7 @@ export const clientAgreesWithDocument: TAgreement = {
   startBookingPayment: true,
   joinWaitlist: true,
   startGiftcardPayment: true,
+  checkGiftcardBalance: true,
   subscribeNewsletter: true,
   getOrder: true,
   getGiftcardOrder: true,

@@ -410,6 +410,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v4/giftcard/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check what a gift code can still pay */
+        post: operations["checkGiftcardBalance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v4/newsletter": {
         parameters: {
             query?: never;
@@ -3423,6 +3440,10 @@ export interface operations {
                     email: string;
                     amount: number;
                     quantity: number;
+                    /** @default  */
+                    recipient_name?: string;
+                    /** @default  */
+                    message?: string;
                     /**
                      * @default da
                      * @enum {string}
@@ -3449,6 +3470,94 @@ export interface operations {
                             weight: number;
                         }[];
                         total: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+        };
+    };
+    checkGiftcardBalance: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description From GET /api/v4/csrf-token */
+                "x-csrf-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    /**
+                     * @default da
+                     * @enum {string}
+                     */
+                    lang?: "da" | "en";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        status: "active" | "used" | "expired" | "invalid";
+                        balance: number;
+                        expire_at: string | null;
                     };
                 };
             };
@@ -3737,6 +3846,14 @@ export interface operations {
                         quantity: number;
                         total: number;
                         email: string;
+                        recipient_name: string;
+                        message: string;
+                        cards: {
+                            code: string;
+                            amount: number;
+                            balance: number;
+                            expire_at: string;
+                        }[];
                     };
                 };
             };

@@ -39,14 +39,22 @@ describe.each(DATABASE_KINDS)('work budgets per client: renders and API answers 
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(refused.body).toContain('<html lang="da">');
-    expect(refused.body).toContain(`Prøv igen om ${retryAfter} sekunder.`);
+    // The site's own page for it, in its frame and the address's language (the web app's page at
+    // /for-mange-sider, /en/too-many-pages), with the render's own headers, and without scripts:
+    // the app would hydrate the address the browser shows and render that page after all.
+    expect(refused.body).toContain('/for-mange-sider">');
+    expect(refused.headers['x-rendered']).toBe('1');
     expect(refused.body).not.toContain('<script');
 
     const refusedInEnglish = await get('/en/odense/restaurants?search=a5', attacker);
     expect(refusedInEnglish.statusCode).toBe(429);
-    expect(refusedInEnglish.body).toContain('<html lang="en">');
-    expect(refusedInEnglish.body).toContain('Please try again in');
+    expect(refusedInEnglish.body).toContain('/en/too-many-pages">');
+    expect(refusedInEnglish.headers['cache-control']).toBe('no-store');
+
+    // Rendered once per language on the server's own account, and kept: refusing again renders nothing.
+    const refusedAgain = await get('/odense/restauranter?search=a6', attacker);
+    expect(refusedAgain.statusCode).toBe(429);
+    expect(rendersOf(refusedAgain.body)).toBe(rendersOf(refused.body));
 
     // The booking flow's pages are renders too.
     expect((await get('/book/1?a=6', attacker)).statusCode).toBe(429);

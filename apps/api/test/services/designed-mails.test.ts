@@ -80,6 +80,8 @@ describe('the designed e-mails (React Email, one layout)', () => {
     async (lang, expiry, value) => {
       const mail = await giftCardsMail({
         orderId: 9,
+        recipientName: '',
+        message: '',
         reference: 'TD-CCCC-DDDD',
         to: 'karen@example.dk',
         name: 'Karen Holm',

@@ -30,6 +30,10 @@ const ROUTE_IDS = [
   '/en/gavekort/$step',
   '/gavekort/confirmation/$reference',
   '/en/gavekort/confirmation/$reference',
+  '/gavekort/saldo',
+  '/en/gavekort/balance',
+  '/for-mange-sider',
+  '/en/too-many-pages',
   '/partnere/$city/$productType',
   '/en/partnere/$city/$productType',
   '/partners/$city/$productType',
@@ -75,6 +79,9 @@ describe('the route table', () => {
     expect(matchedRouteId('/book/confirmation/TD-7KQ4-M2ZA')).toBe('/book/confirmation/$reference');
     expect(matchedRouteId('/en/book/manage/TD-7KQ4-M2ZA')).toBe('/en/book/manage/$reference');
     expect(matchedRouteId('/gavekort/step1')).toBe('/gavekort/$step');
+    expect(matchedRouteId('/gavekort/saldo')).toBe('/gavekort/saldo');
+    expect(matchedRouteId('/en/gavekort/balance')).toBe('/en/gavekort/balance');
+    expect(matchedRouteId('/for-mange-sider')).toBe('/for-mange-sider');
     expect(matchedRouteId('/konsol/i-dag')).toBe('/konsol/$section');
     expect(matchedRouteId('/en/console/today')).toBe('/en/console/$section');
     expect(matchedRouteId('/en/gavekort/confirmation/TD-7KQ4-M2ZA')).toBe(

@@ -44,3 +44,6 @@ export const LEGAL_PATHS = {
   cookies: PAGE_PATHS.cookies,
 } as const satisfies Record<string, Record<TLocale, string>>;
 export type TLegalPage = keyof typeof LEGAL_PATHS;
+
+/** The public page that tells what a gift code can still pay. */
+export const giftcardBalancePath = (locale: TLocale): string => PAGE_PATHS.giftcardBalance[locale];

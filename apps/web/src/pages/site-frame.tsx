@@ -37,7 +37,7 @@ export function SiteFrame({ locale, children }: { locale: TLocale; children: Rea
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const deviceType = useDeviceType();
   const topBarStatus = useTopBarStatus(false);
-  const { status: consentStatus, consent, decide } = useConsent();
+  const { status: consentStatus, consent, isReopened, decide } = useConsent();
   const { data: navigation } = useQuery(navigationQueryOptions(api, locale));
   const { data: bottomBoxes } = useQuery(pageBoxesQueryOptions(api, locale, 'bottom'));
   const otherHref = useOtherLanguageHref(locale);
@@ -113,6 +113,7 @@ export function SiteFrame({ locale, children }: { locale: TLocale; children: Rea
             locale={locale}
             consent={consent}
             isPending={consentStatus === 'pending'}
+            isOpenedByVisitor={isReopened}
             onDecide={decide}
           />
         )

@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro';
 import { createRoute } from '@tanstack/react-router';
-import type { TLocale, TPagePathOf } from '@tredjedel/domain';
+import { PAGE_PATHS, type TLocale, type TPagePathOf } from '@tredjedel/domain';
 import type { ReactNode } from 'react';
 
 import type { TLegalPage } from '../lib/routes.ts';
+import { buildHead } from '../lib/seo.ts';
 import { legalHead } from '../pages/content/legal-head.ts';
 import { lazyPage, renders } from './page-route.ts';
 import { rootRoute } from './root.tsx';
@@ -31,6 +33,11 @@ const PartnersPage = lazyPage(
   'src/pages/content/partners-page.tsx',
   () => import('../pages/content/partners-page.tsx'),
   'PartnersPage',
+);
+const TooManyRequestsPage = lazyPage(
+  'src/pages/too-many-requests-page.tsx',
+  () => import('../pages/too-many-requests-page.tsx'),
+  'TooManyRequestsPage',
 );
 const LegalPage = lazyPage(
   'src/pages/content/legal-page.tsx',
@@ -122,3 +129,22 @@ export const legalRoute =
       head: ({ match }) => legalHead(match.context, locale, kind),
       component: renders(LegalPage, () => <LegalPage locale={locale} kind={kind} />),
     });
+
+/** The page a client past its render budget gets, with status 429 (see too-many-requests-page.tsx). */
+export function tooManyRequestsRoute(locale: TLocale, path: TPagePathOf<'tooManyRequests'>) {
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    head: ({ match }) =>
+      buildHead({
+        origin: match.context.origin,
+        locale,
+        title: match.context.i18n._(msg`For mange sider på kort tid`),
+        description: match.context.i18n._(msg`Vent et minut, og prøv igen.`),
+        path: PAGE_PATHS.tooManyRequests[locale],
+        alternates: PAGE_PATHS.tooManyRequests,
+        isNoIndex: true,
+      }),
+    component: renders(TooManyRequestsPage, () => <TooManyRequestsPage locale={locale} />),
+  });
+}

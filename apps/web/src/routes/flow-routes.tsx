@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { validateBookingSearch, validateConfirmationSearch } from '../flows/booking/booking-search.ts';
 import {
   loadGiftcard,
+  loadGiftcardBalance,
   giftcardConfirmationLinkPage,
   validateGiftcardSearch,
 } from '../flows/giftcard/giftcard-loader.ts';
@@ -39,6 +40,11 @@ const GiftcardPage = lazyPage(
   'src/flows/giftcard/giftcard-page.tsx',
   () => import('../flows/giftcard/giftcard-page.tsx'),
   'GiftcardPage',
+);
+const GiftcardBalancePage = lazyPage(
+  'src/flows/giftcard/giftcard-balance-page.tsx',
+  () => import('../flows/giftcard/giftcard-balance-page.tsx'),
+  'GiftcardBalancePage',
 );
 const GiftcardConfirmationPage = lazyPage(
   'src/flows/giftcard/giftcard-confirmation-page.tsx',
@@ -166,3 +172,19 @@ export function giftcardRoute(locale: TLocale, path: TPagePathOf<'giftcard'>) {
 export const giftcardConfirmationRoute = orderLinkRoute(GiftcardConfirmationPage, () =>
   Promise.resolve(giftcardConfirmationLinkPage),
 );
+
+/** The public page that tells what a gift code can still pay. */
+export function giftcardBalanceRoute(locale: TLocale, path: TPagePathOf<'giftcardBalance'>) {
+  const route = createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    loader: ({ context }) => loadGiftcardBalance(context, locale),
+    head: ({ loaderData }) => loaderData?.head ?? {},
+    component: renders(GiftcardBalancePage, Page),
+  });
+  function Page(): ReactNode {
+    const { api } = route.useRouteContext();
+    return <GiftcardBalancePage api={api} locale={locale} />;
+  }
+  return route;
+}

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
 import {
   HeadContent,
@@ -35,11 +36,16 @@ export const rootRoute = createRootRouteWithContext<TRouterContext>()({
         : []),
     ]);
   },
-  head: () => ({
+  head: ({ match, matches }) => ({
     meta: [
       { charSet: 'utf-8' },
-      // Pages set their own title; this one is left for the not-found page.
-      { title: 'Tredjedel' },
+      // Pages set their own title; this one is left for the not-found page, which the router
+      // renders for an unknown address or a loader's notFound() (its match is marked so).
+      {
+        title: matches.some((each) => each._notFound === true || each.status === 'notFound')
+          ? match.context.i18n._(msg`Siden findes ikke – Tredjedel`)
+          : 'Tredjedel',
+      },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#0f5c4d' },
     ],

@@ -29,8 +29,16 @@ function saveConsent(consent: TConsent): void {
   window.dispatchEvent(new CustomEvent(CHANGE_EVENT));
 }
 
-/** Asks the banner to open again (the footer's "cookie settings"). */
+/** What had focus when the visitor opened the banner again: focus goes back there when it closes. */
+let reopenedFrom: HTMLElement | null = null;
+
+/**
+ * Asks the banner to open again (the footer's "cookie settings"). Focus moves into the banner and,
+ * once the visitor has chosen, back to the button that opened it (WAI-ARIA Authoring Practices,
+ * dialog pattern, focus management; docs/decisions/0003-pages-react-rendered-on-the-server-and-hydrated-by-region.md).
+ */
 export function reopenConsent(): void {
+  reopenedFrom = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   window.dispatchEvent(new CustomEvent(CHANGE_EVENT, { detail: 'reopen' }));
 }
 
@@ -57,11 +65,15 @@ export type TConsentStatus = 'pending' | 'asking' | 'decided';
 export function useConsent() {
   const [consent, setConsent] = useState<TConsent | null>(null);
   const [status, setStatus] = useState<TConsentStatus>('pending');
+  /** The visitor opened the banner (not shown unasked): it takes focus, and gives it back. */
+  const [isReopened, setIsReopened] = useState(false);
   useEffect(() => {
     const sync = (event?: Event) => {
       const current = readConsent();
       setConsent(current);
       const isReopen = event instanceof CustomEvent && event.detail === 'reopen';
+      // Cleared once focus has gone back (below), not by the change event the choice itself sends.
+      if (isReopen) setIsReopened(true);
       setStatus(current === null || isReopen ? 'asking' : 'decided');
     };
     // Read once the page has hydrated its shell: as a transition, so the regions this re-renders
@@ -75,5 +87,13 @@ export function useConsent() {
     setConsent(choice);
     setStatus('decided');
   }, []);
-  return { consent, status, decide };
+  useEffect(() => {
+    // The banner is gone: focus returns to what opened it, if the visitor opened it.
+    if (status !== 'decided' || !isReopened) return;
+    setIsReopened(false);
+    const opener = reopenedFrom;
+    reopenedFrom = null;
+    if (opener?.isConnected) opener.focus();
+  }, [status, isReopened]);
+  return { consent, status, isReopened, decide };
 }

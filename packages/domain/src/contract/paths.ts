@@ -25,6 +25,7 @@ export const API_PATHS = {
   orderManage: (reference: string) => `orders/${seg(reference)}/manage`,
   orderCancel: (reference: string) => `orders/${seg(reference)}/cancel`,
   giftcardPayment: () => 'giftcard/payment',
+  giftcardBalance: () => 'giftcard/balance',
   newsletter: () => 'newsletter',
   blogs: () => 'blogs',
   pageBoxes: () => 'page-boxes',

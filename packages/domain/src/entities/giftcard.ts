@@ -28,10 +28,15 @@ export const ZGiftcardOrder = z.object({
 });
 export type TGiftcardOrder = z.infer<typeof ZGiftcardOrder>;
 
-/** Gift-card flow data: step 1 amount (øre) and quantity, step 2 details. */
+/**
+ * Gift-card flow data: step 1 amount (øre), quantity and the optional greeting printed on every
+ * card of the order (recipient's name, personal message; '' for none), step 2 details.
+ */
 export const ZGiftcardData = z.object({
   amount: ZOre,
   quantity: z.number().int().default(GIFTCARD_DEFAULT_QUANTITY),
+  recipient_name: z.string().default(''),
+  message: z.string().default(''),
   name: z.string().default(''),
   email: z.string().default(''),
   email_confirm: z.string().default(''),

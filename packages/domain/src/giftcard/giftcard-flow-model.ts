@@ -27,6 +27,7 @@ export type TGiftcardModelEvent =
 export const GIFTCARD_MODEL_SAMPLES = {
   amount: 50000,
   quantity: 2,
+  greeting: { recipient_name: 'Mor', message: 'Tillykke med dagen!' },
   details: {
     name: 'Anna Jensen',
     email: 'anna@example.dk',
@@ -54,6 +55,8 @@ export const getGiftcardModelEvents = (samples = GIFTCARD_MODEL_SAMPLES): TGiftc
   { type: 'amount.set', amount: 0 },
   { type: 'quantity.set', quantity: samples.quantity },
   { type: 'quantity.set', quantity: 0 },
+  { type: 'greeting.update', values: samples.greeting },
+  { type: 'greeting.update', values: { message: 'x'.repeat(301) } },
   { type: 'amount.submit' },
   { type: 'details.update', values: samples.details },
   { type: 'details.update', values: { email_confirm: 'other@example.dk' } },
@@ -64,6 +67,7 @@ export const getGiftcardModelEvents = (samples = GIFTCARD_MODEL_SAMPLES): TGiftc
     output: {
       amount: samples.amount,
       quantity: samples.quantity,
+      ...samples.greeting,
       is_subscribe: false,
       ...samples.details,
     },
@@ -79,7 +83,17 @@ export const getGiftcardModelEvents = (samples = GIFTCARD_MODEL_SAMPLES): TGiftc
 /** Samples tried only as a path's last event by the transition-covering traversal (see the booking model's). */
 export const getGiftcardModelRefusals = (samples = GIFTCARD_MODEL_SAMPLES): TGiftcardModelEvent[] => [
   // A draft that no longer makes a valid first step: the flow starts over at the amount.
-  { type: 'restoreDraft.done', output: { amount: 0, quantity: 0, is_subscribe: false, ...samples.details } },
+  {
+    type: 'restoreDraft.done',
+    output: {
+      amount: 0,
+      quantity: 0,
+      recipient_name: '',
+      message: '',
+      is_subscribe: false,
+      ...samples.details,
+    },
+  },
 ];
 
 /** The state value and the facts the guards read: which steps are complete and valid. */

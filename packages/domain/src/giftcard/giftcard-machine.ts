@@ -10,7 +10,11 @@ import { mapApiFailure } from '../errors/map-api-error.ts';
 import { COMPLETE_STEP, EMPTY_STEP, setStep, withoutKeys } from '../machines/step-state.ts';
 import type { TLocale } from '../locale.ts';
 import type { TGiftcardRouteStep } from '../routes/routes.ts';
-import { validateGiftcardStep1, validateGiftcardStep2 } from '../validation/giftcard.ts';
+import {
+  normalizeGiftcardText,
+  validateGiftcardStep1,
+  validateGiftcardStep2,
+} from '../validation/giftcard.ts';
 
 /** What the gift-card machine starts from. */
 export type TGiftcardInput = {
@@ -49,9 +53,13 @@ export type TGiftcardDetails = Partial<
   Pick<TGiftcardData, 'name' | 'email' | 'email_confirm' | 'is_subscribe' | 'is_accept_terms'>
 >;
 
+/** The greeting on the cards, edited on step 1 with the amount. */
+export type TGiftcardGreeting = Partial<Pick<TGiftcardData, 'recipient_name' | 'message'>>;
+
 export type TGiftcardEvent =
   | { type: 'amount.set'; amount: number }
   | { type: 'quantity.set'; quantity: number }
+  | { type: 'greeting.update'; values: TGiftcardGreeting }
   | { type: 'amount.submit' }
   | { type: 'details.update'; values: TGiftcardDetails }
   | { type: 'details.submit' }
@@ -129,6 +137,8 @@ export const giftcardMachine = setup({
     data: {
       amount: input.amount ?? 0,
       quantity: GIFTCARD_DEFAULT_QUANTITY,
+      recipient_name: '',
+      message: '',
       name: '',
       email: '',
       email_confirm: '',
@@ -153,6 +163,12 @@ export const giftcardMachine = setup({
       actions: assign(({ context, event }) => ({
         data: { ...context.data, quantity: event.quantity },
         steps: editStep(context, 0, ['quantity']),
+      })),
+    },
+    'greeting.update': {
+      actions: assign(({ context, event }) => ({
+        data: { ...context.data, ...event.values },
+        steps: editStep(context, 0, Object.keys(event.values)),
       })),
     },
     'details.update': {
@@ -258,6 +274,8 @@ export const giftcardMachine = setup({
               email: context.data.email.trim(),
               amount: context.data.amount,
               quantity: context.data.quantity,
+              recipient_name: normalizeGiftcardText(context.data.recipient_name),
+              message: normalizeGiftcardText(context.data.message),
               lang: context.locale,
             }),
             onDone: {

@@ -27,6 +27,8 @@ export const PAGE_PATHS = {
     da: '/gavekort/confirmation/$reference',
     en: '/en/gavekort/confirmation/$reference',
   },
+  /** What a gift code can still pay; a static segment, so it outranks `/gavekort/$step`. */
+  giftcardBalance: { da: '/gavekort/saldo', en: '/en/gavekort/balance' },
   /** Both segments answer in both languages (older links used the other language's word). */
   partnere: { da: '/partnere/$city/$productType', en: '/en/partnere/$city/$productType' },
   partners: { da: '/partners/$city/$productType', en: '/en/partners/$city/$productType' },
@@ -37,6 +39,11 @@ export const PAGE_PATHS = {
   terms: { da: '/vilkaar', en: '/en/terms' },
   privacy: { da: '/privatliv', en: '/en/privacy' },
   cookies: { da: '/cookies', en: '/en/cookies' },
+  /**
+   * The page served, in the site's frame, to a client past its render budget (a 429;
+   * apps/api/src/page-host/web-pages.ts); rendered once per language and kept, never indexed.
+   */
+  tooManyRequests: { da: '/for-mange-sider', en: '/en/too-many-pages' },
   /** The restaurants' console (routes/console-paths.ts names the sections). */
   console: { da: '/konsol/$section', en: '/en/console/$section' },
 } as const satisfies Record<string, Partial<Record<TLocale, string>>>;

@@ -8,7 +8,8 @@
  * - `operationId` is the name of the @tredjedel/api-client function that makes the call
  *   (`createBookingHold` for `POST /booking/{id}/hold`); a call the client makes inline
  *   (`api.get('cities', …)`) or not at all gets the name such a function would have: a verb
- *   (`get`, `create`, `update`, `delete`, `attach`, `join`, `subscribe`, `cancel`, `calculate`)
+ *   (`get`, `create`, `update`, `delete`, `attach`, `join`, `subscribe`, `cancel`, `calculate`,
+ *   `check`: a POST that reads and counts, as the gift-code balance check)
  *   then the thing, camelCase.
  *   The console adds `request`, `open`, `sign`, `mark`, `publish`, `close`, `reopen`, `invite`, `apply`.
  * - `summary`: one line, imperative or nominal, under 80 characters, no full stop.
@@ -22,7 +23,7 @@ export const API_TAGS = {
   catalogue: 'Places, their menus and free times: what can be booked tonight.',
   content: 'Cities, areas, tags, blog posts and page texts around the catalogue.',
   booking: 'The booking flow: a 15-minute hold, guest details, gift codes, payment, the waitlist.',
-  giftcard: 'Buying gift cards.',
+  giftcard: 'Buying gift cards and checking what a gift code can still pay.',
   orders: 'Confirmations, calendar files and managing or cancelling a booking.',
   newsletter: 'Signing up for the newsletter.',
   console: 'The restaurants’ console: sign-in by e-mailed link, the day’s bookings, times, menus, profile.',
@@ -104,6 +105,11 @@ export const API_OPERATIONS: Readonly<Record<string, TApiOperation>> = {
     'startGiftcardPayment',
     'giftcard',
     'Order gift cards and their payment',
+  ),
+  'POST /api/v4/giftcard/balance': op(
+    'checkGiftcardBalance',
+    'giftcard',
+    'Check what a gift code can still pay',
   ),
   'POST /api/v4/newsletter': op('subscribeNewsletter', 'newsletter', 'Sign up for the newsletter'),
   'GET /api/v4/orders/:reference': op('getOrder', 'orders', 'Get a booking’s confirmation'),

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 
 import { BookingRefundEmail, bookingRefundCopy } from './email/booking-refund-email.tsx';
-import { GiftCardsEmail, giftCardsCopy } from './email/gift-cards-email.tsx';
+import { GiftCardsEmail, giftCardGreeting, giftCardsCopy } from './email/gift-cards-email.tsx';
 import { renderEmailHtml } from './email/render-email.ts';
 import type { TMail } from './mailer.ts';
 
@@ -57,6 +57,9 @@ export type TGiftCardMailData = {
   name: string;
   lang: 'da' | 'en';
   amount: number;
+  /** The greeting on the cards ('' for none), repeated so the buyer sees what the cards say. */
+  recipientName: string;
+  message: string;
   codes: string[];
   expireAt: Date;
   /** Where to find a table to use the cards on (the front page), absolute with PUBLIC_URL. */
@@ -77,7 +80,7 @@ export async function giftCardsMail(data: TGiftCardMailData): Promise<TMail> {
     // (the e2e journeys) take the paragraphs between the second and the last.
     text: [
       copy.greeting,
-      copy.intro,
+      [copy.intro, ...giftCardGreeting(data)].join('\n'),
       ...data.codes,
       [copy.use, `${copy.book}: ${data.bookUrl}`, `${copy.confirmation}: ${data.confirmationUrl}`].join('\n'),
     ].join('\n\n'),

@@ -24,10 +24,15 @@ export const confirmGiftcardOrder: TConfirmOrder = async (tx, deps, orderId, now
     await giftCardsMail({
       ...orderRecipient(order),
       amount: order.giftcardAmount,
+      recipientName: order.giftcardRecipientName,
+      message: order.giftcardMessage,
       codes,
       expireAt: new Date(now.getTime() + GIFT_CARD_VALIDITY_MS),
       bookUrl: withBase(deps.publicUrl, buildPath({ name: 'home' }, order.lang)),
-      confirmationUrl: withBase(deps.publicUrl, giftcardConfirmationPath(order.lang, order.reference, order.token)),
+      confirmationUrl: withBase(
+        deps.publicUrl,
+        giftcardConfirmationPath(order.lang, order.reference, order.token),
+      ),
     }),
   );
   return 'confirmed';

@@ -1,5 +1,6 @@
 import {
   calculateGiftcardPrice,
+  normalizeGiftcardText,
   validateGiftcardStep1,
   validateGiftcardStep2,
   type TGiftcardPaymentRequest,
@@ -22,7 +23,14 @@ export async function startGiftcardPayment(
   now: Date,
 ): Promise<TGiftcardPaymentResponse> {
   // The bounds of a purchase (GIFTCARD_MAX_QUANTITY, GIFTCARD_MAX_AMOUNT_ORE) are the domain's.
-  assertValid(validateGiftcardStep1({ amount: request.amount, quantity: request.quantity }));
+  assertValid(
+    validateGiftcardStep1({
+      amount: request.amount,
+      quantity: request.quantity,
+      recipient_name: request.recipient_name,
+      message: request.message,
+    }),
+  );
   assertValid(
     validateGiftcardStep2({
       name: request.name,
@@ -45,6 +53,9 @@ export async function startGiftcardPayment(
       email: request.email.trim(),
       giftcardAmount: request.amount,
       giftcardQuantity: request.quantity,
+      // Kept as the domain normalizes it, so the card, the page and the e-mail show the same text.
+      giftcardRecipientName: normalizeGiftcardText(request.recipient_name),
+      giftcardMessage: normalizeGiftcardText(request.message),
       subtotal: price.total,
       total: price.total,
       ownerId: visitor.id,

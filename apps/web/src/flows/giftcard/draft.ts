@@ -23,6 +23,8 @@ export function readGiftcardDraft(): TGiftcardData | null {
       ? {
           amount: data.amount,
           quantity: data.quantity,
+          recipient_name: typeof data.recipient_name === 'string' ? data.recipient_name : '',
+          message: typeof data.message === 'string' ? data.message : '',
           name: data.name ?? '',
           email: data.email ?? '',
           email_confirm: data.email_confirm ?? '',

@@ -7,7 +7,9 @@ import { Alert } from '@tredjedel/ui/forms/fields';
 
 import { giftcardCart } from '../../tracking/checkout-events.ts';
 import { usePurchaseTracking } from '../../tracking/checkout-tracking.ts';
+import { giftcardBalancePath } from '../../lib/routes.ts';
 import { OrderPage, OrderPageFallback, type TOrderLinkPageProps } from '../shared/order-page.tsx';
+import { GiftcardCards } from './giftcard-cards.tsx';
 
 /**
  * After a gift-card purchase: the buyer's own page, opened by the token of the payment's return
@@ -37,12 +39,25 @@ export function GiftcardConfirmationPage({ api, args, locale }: TOrderLinkPagePr
           { term: t`Gavekort`, detail: t`${order.quantity} × ${amount}` },
           { term: t`I alt`, detail: formatMoney(order.total, locale) },
           { term: t`Koderne er sendt til`, detail: order.email },
+          ...(order.recipient_name ? [{ term: t`Til`, detail: order.recipient_name }] : []),
+          ...(order.message
+            ? [
+                {
+                  term: t`Hilsen`,
+                  detail: <span className="td-giftcard-greeting__message">{order.message}</span>,
+                },
+              ]
+            : []),
         ]}
       />
       {isPaid ? <p>{t`Skriv koden i gavekortfeltet, når du booker et bord.`}</p> : null}
+      <GiftcardCards order={order} locale={locale} />
       <div className="td-flow__actions">
         <UiLink className="td-button" href={buildPath({ name: 'home' }, locale)}>
           {t`Find et bord i dag`}
+        </UiLink>
+        <UiLink className="td-button td-button--ghost" href={giftcardBalancePath(locale)}>
+          {t`Se saldoen på et gavekort`}
         </UiLink>
       </div>
     </OrderPage>

@@ -4,6 +4,7 @@ import { giftcardOrderQueryOptions } from '@tredjedel/api-client/orders/get-gift
 import {
   buildPath,
   GIFTCARD_ROUTE_STEPS,
+  PAGE_PATHS,
   PAYMENT_FAILED_QUERY_PARAM,
   type TGiftcardRouteStep,
   type TLocale,
@@ -38,6 +39,22 @@ export function loadGiftcard(context: TRouterContext, locale: TLocale, stepParam
       path: pathOf(locale),
       alternates: { da: pathOf('da'), en: pathOf('en') },
       isNoIndex: step !== 'step1',
+    }),
+  };
+}
+
+/** The public balance page: nothing to read before the visitor types a code. */
+export function loadGiftcardBalance(context: TRouterContext, locale: TLocale) {
+  const paths = PAGE_PATHS.giftcardBalance;
+  return {
+    alternates: paths,
+    head: buildHead({
+      origin: context.origin,
+      locale,
+      title: context.i18n._(msg`Saldo på gavekort`),
+      description: context.i18n._(msg`Se hvad dit Tredjedel-gavekort kan betale, og hvor længe det gælder.`),
+      path: paths[locale],
+      alternates: paths,
     }),
   };
 }

@@ -5,7 +5,10 @@ import {
   calculateGiftcardPrice,
   formatMoney,
   getGiftcardRouteStep,
+  GIFTCARD_MESSAGE_MAX_LENGTH,
+  GIFTCARD_MESSAGE_MAX_LINES,
   GIFTCARD_QUANTITY_OPTIONS,
+  GIFTCARD_RECIPIENT_MAX_LENGTH,
   GIFTCARD_ROUTE_STEPS,
   type TGiftcardRouteStep,
   type TLocale,
@@ -18,6 +21,7 @@ import {
   SelectField,
   StepIndicator,
   SummaryTable,
+  TextAreaField,
   TextField,
   type TStepItem,
 } from '@tredjedel/ui/forms/fields';
@@ -25,7 +29,7 @@ import { useRef, useState, type FormEvent } from 'react';
 
 import { giftcardCart } from '../../tracking/checkout-events.ts';
 import { useCheckoutStepTracking } from '../../tracking/checkout-tracking.ts';
-import { LEGAL_PATHS } from '../../lib/routes.ts';
+import { giftcardBalancePath, LEGAL_PATHS } from '../../lib/routes.ts';
 import { useIsClient } from '../../lib/use-is-client.ts';
 import { translateError } from '../error-messages.ts';
 import { EmailTwiceFields } from '../shared/email-twice-fields.tsx';
@@ -166,6 +170,11 @@ function GiftcardFlow({ api, locale, step, isPaymentFailed, address }: TGiftcard
       <div className="td-flow__head">
         <h1 className="td-flow__title">{t`Køb gavekort`}</h1>
         <p className="td-flow__meta">{t`Gavekortet kan bruges til bordbookinger hos alle vores steder.`}</p>
+        <p className="td-flow__meta">
+          <UiLink
+            href={giftcardBalancePath(locale)}
+          >{t`Har du et gavekort? Se hvad der er tilbage på det`}</UiLink>
+        </p>
       </div>
       <StepIndicator label={t`Gavekorttrin`} steps={steps} />
       <h2 ref={headingRef} tabIndex={-1} className="td-flow__section-title">
@@ -207,6 +216,31 @@ function GiftcardFlow({ api, locale, step, isPaymentFailed, address }: TGiftcard
               </option>
             ))}
           </SelectField>
+          <fieldset className="td-form__group">
+            <legend className="td-form__label">{t`Til hvem? (valgfrit)`}</legend>
+            <p className="td-form__hint">{t`Navn og hilsen står på hvert gavekort, når du udskriver dem, og i e-mailen.`}</p>
+            <TextField
+              label={t`Modtagerens navn`}
+              name="recipient_name"
+              autoComplete="off"
+              maxLength={GIFTCARD_RECIPIENT_MAX_LENGTH}
+              value={context.data.recipient_name}
+              onChange={(event) =>
+                send({ type: 'greeting.update', values: { recipient_name: event.target.value } })
+              }
+              error={errorOf('recipient_name')}
+            />
+            <TextAreaField
+              label={t`Personlig hilsen`}
+              name="message"
+              rows={4}
+              maxLength={GIFTCARD_MESSAGE_MAX_LENGTH}
+              hint={t`Højst ${GIFTCARD_MESSAGE_MAX_LENGTH} tegn på ${GIFTCARD_MESSAGE_MAX_LINES} linjer. ${GIFTCARD_MESSAGE_MAX_LENGTH - [...context.data.message].length} tegn tilbage.`}
+              value={context.data.message}
+              onChange={(event) => send({ type: 'greeting.update', values: { message: event.target.value } })}
+              error={errorOf('message')}
+            />
+          </fieldset>
           {summary}
           <StepActions />
         </form>
@@ -261,6 +295,16 @@ function GiftcardFlow({ api, locale, step, isPaymentFailed, address }: TGiftcard
           aria-busy={isBusy}
         >
           {summary}
+          {context.data.recipient_name.trim() || context.data.message.trim() ? (
+            <div className="td-giftcard-greeting">
+              {context.data.recipient_name.trim() ? (
+                <p>{t`Til ${context.data.recipient_name.trim()}`}</p>
+              ) : null}
+              {context.data.message.trim() ? (
+                <p className="td-giftcard-greeting__message">{context.data.message.trim()}</p>
+              ) : null}
+            </div>
+          ) : null}
           <p>{t`Gavekortene sendes til ${context.data.email}.`}</p>
           <p className="td-flow__loading" aria-live="polite">
             {isBusy || snapshot.matches({ payment: 'redirecting' }) ? t`Sender dig videre til betaling…` : ''}

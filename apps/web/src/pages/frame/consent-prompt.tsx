@@ -14,11 +14,14 @@ export function ConsentPrompt({
   locale,
   consent,
   isPending,
+  isOpenedByVisitor,
   onDecide,
 }: {
   locale: TLocale;
   consent: TConsent | null;
   isPending: boolean;
+  /** Opened from the footer: focus moves in, and back to the footer's button once decided. */
+  isOpenedByVisitor: boolean;
   onDecide: (choice: TConsent) => void;
 }) {
   const { t } = useLingui();
@@ -27,6 +30,7 @@ export function ConsentPrompt({
       policyHref={LEGAL_PATHS.cookies[locale]}
       {...(consent ? { initial: consent } : {})}
       isPending={isPending}
+      isOpenedByVisitor={isOpenedByVisitor}
       onDecide={onDecide}
       labels={{
         title: t`Må vi bruge cookies?`,

@@ -1,6 +1,6 @@
 import { Section, Text } from '@react-email/components';
 import { formatInstantDate, formatMoney } from '@tredjedel/domain';
-import type { CSSProperties } from 'react';
+import { Fragment, type CSSProperties } from 'react';
 
 import type { TGiftCardMailData } from '../templates.ts';
 import { EMAIL_COLORS, EmailLayout } from './email-layout.tsx';
@@ -48,6 +48,20 @@ export function giftCardsCopy(data: TGiftCardMailData) {
       };
 }
 
+/**
+ * The greeting the buyer wrote on the cards ("Til: …", "Hilsen: …"), one line each; the message
+ * keeps its own line breaks (never a blank line, which would end the text part's paragraph).
+ */
+export function giftCardGreeting(data: TGiftCardMailData): string[] {
+  const isEnglish = data.lang === 'en';
+  return [
+    ...(data.recipientName ? [`${isEnglish ? 'To' : 'Til'}: ${data.recipientName}`] : []),
+    ...(data.message
+      ? [`${isEnglish ? 'Message' : 'Hilsen'}: ${data.message.replace(/\n{2,}/g, '\n')}`]
+      : []),
+  ];
+}
+
 /** The bought gift cards: each code in a box, how to use them, and the way to a table. */
 export function GiftCardsEmail({ data }: { data: TGiftCardMailData }) {
   const copy = giftCardsCopy(data);
@@ -55,6 +69,16 @@ export function GiftCardsEmail({ data }: { data: TGiftCardMailData }) {
     <EmailLayout lang={data.lang} title={copy.title} preview={copy.preview}>
       <Paragraph>{copy.greeting}</Paragraph>
       <Paragraph>{copy.intro}</Paragraph>
+      {giftCardGreeting(data).map((line) => (
+        <Paragraph key={line}>
+          {line.split('\n').map((part, index) => (
+            <Fragment key={index}>
+              {index > 0 ? <br /> : null}
+              {part}
+            </Fragment>
+          ))}
+        </Paragraph>
+      ))}
       <Section style={{ margin: '4px 0 12px' }}>
         {data.codes.map((code) => (
           <Text key={code} style={codeBox}>

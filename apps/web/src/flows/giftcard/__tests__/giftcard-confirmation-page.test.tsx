@@ -18,10 +18,23 @@ const PAID: TGiftcardOrderConfirmation = {
   quantity: 2,
   total: 50_000,
   email: 'bo@example.dk',
+  recipient_name: '',
+  message: '',
+  cards: [],
+};
+
+const WITH_CARDS: TGiftcardOrderConfirmation = {
+  ...PAID,
+  recipient_name: 'Mor',
+  message: 'Tillykke!\nKærlig hilsen Bo',
+  cards: [
+    { code: '7KQ2-M9XD-4HZT-P0CE', amount: 25_000, balance: 25_000, expire_at: '2029-11-22T17:00:00.000Z' },
+    { code: 'A1B2-C3D4-E5F6-G7H8', amount: 25_000, balance: 10_000, expire_at: '2029-11-22T17:00:00.000Z' },
+  ],
 };
 
 /** The page over an API whose fetch answers the gift-card order for the right token only. */
-function renderPage(locale: TLocale, token: string) {
+function renderPage(locale: TLocale, token: string, order: TGiftcardOrderConfirmation = PAID) {
   const asked: string[] = [];
   const api = createApiClient({
     baseUrl: 'http://test.local/api/v4',
@@ -32,7 +45,7 @@ function renderPage(locale: TLocale, token: string) {
       const ok =
         url.pathname === '/api/v4/orders/TD-7KQ4-M2ZA/giftcard' && url.searchParams.get('token') === 'secret';
       return Promise.resolve(
-        new Response(JSON.stringify(ok ? PAID : { error: 'not_found', message: 'No order' }), {
+        new Response(JSON.stringify(ok ? order : { error: 'not_found', message: 'No order' }), {
           status: ok ? 200 : 404,
           headers: { 'content-type': 'application/json' },
         }),
@@ -86,6 +99,31 @@ describe('gift-card confirmation', () => {
       expect(Object.values(rows)[0]).toMatch(line);
       expect(Object.values(rows)[1]).toMatch(total);
       expect(Object.values(rows)[2]).toBe('bo@example.dk');
+    },
+  );
+
+  it.each([
+    ['da', 'Til Mor', 'Gyldigt til', '22. november 2029', 'Udskriv gavekortene', 'Tilbage på kortet'],
+    ['en', 'To Mor', 'Valid until', '22 November 2029', 'Print the gift cards', 'Left on the card'],
+  ] as const)(
+    '(%s) shows each paid card with its greeting, code and last day, to print one a page',
+    async (locale, to, validUntil, date, print, left) => {
+      renderPage(locale, 'secret', WITH_CARDS);
+      const cards = await screen.findAllByRole('article');
+      expect(cards).toHaveLength(2);
+      for (const [index, card] of cards.entries()) {
+        const text = card.textContent ?? '';
+        expect(text).toContain(to);
+        expect(text).toContain('Tillykke!\nKærlig hilsen Bo');
+        expect(text).toContain(WITH_CARDS.cards[index]?.code ?? '-');
+        expect(text).toContain(validUntil);
+        expect(text).toContain(date);
+        expect(text).toMatch(/250/);
+      }
+      // Only a card that paid something says what is left on it.
+      expect(cards[0]?.textContent).not.toContain(left);
+      expect(cards[1]?.textContent).toContain(left);
+      expect(screen.getByRole('button', { name: print })).toBeTruthy();
     },
   );
 

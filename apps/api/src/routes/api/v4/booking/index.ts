@@ -38,7 +38,14 @@ import {
   createRateLimitHook,
   rateLimitKey,
 } from '../../../../services/rate-limit.ts';
-import { clearHoldCookie, countGiftcodes, parseBody, requireCsrf, setHoldCookie } from './route-helpers.ts';
+import {
+  clearHoldCookie,
+  countGiftcodes,
+  giftcodeRateRule,
+  parseBody,
+  requireCsrf,
+  setHoldCookie,
+} from './route-helpers.ts';
 import { getVisitor } from './visitor-session.ts';
 
 const MINUTE = 60_000;
@@ -82,7 +89,7 @@ export default function bookingRoutes(app: FastifyInstance, _options: unknown, d
   const csrf = requireCsrf(app);
   const store = app.rateLimits;
   // One gift-code limit for every check, wherever it happens (ADR 0203): each code counts.
-  const giftcodeRule = { name: 'giftcode', max: config.RATE_LIMIT_GIFTCODE_PER_MINUTE, windowMs: MINUTE };
+  const giftcodeRule = giftcodeRateRule(config);
   const giftcodeLimit = createRateLimitHook(store, clock, giftcodeRule);
   const countGiftcodeChecks = createRateLimitCounter(store, clock, giftcodeRule);
   const holdRule = { name: 'hold', max: config.RATE_LIMIT_HOLD_PER_MINUTE, windowMs: MINUTE };

@@ -25,6 +25,8 @@ const FIELD_ERROR_KEYS: Record<string, TErrorKey> = {
   phone: 'errors.phone',
   amount: 'errors.giftcard_amount',
   quantity: 'errors.giftcard_quantity',
+  recipient_name: 'errors.giftcard_recipient',
+  message: 'errors.giftcard_message',
   is_accept_terms: 'errors.is_accept_terms',
 };
 
@@ -110,6 +112,16 @@ export function clearHoldCookie(reply: FastifyReply, isSecure: boolean | 'auto')
     secure: isSecure,
   });
 }
+
+/**
+ * The one gift-code limit (docs/decisions/0203-gift-cards-limits-and-reservations.md): every code
+ * checked, by the booking flow or the balance page, counts against the same counter per address.
+ */
+export const giftcodeRateRule = (config: { RATE_LIMIT_GIFTCODE_PER_MINUTE: number }) => ({
+  name: 'giftcode',
+  max: config.RATE_LIMIT_GIFTCODE_PER_MINUTE,
+  windowMs: 60_000,
+});
 
 /** How many distinct gift codes a request checks: each counts against the gift-code limit. */
 export function countGiftcodes(codes: readonly string[]): number {

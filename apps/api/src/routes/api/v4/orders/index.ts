@@ -57,7 +57,7 @@ export default function orderRoutes(app: FastifyInstance, _options: unknown, don
     const { reference } = parseRequestPart(ZOrderParams, request.params);
     const query = parseRequestPart(ZOrderQuery, request.query);
     void reply.header('cache-control', 'no-store');
-    return getGiftcardOrderConfirmation(db, reference, query.token);
+    return getGiftcardOrderConfirmation(db, reference, query.token, clock.now());
   });
 
   app.get('/orders/:reference/calendar.ics', { schema: SCHEMA.calendar }, async (request, reply) => {

@@ -49,6 +49,12 @@ describe.each(DATABASE_KINDS)('the gift-card buyer’s confirmation on %s', (kin
       quantity: 2,
       total: 50_000,
       email: 'bo@example.dk',
+      recipient_name: '',
+      message: '',
+      cards: [
+        expect.objectContaining({ amount: 25_000, balance: 25_000 }) as unknown,
+        expect.objectContaining({ amount: 25_000, balance: 25_000 }) as unknown,
+      ],
     });
   });
 
