@@ -9,6 +9,7 @@ import type { TRender, TTrackingSwitches } from '@tredjedel/web/render-contract'
 import { getPathLocale, PAGE_PATHS, type TLocale } from '@tredjedel/domain';
 
 import { prepareBytes, sendPrepared, type TPreparedBody } from './http-cache.ts';
+import { isOrderLinkPage } from './order-link-pages.ts';
 import { createInProcessFetch } from './in-process-fetch.ts';
 import { inlineScriptHashes, pageContentSecurityPolicy } from './page-headers.ts';
 import { setFrontAnswer } from './request-front.ts';
@@ -72,23 +73,6 @@ function withoutApp(html: string): string {
 
 /** Log levels at which each request is logged, as the front then does for its answers. */
 const LOGS_REQUESTS = new Set(['info', 'debug', 'trace']);
-
-/**
- * Pages opened by an order's link (`…/confirmation/{orderId}?token=…`, a booking's own page): they
- * show one visitor's order, read with the token in the address, so each answer is no-store and the
- * front never answers them. The booking and gift-card steps are shared pages like any other
- * (docs/decisions/0006-page-caching-shared-pages-answered-once.md).
- */
-const ORDER_LINK_PREFIXES = [
-  PAGE_PATHS.bookingConfirmation,
-  PAGE_PATHS.bookingManage,
-  PAGE_PATHS.giftcardConfirmation,
-  // The static part of each pattern, before its first parameter, in every language: the route
-  // table's addresses (docs/decisions/0015-one-route-table-for-both-languages.md).
-].flatMap((paths) => Object.values(paths).map((pattern) => pattern.slice(0, pattern.indexOf('/$'))));
-
-const isOrderLinkPage = (pathname: string): boolean =>
-  ORDER_LINK_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
 /** Response headers that describe the connection or the encoding of bytes we re-send ourselves. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length']);

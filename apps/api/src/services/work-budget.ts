@@ -37,7 +37,7 @@ export const isPastBudget = (error: unknown): error is HttpError =>
   error instanceof HttpError && error.statusCode === 429;
 
 /** The seconds until the client's budget is back, as the refusal says. */
-export const retryAfterOf = (error: HttpError): number => Number(error.extra.retry_after ?? 60);
+const retryAfterOf = (error: HttpError): number => Number(error.extra.retry_after ?? 60);
 
 /**
  * Past the budget a page address answers a page in its language saying when to try again (with
