@@ -149,7 +149,7 @@ describe.each(DATABASE_KINDS)('gift cards with a greeting, and the balance check
 
   it('tells what a bought code can still pay, after part of it paid for a booking', async () => {
     // One card worth more than a booking costs, so part of it is left.
-    const { orderId, reference, token } = await buyAndPay(
+    const { reference, token } = await buyAndPay(
       { recipient_name: '', message: '' },
       { amount: 500_000, quantity: 1 },
     );
