@@ -59,7 +59,7 @@ for (const lang of ['da', 'en'] as const) {
     await page.getByRole('button', { name: TEXT[lang].toPayment }).click();
     await expect(page).toHaveURL(/\/step4\//);
     await pay(page, lang, 'pay');
-    await expect(page).toHaveURL(/\/book\/confirmation\/\d+\?token=/);
+    await expect(page).toHaveURL(/\/book\/confirmation\/TD-[A-Z0-9]{4}-[A-Z0-9]{4}\?token=/);
     await expect(page.getByTestId('special-requests')).toHaveText(requests);
 
     // The place's notice carries them, and so does the day's list its button opens.
@@ -82,7 +82,7 @@ for (const lang of ['da', 'en'] as const) {
       page,
       lang === 'da' ? 'Se eller afbestil din booking' : 'See or cancel your booking',
     );
-    await expect(page).toHaveURL(/\/book\/manage\/\d+\?token=/);
+    await expect(page).toHaveURL(/\/book\/manage\/TD-[A-Z0-9]{4}-[A-Z0-9]{4}\?token=/);
     await expect(
       page.getByRole('heading', { level: 1, name: lang === 'da' ? 'Din booking' : 'Your booking' }),
     ).toBeVisible();
@@ -94,7 +94,7 @@ for (const lang of ['da', 'en'] as const) {
     // Its other link opens the confirmation page.
     await page.setContent(confirmation?.html ?? '');
     await followMailLink(page, lang === 'da' ? 'Se bekræftelsen' : 'See the confirmation');
-    await expect(page).toHaveURL(/\/book\/confirmation\/\d+\?token=/);
+    await expect(page).toHaveURL(/\/book\/confirmation\/TD-[A-Z0-9]{4}-[A-Z0-9]{4}\?token=/);
     await expect(page.getByRole('heading', { level: 1, name: TEXT[lang].thanks })).toBeVisible();
   });
 }

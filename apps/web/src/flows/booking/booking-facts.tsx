@@ -78,9 +78,9 @@ export function PlaceContact({ product }: { product: TBookedTable['product'] }) 
   const { name } = product;
   return (
     <section className="td-flow__requests" aria-labelledby="td-place-contact" data-testid="place-contact">
-      <h3 id="td-place-contact" className="td-flow__section-title">
+      <h2 id="td-place-contact" className="td-flow__section-title">
         {t`Kontakt ${name}`}
-      </h3>
+      </h2>
       {product.phone ? (
         <p>
           {t`Telefon`}: <a href={`tel:${product.phone.replace(/\s+/g, '')}`}>{product.phone}</a>

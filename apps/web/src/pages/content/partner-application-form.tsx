@@ -101,7 +101,7 @@ export function PartnerApplicationForm({ locale }: { locale: TLocale }) {
       ) : null}
       <form onSubmit={onSubmit} noValidate className="td-partner-apply__form">
         {field('place_name', t`Stedets navn`, { autoComplete: 'organization', maxLength: 120 })}
-        {field('address', t`Adresse`, { autoComplete: 'street-address', maxLength: 200 })}
+        {field('address', t`Adresse`, { autoComplete: 'address-line1', maxLength: 200 })}
         {field('city', t`By`, { autoComplete: 'address-level2', maxLength: 80 })}
         {field('contact_name', t`Dit navn`, { autoComplete: 'name', maxLength: 50 })}
         {field('email', t`E-mail`, { type: 'email', autoComplete: 'email', maxLength: 254 })}
