@@ -11,8 +11,9 @@ import {
 import type { TConsoleApplication, TLocale } from '@tredjedel/domain';
 
 import { consoleErrorText } from './console-errors.ts';
+import { PlacePicker, type TPickablePlace } from './place-picker.tsx';
 
-type TPlaces = { id: number; name: string; members: number }[];
+type TPlaces = TPickablePlace[];
 
 /**
  * The partner applications sent from /partnere, for operators only (404 for anyone else): each
@@ -102,21 +103,7 @@ function Application({ api, locale, application, places }: TProps) {
         <p role="status">{t`Inviteret som ejer af ${invitedTo?.name ?? application.invited_place_id}.`}</p>
       ) : (
         <form onSubmit={onSubmit} className="td-console__actions">
-          <label className="td-console__field">
-            <span id={`${headingId}-place`}>{t`Sted`}</span>
-            <select
-              name="place"
-              aria-labelledby={`${headingId}-place`}
-              value={placeId}
-              onChange={(event) => setPlaceId(Number(event.target.value))}
-            >
-              {places.map((place) => (
-                <option key={place.id} value={place.id}>
-                  {place.members === 0 ? t`${place.name} (ingen brugere)` : place.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <PlacePicker labelId={`${headingId}-place`} places={places} value={placeId} onChange={setPlaceId} />
           <button type="submit" className="td-button td-button--cta" disabled={invite.isPending}>
             {t`Opret invitation`}
           </button>

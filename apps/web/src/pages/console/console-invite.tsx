@@ -10,6 +10,7 @@ import {
 import type { TConsoleRole, TLocale } from '@tredjedel/domain';
 
 import { consoleErrorText } from './console-errors.ts';
+import { PlacePicker } from './place-picker.tsx';
 
 type TProps = { api: TApiClient; locale: TLocale; placeId: number | undefined; isOperator: boolean };
 
@@ -88,21 +89,7 @@ function InviteForm({ api, locale, placeId, places }: TFormProps) {
         {places ? t`Inviter et sted og dets første bruger` : t`Inviter en kollega`}
       </h2>
       {places ? (
-        <label className="td-console__field">
-          <span id={`${prefix}-place`}>{t`Sted`}</span>
-          <select
-            name="place"
-            aria-labelledby={`${prefix}-place`}
-            value={target}
-            onChange={(event) => setTarget(Number(event.target.value))}
-          >
-            {places.map((place) => (
-              <option key={place.id} value={place.id}>
-                {place.members === 0 ? t`${place.name} (ingen brugere)` : place.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <PlacePicker labelId={`${prefix}-place`} places={places} value={target} onChange={setTarget} />
       ) : null}
       <label className="td-console__field">
         <span>{t`E-mail`}</span>
