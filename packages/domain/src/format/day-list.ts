@@ -8,7 +8,16 @@ import { formatMoney } from '../money/format-money.ts';
  * A new field is one more key here, its cell below, and its heading in each view (both views
  * type their headings as `Record<TDayListColumn, …>`, so a missing one fails the build).
  */
-export const DAY_LIST_COLUMNS = ['time', 'party', 'menus', 'guest', 'phone', 'reference', 'paid', 'requests'] as const;
+export const DAY_LIST_COLUMNS = [
+  'time',
+  'party',
+  'menus',
+  'guest',
+  'phone',
+  'reference',
+  'paid',
+  'requests',
+] as const;
 export type TDayListColumn = (typeof DAY_LIST_COLUMNS)[number];
 
 /** One booking's cells as text, by column. */

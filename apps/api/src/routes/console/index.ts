@@ -1,10 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  buildConsolePath,
-  LOCALES,
-  ZConsoleSessionRequest,
-  ZConsoleSignInRequest,
-} from '@tredjedel/domain';
+import { buildConsolePath, LOCALES, ZConsoleSessionRequest, ZConsoleSignInRequest } from '@tredjedel/domain';
 
 import { HttpError } from '../../lib/http-errors.ts';
 import { openSession, requestSignInLink } from '../../services/console/sign-in.ts';

@@ -27,7 +27,10 @@ async function bookWithRequests(ctx: TTestApp, time: string, specialRequests: st
   const token = new URL(String(paid.headers.location), 'http://x').searchParams.get('token') ?? '';
   // Links and answers name the order by its public reference; the notice's key uses the internal id.
   const reference = payment.order.order_id ?? '';
-  const [order] = await ctx.database.db.select({ id: orders.id }).from(orders).where(eq(orders.reference, reference));
+  const [order] = await ctx.database.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.reference, reference));
   return { place, orderId: order?.id ?? 0, reference, token };
 }
 
@@ -96,7 +99,9 @@ describe.each(DATABASE_KINDS)('special requests and allergies on %s', (kind) => 
       { placeId: place.productId, name: 'x', role: 'owner' } as Parameters<typeof listDayBookings>[1],
       '2026-11-22',
     );
-    expect(today.bookings.find((booking) => booking.order_reference === reference)?.special_requests).toBe(REQUESTS);
+    expect(today.bookings.find((booking) => booking.order_reference === reference)?.special_requests).toBe(
+      REQUESTS,
+    );
 
     const order = await ctx.app.inject({ method: 'GET', url: `/api/v4/orders/${reference}?token=${token}` });
     expect(order.json()).toMatchObject({ special_requests: REQUESTS });

@@ -18,11 +18,7 @@ export type TOrderLinkArgs = { reference: string; token: string; local: TLocale 
  * with the internal id never get here when their token is right: the server sends them on to the
  * reference's address (docs/decisions/0255-public-order-references.md).
  */
-function readOrderLink(
-  referenceParam: string,
-  token: string | undefined,
-  locale: TLocale,
-): TOrderLinkArgs {
+function readOrderLink(referenceParam: string, token: string | undefined, locale: TLocale): TOrderLinkArgs {
   if (!isOrderReference(referenceParam) || !token) throw notFound();
   return { reference: referenceParam, token, local: locale };
 }

@@ -38,11 +38,21 @@ const INVITED: Record<TLocale, (place: string) => { subject: string; intro: stri
 
 /** The sign-in texts, or the invitation's when `invitedTo` names a place. */
 export function consoleSignInTexts(lang: TLocale, invitedTo?: string) {
-  return invitedTo ? { ...CONSOLE_SIGN_IN_TEXTS[lang], ...INVITED[lang](invitedTo) } : CONSOLE_SIGN_IN_TEXTS[lang];
+  return invitedTo
+    ? { ...CONSOLE_SIGN_IN_TEXTS[lang], ...INVITED[lang](invitedTo) }
+    : CONSOLE_SIGN_IN_TEXTS[lang];
 }
 
 /** The console's single-use sign-in link (or invitation) as a button, and written out beneath it. */
-export function ConsoleSignInEmail({ url, lang, invitedTo }: { url: string; lang: TLocale; invitedTo?: string }) {
+export function ConsoleSignInEmail({
+  url,
+  lang,
+  invitedTo,
+}: {
+  url: string;
+  lang: TLocale;
+  invitedTo?: string;
+}) {
   const text = consoleSignInTexts(lang, invitedTo);
   return (
     <EmailLayout lang={lang} title={text.subject} preview={text.intro}>

@@ -298,9 +298,9 @@ describe('the waitlist job in every process', () => {
       expect(joined.statusCode).toBe(200);
       ctx.clock.advance(HOLD_TTL_MS + MINUTE);
       const mailsTo = async () =>
-        (await ctx.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, 'job@example.dk'))).filter(
-          (mail) => mail.kind === 'waitlist-table-free',
-        );
+        (
+          await ctx.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, 'job@example.dk'))
+        ).filter((mail) => mail.kind === 'waitlist-table-free');
       await vi.waitFor(async () => expect(await mailsTo()).toHaveLength(1), {
         timeout: 10_000,
         interval: 50,
