@@ -1,32 +1,15 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { orders } from '../../../src/db/schema-booking.ts';
 import { DAILY_LIST_PATH } from '../../../src/services/restaurant/daily-list-link.ts';
 import { DATABASE_KINDS, buildTestApp, TEST_NOW, type TTestApp } from '../../helper.ts';
-import { findOutbox, GUEST, prepareBookable } from '../api/v4/booking/booking-fixtures.ts';
-import { holdAndStartPayment, paymentIdOf, pressOnPaymentPage } from '../api/v4/booking/payment-flow.ts';
+import { findOutbox, GUEST } from '../api/v4/booking/booking-fixtures.ts';
+import { bookAndPay } from '../api/v4/booking/payment-flow.ts';
 
 /** The JSON-LD objects in the `<script type="application/ld+json">` elements of an HTML text. */
 function readJsonLd(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
     (match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>,
   );
-}
-
-/** Books a table at `time` through the built-in gateway and presses Pay; gives the order and its token. */
-async function bookAndPay(ctx: TTestApp, time: string) {
-  const place = await prepareBookable(ctx, 4, time);
-  const { payment } = await holdAndStartPayment(ctx.app, place, { seat: 3 });
-  const paid = await pressOnPaymentPage(ctx.app, paymentIdOf(payment.payment_link), 'pay');
-  expect(paid.statusCode).toBe(303);
-  const token = new URL(String(paid.headers.location), 'http://x').searchParams.get('token') ?? '';
-  const reference = payment.order.order_id ?? '';
-  const [order] = await ctx.database.db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(eq(orders.reference, reference));
-  return { place, orderId: order?.id ?? 0, reference, token };
 }
 
 /** The path of the daily list link in the place's notice of `orderId`. */

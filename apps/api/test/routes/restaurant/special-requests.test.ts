@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { ZBookingHoldResponse } from '@tredjedel/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { orders } from '../../../src/db/schema-booking.ts';
 import { listDayBookings } from '../../../src/services/console/today-bookings.ts';
 import { DAILY_LIST_PATH } from '../../../src/services/restaurant/daily-list-link.ts';
 import { DATABASE_KINDS, buildTestApp, type TTestApp } from '../../helper.ts';
@@ -14,25 +12,9 @@ import {
   readHold,
   send,
 } from '../api/v4/booking/booking-fixtures.ts';
-import { holdAndStartPayment, paymentIdOf, pressOnPaymentPage } from '../api/v4/booking/payment-flow.ts';
+import { bookAndPay } from '../api/v4/booking/payment-flow.ts';
 
 const REQUESTS = 'Nøddeallergi (alvorlig)\nBarnestol, tak – og <b>fødselsdag</b>';
-
-/** Books a table with special requests through the built-in gateway and presses Pay. */
-async function bookWithRequests(ctx: TTestApp, time: string, specialRequests: string) {
-  const place = await prepareBookable(ctx, 4, time);
-  const { payment } = await holdAndStartPayment(ctx.app, place, { seat: 2, specialRequests });
-  const paid = await pressOnPaymentPage(ctx.app, paymentIdOf(payment.payment_link), 'pay');
-  expect(paid.statusCode).toBe(303);
-  const token = new URL(String(paid.headers.location), 'http://x').searchParams.get('token') ?? '';
-  // Links and answers name the order by its public reference; the notice's key uses the internal id.
-  const reference = payment.order.order_id ?? '';
-  const [order] = await ctx.database.db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(eq(orders.reference, reference));
-  return { place, orderId: order?.id ?? 0, reference, token };
-}
 
 describe.each(DATABASE_KINDS)('special requests and allergies on %s', (kind) => {
   let ctx: TTestApp;
@@ -77,7 +59,10 @@ describe.each(DATABASE_KINDS)('special requests and allergies on %s', (kind) => 
   });
 
   it('reach the place: in the notice, the daily list and the console, and the guest sees them on the confirmation', async () => {
-    const { place, orderId, reference, token } = await bookWithRequests(ctx, '19:00:00', REQUESTS);
+    const { place, orderId, reference, token } = await bookAndPay(ctx, '19:00:00', {
+      seat: 2,
+      specialRequests: REQUESTS,
+    });
 
     const notice = (await findOutbox(ctx)).find((mail) => mail.dedupeKey === `restaurant-booked:${orderId}`);
     expect(notice?.text).toContain(`Særlige ønsker og allergier:\n${REQUESTS}`);
@@ -113,7 +98,7 @@ describe.each(DATABASE_KINDS)('special requests and allergies on %s', (kind) => 
   });
 
   it('are optional: a booking without them says nothing of them to the place', async () => {
-    const { orderId } = await bookWithRequests(ctx, '19:30:00', '');
+    const { orderId } = await bookAndPay(ctx, '19:30:00', { seat: 2, specialRequests: '' });
     const notice = (await findOutbox(ctx)).find((mail) => mail.dedupeKey === `restaurant-booked:${orderId}`);
     expect(notice?.text).not.toContain('Særlige ønsker');
     expect(notice?.html).not.toContain('Særlige ønsker');

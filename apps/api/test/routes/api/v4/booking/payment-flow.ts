@@ -5,12 +5,14 @@ import {
   type TGiftcardPaymentResponse,
   ZGiftcardPaymentResponse,
 } from '@tredjedel/domain';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 
+import { orders } from '../../../../../src/db/schema-booking.ts';
 import { signPayload, SIGNATURE_HEADER } from '../../../../../src/services/payments/payment-provider.ts';
 import type { TTestApp } from '../../../../helper.ts';
-import { GUEST, holdBody, send, type TBookable } from './booking-fixtures.ts';
+import { GUEST, holdBody, prepareBookable, send, type TBookable } from './booking-fixtures.ts';
 
 /** Hold, guest details and payment start: the API calls of steps 1 to 4. */
 export async function holdAndStartPayment(
@@ -131,4 +133,29 @@ export function sendCallback(app: FastifyInstance, secret: string, body: Record<
     headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signPayload(secret, raw) },
     payload: raw,
   });
+}
+
+/**
+ * Books a table at `time` through the built-in gateway and presses Pay: the place, the order's
+ * internal id (which keys its e-mails), its public reference (which names it in links) and its token.
+ */
+export async function bookAndPay(
+  ctx: TTestApp,
+  time: string,
+  { seat = 3, specialRequests }: { seat?: number; specialRequests?: string } = {},
+) {
+  const place = await prepareBookable(ctx, 4, time);
+  const { payment } = await holdAndStartPayment(ctx.app, place, {
+    seat,
+    ...(specialRequests === undefined ? {} : { specialRequests }),
+  });
+  const paid = await pressOnPaymentPage(ctx.app, paymentIdOf(payment.payment_link), 'pay');
+  expect(paid.statusCode).toBe(303);
+  const token = new URL(String(paid.headers.location), 'http://x').searchParams.get('token') ?? '';
+  const reference = payment.order.order_id ?? '';
+  const [order] = await ctx.database.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.reference, reference));
+  return { place, orderId: order?.id ?? 0, reference, token };
 }
