@@ -77,11 +77,33 @@ function ensureJava() {
   );
 }
 
+/**
+ * Debian's Firefox ESR for the Firefox journeys (e2e/firefox/, puppeteer-core over WebDriver
+ * BiDi). Installed where we can; otherwise the journeys fail and say how to install one.
+ */
+function ensureFirefox() {
+  if (
+    process.env.FIREFOX_PATH ||
+    ['/usr/bin/firefox-esr', '/usr/bin/firefox'].some((file) => existsSync(file))
+  )
+    return;
+  if (canUseApt()) {
+    step('No Firefox found: installing firefox-esr with apt-get');
+    run('apt-get', ['update', '-qq']);
+    mustSucceed(run('apt-get', ['install', '-y', '-qq', 'firefox-esr']), 'apt-get install firefox-esr');
+    return;
+  }
+  process.stdout.write(
+    'No Firefox found: the Firefox journeys will fail (Debian: apt-get install firefox-esr, or set FIREFOX_PATH).\n',
+  );
+}
+
 const started = Date.now();
 install();
 const browser = ensureBrowser();
 if (process.env.DATABASE_URL) ensureNginx();
 ensureJava();
+ensureFirefox();
 process.stdout.write(`\nBrowser for end-to-end tests: ${browser || "Playwright's Chromium"}\n`);
 process.stdout.write(
   process.env.DATABASE_URL
@@ -120,6 +142,11 @@ const e2e = pnpm(['--filter', '@tredjedel/e2e', 'run', 'e2e'], {
   env: { ...process.env, CHROME_PATH: browser },
 });
 
+// The same production server in Firefox ESR: the listing hydrates and a table is booked, in
+// Danish and English (docs/decisions/0003-pages-react-rendered-on-the-server-and-hydrated-by-region.md).
+step('End-to-end journeys in Firefox ESR');
+const firefox = pnpm(['--filter', '@tredjedel/e2e', 'run', 'e2e:firefox']);
+
 // The model paths ran above, once: the machine level inside packages/domain's unit tests, the UI
 // level inside the end-to-end run. Their reporters left the two halves of the model-test report.
 step('Model-test report (docs/qa-model-tests.md)');
@@ -127,13 +154,14 @@ printModelSummary(writeModelReport());
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
 process.stdout.write(`\nnpm test finished in ${minutes} min.\n`);
-if (format !== 0 || house !== 0 || checks !== 0 || e2e !== 0) {
+if (format !== 0 || house !== 0 || checks !== 0 || e2e !== 0 || firefox !== 0) {
   process.stderr.write(
     `\u2716 Failed: ${[
       format !== 0 && 'formatting (run: node scripts/pnpm.mjs exec prettier --write .)',
       house !== 0 && 'house rules (a file over 400 lines, or something knip reports unused)',
       checks !== 0 && 'lint/typecheck/unit/integration/build',
       e2e !== 0 && 'end-to-end',
+      firefox !== 0 && 'end-to-end in Firefox',
     ]
       .filter(Boolean)
       .join(' and ')}.\n`,
