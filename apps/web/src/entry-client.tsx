@@ -42,6 +42,9 @@ async function hydrate() {
     },
   });
   const router = createRouter({ api, page, locale, messages, origin: page.origin });
+  // Building the route tree and matching the address is a task's worth on a slow phone; reading
+  // the server's state into it is another (docs/decisions/0003-pages-react-rendered-on-the-server-and-hydrated-by-region.md).
+  await nextTask();
   // The router's state comes from the server's page first (what RouterClient does inside a
   // suspending <Await>), so the root hydrates without suspending.
   await hydrateRouter(router).finally(() => window.$_TSR?.h());

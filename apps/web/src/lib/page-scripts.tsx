@@ -14,20 +14,29 @@ export type TPageScripts = {
   routePreloads: Readonly<Record<string, readonly string[]>>;
 };
 
+/** How many module preloads the loader adds in one task (a few milliseconds each on a slow phone). */
+const PRELOADS_PER_TASK = 4;
+
 /**
  * Starts the page's scripts once the page has been painted: the browser draws the server's HTML
  * and the pictures it needs first, and only then spends the network and the main thread on
  * scripts. The script reads its list from its own data attributes, so its text (and the CSP hash
  * of it) is the same on every page. A page opened in a background tab paints no frame, so it
  * starts at once there, and a tab shown before its first frame starts on that.
+ *
+ * The links go in a few at a time, one task each: every `modulepreload` the browser takes in
+ * starts a fetch on the main thread, and a page's twenty-odd in one task made the longest task of
+ * its load in Lighthouse's traces (docs/decisions/0003-pages-react-rendered-on-the-server-and-hydrated-by-region.md). The entry goes in with the first
+ * batch: its own imports are among the first links, and the rest are in before it has arrived.
  */
 const SCRIPT_LOADER = [
   '(function(){',
-  'var d=document,s=d.currentScript,started=false;',
+  'var d=document,s=d.currentScript,started=false,left;',
+  "function add(href){var l=d.createElement('link');l.rel='modulepreload';l.href=href;d.head.appendChild(l)}",
+  `function batch(){left.splice(0,${PRELOADS_PER_TASK}).forEach(add);if(left.length)setTimeout(batch,0)}`,
   'function start(){',
   'if(started)return;started=true;',
-  "(s.getAttribute('data-preload')||'').split(' ').forEach(function(href){",
-  "if(!href)return;var l=d.createElement('link');l.rel='modulepreload';l.href=href;d.head.appendChild(l)});",
+  "left=(s.getAttribute('data-preload')||'').split(' ').filter(Boolean);batch();",
   "var e=d.createElement('script');e.type='module';e.src=s.getAttribute('data-entry');d.head.appendChild(e)}",
   "if(d.visibilityState==='hidden')start();",
   'else{requestAnimationFrame(function(){setTimeout(start,0)});',
