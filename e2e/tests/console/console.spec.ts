@@ -36,6 +36,7 @@ const CONSOLE_TEXT = {
     arrived: 'Ankommet',
     closeEvening: 'Luk hele aftenen',
     reopenEvening: 'Åbn aftenen igen',
+    closed: 'Lukket for nye bookinger.',
   },
   en: {
     root: '/en/console',
@@ -51,6 +52,7 @@ const CONSOLE_TEXT = {
     arrived: 'Arrived',
     closeEvening: 'Close the whole evening',
     reopenEvening: 'Reopen the evening',
+    closed: 'Closed to new bookings.',
   },
 } as const;
 
@@ -105,23 +107,16 @@ for (const [lang, time] of [
     await publishForm.getByLabel(text.publishTime, { exact: true }).selectOption(time);
     await publishForm.getByLabel(text.covers, { exact: true }).fill('6');
     await page.getByRole('button', { name: text.save }).click();
-    const savedAt = Date.now();
     await expect(page.locator('.td-console').getByRole('status').first()).toContainText(time);
-    // Visitors see it: the public stock answers with the new time within a second.
-    await expect
-      .poll(
-        async () => {
-          const answer = (await (
-            await page.request.get(`${BASE}/api/v4/products/${placeId}/stocks/times?seat=2`)
-          ).json()) as { entities: { times: { time: string; status: string; cover: number }[] } };
-          return answer.entities.times.find((slot) => slot.time === `${time}:00`);
-        },
-        { timeout: 1000, intervals: [100] },
-      )
-      .toMatchObject({ status: 'in-stock', cover: 6 });
-    console.log(
-      `console ${lang}: the published time reached the public stock ${Date.now() - savedAt} ms after saving`,
-    );
+    // Visitors see it: the save's answer dropped every cached listing and stock (ADR 0006), so the
+    // first ask after the console has confirmed it already has the new time. No wait on a clock.
+    const published = (await (
+      await page.request.get(`${BASE}/api/v4/products/${placeId}/stocks/times?seat=2`)
+    ).json()) as { entities: { times: { time: string; status: string; cover: number }[] } };
+    expect(published.entities.times.find((slot) => slot.time === `${time}:00`)).toMatchObject({
+      status: 'in-stock',
+      cover: 6,
+    });
 
     // A visitor books it, in another browser.
     const visitorContext = await browser.newContext({ baseURL: BASE, viewport: { width: 390, height: 844 } });
@@ -163,15 +158,17 @@ for (const [lang, time] of [
     await acceptTerms(visitor, lang);
     await pay(visitor, lang, 'pay');
     await expect(visitor.getByText(TEXT[lang].thanks)).toBeVisible();
-    const paidAt = Date.now();
 
-    // The console's today page shows it within 2 seconds, and it is marked arrived.
-    await page.getByRole('link', { name: text.today, exact: true }).click();
-    const row = page.getByRole('listitem', { name: new RegExp(`${time} Gæst ${lang}`) });
-    await expect(row).toBeVisible({ timeout: 2000 });
-    console.log(
-      `console ${lang}: the booking showed on the console ${Date.now() - paidAt} ms after the payment page answered`,
+    // The console's today page shows it from its first answer after the payment, and it is marked
+    // arrived. How soon an open page sees it (a poll every second) is a figure of
+    // docs/decisions/0500-restaurants-console.md, not timed here.
+    const todayAnswer = page.waitForResponse(
+      (response) => new URL(response.url()).pathname.endsWith('/today') && response.ok(),
     );
+    await page.getByRole('link', { name: text.today, exact: true }).click();
+    await todayAnswer;
+    const row = page.getByRole('listitem', { name: new RegExp(`${time} Gæst ${lang}`) });
+    await expect(row).toBeVisible();
     await expectNoAxeViolations(page);
     await row.getByRole('button', { name: text.arrived }).click();
     await expect(row.getByRole('button', { name: text.arrived })).toHaveAttribute('aria-pressed', 'true');
@@ -187,17 +184,12 @@ for (const [lang, time] of [
     // Closing the evening: the time is sold out for visitors.
     await page.getByRole('link', { name: text.tables }).click();
     await page.getByRole('button', { name: text.closeEvening }).click();
-    await expect
-      .poll(
-        async () => {
-          const answer = (await (
-            await visitor.request.get(`${BASE}/api/v4/products/${placeId}/stocks/times?seat=2`)
-          ).json()) as { entities: { times: { time: string; status: string }[] } };
-          return answer.entities.times.filter((slot) => slot.status !== 'soldout').length;
-        },
-        { timeout: 2000 },
-      )
-      .toBe(0);
+    // Once the console says so, its answer has dropped the cached stock: no time is for sale.
+    await expect(page.locator('.td-console').getByRole('status').first()).toContainText(text.closed);
+    const closed = (await (
+      await visitor.request.get(`${BASE}/api/v4/products/${placeId}/stocks/times?seat=2`)
+    ).json()) as { entities: { times: { time: string; status: string }[] } };
+    expect(closed.entities.times.filter((slot) => slot.status !== 'soldout')).toEqual([]);
     await visitor.goto(`${PREFIX[lang]}/book/step1/restaurant/${slug}`);
     // Sold out for every party: step 1 offers no party size at all.
     await expect(visitor.locator('input[name="num_person"][value="2"]')).toBeDisabled();
