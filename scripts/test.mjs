@@ -12,14 +12,19 @@ function canUseApt() {
   return process.platform === 'linux' && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
 }
 
+/** Installs a Debian package the tests need, or stops the run saying which one failed. */
+function installWithApt(what, pkg) {
+  step(`No ${what} found: installing ${pkg} with apt-get`);
+  run('apt-get', ['update', '-qq']);
+  mustSucceed(run('apt-get', ['install', '-y', '-qq', pkg]), `apt-get install ${pkg}`);
+}
+
 /** Debian's Chromium where we can install it; otherwise Playwright's own download. */
 function ensureBrowser() {
   let browser = findBrowser();
   if (browser) return browser;
   if (canUseApt()) {
-    step('No Chromium found: installing it with apt-get');
-    run('apt-get', ['update', '-qq']);
-    mustSucceed(run('apt-get', ['install', '-y', '-qq', 'chromium']), 'apt-get install chromium');
+    installWithApt('Chromium', 'chromium');
     browser = findBrowser();
     if (browser) return browser;
   }
@@ -47,9 +52,7 @@ function ensureBrowser() {
 function ensureNginx() {
   if (['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].some((file) => existsSync(file))) return;
   if (canUseApt()) {
-    step('No nginx found: installing it with apt-get');
-    run('apt-get', ['update', '-qq']);
-    mustSucceed(run('apt-get', ['install', '-y', '-qq', 'nginx']), 'apt-get install nginx');
+    installWithApt('nginx', 'nginx');
     return;
   }
   process.stdout.write(
@@ -64,12 +67,7 @@ function ensureNginx() {
 function ensureJava() {
   if (process.env.JAVA || spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0) return;
   if (canUseApt()) {
-    step('No Java found: installing it with apt-get (the HTML checker runs on it)');
-    run('apt-get', ['update', '-qq']);
-    mustSucceed(
-      run('apt-get', ['install', '-y', '-qq', 'default-jre-headless']),
-      'apt-get install default-jre-headless',
-    );
+    installWithApt('Java (the HTML checker runs on it)', 'default-jre-headless');
     return;
   }
   process.stdout.write(
@@ -88,9 +86,7 @@ function ensureFirefox() {
   )
     return;
   if (canUseApt()) {
-    step('No Firefox found: installing firefox-esr with apt-get');
-    run('apt-get', ['update', '-qq']);
-    mustSucceed(run('apt-get', ['install', '-y', '-qq', 'firefox-esr']), 'apt-get install firefox-esr');
+    installWithApt('Firefox', 'firefox-esr');
     return;
   }
   process.stdout.write(
