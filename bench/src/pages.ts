@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 import { holdTableCookie } from './pages-visitor.ts';
+import { describeProbe, probeDuring, type TServerProbe } from './server-probe.ts';
 import {
   describePinning,
   ensureDebianProgram,
@@ -270,12 +271,20 @@ export async function runPagesAgainstNginx(apiAddress: string, apiPid?: number) 
       },
     ];
     const rounds: TRow[][] = [];
+    // What our server saw during its rows (the last round's): event-loop delay, GC, renders.
+    const probes = new Map<string, TServerProbe>();
     for (let round = 0; round < RUNS; round += 1) {
       const measured: TRow[] = [];
-      for (const target of targets)
-        measured.push(
-          await measure(target.name, target.url, target.headers, { isBare: target.isBare ?? false }),
-        );
+      for (const target of targets) {
+        const run = () =>
+          measure(target.name, target.url, target.headers, { isBare: target.isBare ?? false });
+        if (!target.url.startsWith(apiAddress)) measured.push(await run());
+        else {
+          const { result, probe } = await probeDuring(apiAddress, run);
+          probes.set(target.name, probe);
+          measured.push(result);
+        }
+      }
       rounds.push(measured);
     }
     const rows = targets.map((target, index) => ({
@@ -311,9 +320,13 @@ export async function runPagesAgainstNginx(apiAddress: string, apiPid?: number) 
     console.log(
       `\nour process: ${oursShare.toFixed(1)} % of nginx files (target ≥ 30 %): ${verdict(oursShare >= 30)}`,
     );
+    const [bareRow, oursRow] = [rows[1], rows[2]] as [TRow, TRow];
+    const ofBare = shareOf(2, 1).median;
+    const tail = oursRow.p99 / bareRow.p99;
     console.log(
-      `our process: ${shareOf(2, 1).median.toFixed(1)} % of the bare Fastify route (the same bytes and headers)`,
+      `our process: ${ofBare.toFixed(1)} % of the bare Fastify route (the same bytes and headers; target ≥ 90 %): ${verdict(ofBare >= 90)}; p99 ${tail.toFixed(1)}× the bare route's (target ≤ 3×): ${verdict(tail <= 3)}`,
     );
+    for (const [name, probe] of probes) console.log(`- ${name}: ${describeProbe(probe)}`);
     console.log(
       `behind nginx's cache: ${cachedShare.toFixed(1)} % (target ≥ 80 %): ${verdict(cachedShare >= 80)}`,
     );
@@ -337,6 +350,17 @@ export async function runPagesAgainstNginx(apiAddress: string, apiPid?: number) 
         ]);
       return points;
     };
+    // The issue's second concurrency for the listing against the bare route (same bytes, headers).
+    const at32 = { connections: 32, durationS: SWEEP_DURATION_S };
+    const bare32 = await measure('', `${barePage.address}${LISTING_PATH}`, GZIP, { ...at32, isBare: true });
+    const ours32 = await probeDuring(apiAddress, () =>
+      measure('', `${apiAddress}${LISTING_PATH}`, GZIP, at32),
+    );
+    const ofBare32 = (100 * ours32.result.rps) / bare32.rps;
+    const tail32 = ours32.result.p99 / bare32.p99;
+    console.log(
+      `\nat 32 connections: the listing ${ours32.result.rps.toFixed(0)} req/s, p99 ${ours32.result.p99.toFixed(2)} ms; the bare route ${bare32.rps.toFixed(0)} req/s, p99 ${bare32.p99.toFixed(2)} ms: ${ofBare32.toFixed(1)} % (target ≥ 90 %): ${verdict(ofBare32 >= 90)}; p99 ${tail32.toFixed(1)}× (target ≤ 3×): ${verdict(tail32 <= 3)}; CPU ${ours32.result.cpuMsPerRequest?.toFixed(3) ?? 'n/a'} against ${bare32.cpuMsPerRequest?.toFixed(3) ?? 'n/a'} ms/request; ${describeProbe(ours32.probe)}`,
+    );
     const listingPoints = await sweep(`${apiAddress}${LISTING_PATH}`, GZIP);
     const bookingPoints = await sweep(`${apiAddress}${BOOKING_PATH}`, GZIP);
     const holdingPoints = await sweep(`${apiAddress}${BOOKING_PATH}`, holder);

@@ -15,6 +15,7 @@ import { inlineScriptHashes, pageContentSecurityPolicy } from './page-headers.ts
 import { setFrontAnswer } from './request-front.ts';
 import { createSharedPageFront } from './shared-page-front.ts';
 import { createSharedPageStore } from './shared-page-store.ts';
+import { createFrontAccessLog } from '../lib/access-log.ts';
 import { createClientAddressOf } from '../lib/trusted-proxy.ts';
 import { answerPastRenderBudget, createWorkBudget, isPastBudget } from '../services/work-budget.ts';
 import { createShortLivedCache, nextQuarterHour, SHORT_LIVED_TTL_MS } from './short-lived-cache.ts';
@@ -70,9 +71,6 @@ function withoutApp(html: string): string {
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
     .replace(/<section\b[^>]*class="td-consent[^"]*"[^>]*>[\s\S]*?<\/section>/i, '');
 }
-
-/** Log levels at which each request is logged, as the front then does for its answers. */
-const LOGS_REQUESTS = new Set(['info', 'debug', 'trace']);
 
 /** Response headers that describe the connection or the encoding of bytes we re-send ourselves. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length']);
@@ -148,6 +146,7 @@ export default fp<TWebPagesOptions>(
 
     /** The visitor's address as Fastify logs it (`request.ip`). */
     const clientAddressOf = createClientAddressOf(app.config.TRUST_PROXY);
+    const writeAccessLine = createFrontAccessLog(app.log);
 
     // Shared pages answered again before Fastify, from the same stored bytes (ADR 0006).
     const front = createSharedPageFront<TStoredPage>({
@@ -157,17 +156,13 @@ export default fp<TWebPagesOptions>(
         const pathname = (request.url ?? '/').split('?')[0];
         const seconds = (performance.now() - startedAt) / 1000;
         app.observeFrontAnswer('GET', pathname === '/' ? '/' : '/*', response.statusCode, seconds);
-        // The request log's one line (lib/access-log.ts), from Node's request: the `req` serializer
-        // strips secrets from the URL as it does for Fastify's requests.
-        if (LOGS_REQUESTS.has(app.log.level))
-          app.log.info(
-            {
-              req: { method: 'GET', url: request.url ?? '', ip: clientAddressOf(request) },
-              res: { statusCode: response.statusCode },
-              responseTime: seconds * 1000,
-            },
-            'request completed',
-          );
+        // The request log's one line (lib/access-log.ts), from Node's request.
+        writeAccessLine({
+          url: request.url ?? '',
+          ip: clientAddressOf(request),
+          statusCode: response.statusCode,
+          responseTime: seconds * 1000,
+        });
       },
     });
     if (!vite) setFrontAnswer(app.server, front.answer);

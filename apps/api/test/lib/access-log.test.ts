@@ -1,0 +1,50 @@
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+
+import { createFrontAccessLog } from '../../src/lib/access-log.ts';
+import { PRIVATE_LOGGER_OPTIONS } from '../../src/lib/log-privacy.ts';
+
+function capture(level: string) {
+  const lines: string[] = [];
+  const logger = pino({ level, ...PRIVATE_LOGGER_OPTIONS }, { write: (line: string) => lines.push(line) });
+  return { logger, lines };
+}
+
+const ENTRY = { url: '/bekraeftelse?token=abc&x=1', ip: '203.0.113.7', statusCode: 200, responseTime: 0.25 };
+
+describe("the shared-page front's request-log line", () => {
+  it('has the fields of a logged Fastify request, as JSON, with the URL stripped of secrets', () => {
+    const { logger, lines } = capture('info');
+    createFrontAccessLog(logger)(ENTRY);
+    // The same line through pino, as Fastify's requests are logged (lib/access-log.ts).
+    logger.info(
+      {
+        req: { method: 'GET', url: ENTRY.url, ip: ENTRY.ip },
+        res: { statusCode: 200 },
+        responseTime: 0.25,
+      },
+      'request completed',
+    );
+    const [front, viaPino] = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(front).toMatchObject({
+      level: 30,
+      pid: process.pid,
+      req: { method: 'GET', url: '/bekraeftelse?token=[redacted]&x=1', remoteAddress: '203.0.113.7' },
+      res: { statusCode: 200 },
+      responseTime: 0.25,
+      msg: 'request completed',
+    });
+    expect(Object.keys(front ?? {}).sort()).toEqual(Object.keys(viaPino ?? {}).sort());
+    expect(front?.req).toEqual(viaPino?.req);
+  });
+
+  it('writes nothing above info, and leaves out an unknown address', () => {
+    const quiet = capture('warn');
+    createFrontAccessLog(quiet.logger)(ENTRY);
+    expect(quiet.lines).toEqual([]);
+    const logged = capture('info');
+    createFrontAccessLog(logged.logger)({ ...ENTRY, ip: undefined });
+    expect(JSON.parse(logged.lines[0] ?? '{}')).toMatchObject({ req: { method: 'GET' } });
+    expect(logged.lines[0]).not.toContain('remoteAddress');
+  });
+});
