@@ -5,11 +5,16 @@
 // and vitest. dist/ sits beside src/, so paths computed from import.meta.url (config.ts's
 // REPO_ROOT) are the same in both. Why a bundle: docs/decisions/0001-workspace-toolchain-and-running-the-server.md.
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { build } from 'esbuild';
 
 const here = import.meta.dirname;
+// Compiled in so that only the components the e-mails use are loaded: the package's index also
+// loads its code block with prismjs and its markdown renderer, 34 MB of a server's resident memory
+// the e-mails never use (docs/decisions/0001-workspace-toolchain-and-running-the-server.md).
+const BUNDLED_FOR_MEMORY = new Set(['@react-email/components']);
 const { dependencies, devDependencies } = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
 
 await build({
@@ -23,13 +28,31 @@ await build({
   // loaded from node_modules as they are; workspace packages (TypeScript source) and their
   // dependencies are compiled in.
   external: Object.keys({ ...dependencies, ...devDependencies }).filter(
-    (name) => !name.startsWith('@tredjedel/'),
+    (name) => !name.startsWith('@tredjedel/') && !BUNDLED_FOR_MEMORY.has(name),
   ),
   sourcemap: 'linked',
   // Bundled CommonJS (of the domain's dependencies) may call require().
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
+  // The components' index re-exports @react-email/render, which stays external, and an external
+  // `export *` keeps every other module it re-exports; compiled without that line, the components
+  // the e-mails do not use (the code block with prismjs, markdown, tailwind) are left out.
+  plugins: [
+    {
+      name: 'react-email-components-without-render',
+      setup(builder) {
+        builder.onLoad({ filter: /@react-email[\\/]components[\\/]dist[\\/]index\.mjs$/ }, async (args) => ({
+          contents: (await readFile(args.path, 'utf8')).replace(
+            /^export \* from "@react-email\/render"$/m,
+            '',
+          ),
+          loader: 'js',
+          resolveDir: path.dirname(args.path),
+        }));
+      },
+    },
+  ],
   logLevel: 'warning',
   legalComments: 'none',
 });

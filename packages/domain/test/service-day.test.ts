@@ -24,6 +24,23 @@ describe('service day in Copenhagen', () => {
     expect(getServiceTimeOfDay(new Date(instant))).toBe(time);
   });
 
+  it('answers the time of day of instants in any order, across midnight and both daylight-saving switches', () => {
+    // getServiceTimeOfDay formats once per UTC hour and adds UTC's minutes and seconds: compare it
+    // with Intl's wall clock every 7 minutes 13 seconds, forwards and backwards.
+    const wallClock = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Copenhagen',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    for (const start of ['2026-11-22T21:00:00Z', '2026-03-28T23:00:00Z', '2026-10-24T23:00:00Z']) {
+      const instants = Array.from({ length: 60 }, (_, step) => new Date(Date.parse(start) + step * 433_000));
+      for (const instant of [...instants, ...instants.reverse()])
+        expect(getServiceTimeOfDay(instant)).toBe(wallClock.format(instant));
+    }
+  });
+
   it('keeps the day right when instants follow each other within an hour and across midnight', () => {
     // getServiceDate keeps its last answer for the rest of that UTC hour: walk minute by minute
     // across Copenhagen's midnight in winter and in summer, and back again.

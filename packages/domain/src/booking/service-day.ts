@@ -39,21 +39,32 @@ const copenhagenParts = (now: Date) => {
 
 const HOUR_MS = 3_600_000;
 /**
- * The last answer of getServiceDate and the UTC hour it holds for. Copenhagen is a whole number of
+ * The Copenhagen day and hour of the last UTC hour asked about. Copenhagen is a whole number of
  * hours ahead of UTC (CET or CEST, switching on the hour), so every instant of one UTC hour has the
- * same service day: the hot paths (every hold and listing) format once an hour, not per request.
+ * same service day and local hour, and its minutes and seconds are UTC's: the hot paths (every hold
+ * and listing) format once an hour, not per request.
  */
-let lastServiceDate = { hour: Number.NaN, date: '' };
+let lastHour = { hour: Number.NaN, date: '', localHour: '' };
+
+function copenhagenHour(now: Date): { hour: number; date: string; localHour: string } {
+  const hour = Math.floor(now.getTime() / HOUR_MS);
+  if (hour !== lastHour.hour) {
+    const parts = copenhagenParts(now);
+    lastHour = { hour, date: parts.date, localHour: parts.time.slice(0, 2) };
+  }
+  return lastHour;
+}
 
 /** The service day (YYYY-MM-DD) of an instant, in Copenhagen. */
-export const getServiceDate = (now: Date): string => {
-  const hour = Math.floor(now.getTime() / HOUR_MS);
-  if (hour !== lastServiceDate.hour) lastServiceDate = { hour, date: copenhagenParts(now).date };
-  return lastServiceDate.date;
-};
+export const getServiceDate = (now: Date): string => copenhagenHour(now).date;
 
 /** The Copenhagen time of day (HH:MM:SS) of an instant. */
-export const getServiceTimeOfDay = (now: Date): string => copenhagenParts(now).time;
+export const getServiceTimeOfDay = (now: Date): string => {
+  const { hour, localHour } = copenhagenHour(now);
+  const secondsIntoHour = Math.floor((now.getTime() - hour * HOUR_MS) / 1000);
+  const twoDigits = (value: number) => String(value).padStart(2, '0');
+  return `${localHour}:${twoDigits(Math.floor(secondsIntoHour / 60))}:${twoDigits(secondsIntoHour % 60)}`;
+};
 
 /**
  * The instant of a Copenhagen wall-clock time on a service day, e.g. a slot's default
