@@ -7,7 +7,7 @@ import { isTimeWithin } from '../time.ts';
 import { compareSortKeys, getDanishSortKey } from './collation.ts';
 
 /** Order of statuses in listings (docs/product/spec.md §4): in-stock, soldout, showcase. */
-export const PRODUCT_STATUS_RANK: Record<TProductStatus, number> = { 'in-stock': 0, soldout: 1, showcase: 2 };
+const PRODUCT_STATUS_RANK: Record<TProductStatus, number> = { 'in-stock': 0, soldout: 1, showcase: 2 };
 
 type TSlotLike = Pick<TTimeSlot, 'status' | 'valid_until'>;
 
@@ -98,7 +98,7 @@ const compareNewest = (a: string | null, b: string | null) =>
  * editorial position), 1 newest product, 2 newest menu, 3 name (Danish sort key), 4 sale price
  * (cheapest first). Ties fall back to the id so the order is total and the server can match it.
  */
-export const getSortComparator = (sort: TSortId) => {
+const getSortComparator = (sort: TSortId) => {
   const byKey = (product: TOrderableProduct) => product.name_sort_key ?? getDanishSortKey(product.name);
   const comparators: Record<TSortId, (a: TOrderableProduct, b: TOrderableProduct) => number> = {
     0: (a, b) => compareNumbers(a.weight, b.weight),

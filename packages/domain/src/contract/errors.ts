@@ -32,7 +32,6 @@ export const API_ERROR_CODES = {
   422: 'unprocessable',
   429: 'rate_limited',
 } as const;
-export type TApiErrorStatus = keyof typeof API_ERROR_CODES;
 
 /** Rejection codes of the HTTP client (docs/product/spec.md §8): a non-OK answer, or JSON with an `error` field. */
 export const HTTP_CLIENT_ERROR_CODES = { notOk: 1, errorField: 2 } as const;
@@ -47,6 +46,5 @@ export const ZConflictError = ZApiError.extend({
   msg: z.literal('no available tables'),
   warning: z.literal('message.all_hold_warning').optional(),
 });
-export type TConflictError = z.infer<typeof ZConflictError>;
 /** 422: `msg`, field errors and, on gift codes and order updates, `fields.error_message`. */
 export const ZUnprocessableError = ZApiError.extend({ msg: z.string() });

@@ -8,7 +8,7 @@ export const SORT_IDS = [0, 1, 2, 3, 4] as const;
 export const ZSortId = z.literal(SORT_IDS);
 export type TSortId = (typeof SORT_IDS)[number];
 
-export const ZPersonOption = z
+const ZPersonOption = z
   .number()
   .int()
   .min(0)
@@ -36,18 +36,17 @@ export const DEFAULT_FILTERS: TFilters = {
   search: '',
 };
 
-export const ZSortOption = z.object({
-  id: ZSortId,
+export type TSortOption = {
+  id: TSortId;
   /** Address query value of the option. */
-  link: z.string(),
-  title: z.string(),
-  label: z.string(),
-});
-export type TSortOption = z.infer<typeof ZSortOption>;
+  link: string;
+  title: string;
+  label: string;
+};
 
-export const ZFilterOptions = z.object({
-  sorts: z.array(ZSortOption),
-  persons: z.array(ZPersonOption),
-  times: z.array(ZTimeOfDay),
-});
-export type TFilterOptions = z.infer<typeof ZFilterOptions>;
+/** The listing's filter choices: sorts, party sizes and arrival times (HH:MM:SS). */
+export type TFilterOptions = {
+  sorts: TSortOption[];
+  persons: z.infer<typeof ZPersonOption>[];
+  times: string[];
+};

@@ -3,11 +3,10 @@ import { z } from 'zod';
 import { GIFTCARD_DEFAULT_QUANTITY } from '../constants.ts';
 import { ZOre } from './product.ts';
 
-export const GIFTCARD_LINE_ITEM_TYPES = ['giftcard_total', 'tax', 'payment_total'] as const;
-export const ZGiftcardLineItemType = z.enum(GIFTCARD_LINE_ITEM_TYPES);
-export type TGiftcardLineItemType = z.infer<typeof ZGiftcardLineItemType>;
+const GIFTCARD_LINE_ITEM_TYPES = ['giftcard_total', 'tax', 'payment_total'] as const;
+const ZGiftcardLineItemType = z.enum(GIFTCARD_LINE_ITEM_TYPES);
 
-export const ZGiftcardLineItem = z.object({
+const ZGiftcardLineItem = z.object({
   amount: ZOre,
   title: z.string(),
   type: ZGiftcardLineItemType,
@@ -26,7 +25,6 @@ export const ZGiftcardOrder = z.object({
   line_items: z.array(ZGiftcardLineItem),
   total: ZOre,
 });
-export type TGiftcardOrder = z.infer<typeof ZGiftcardOrder>;
 
 /**
  * Gift-card flow data: step 1 amount (øre), quantity and the optional greeting printed on every

@@ -2,13 +2,13 @@ import { z } from 'zod';
 
 import { ZArea, ZTag } from './taxonomy.ts';
 
-export const DEVICE_TYPES = ['mobile', 'tablet', 'desktop'] as const;
-export const ZDeviceType = z.enum(DEVICE_TYPES);
+const DEVICE_TYPES = ['mobile', 'tablet', 'desktop'] as const;
+const ZDeviceType = z.enum(DEVICE_TYPES);
 export type TDeviceType = z.infer<typeof ZDeviceType>;
 export const DEFAULT_DEVICE_TYPE = 'desktop' satisfies TDeviceType;
 
-export const VIEW_TYPES = ['list', 'map'] as const;
-export const ZViewType = z.enum(VIEW_TYPES);
+const VIEW_TYPES = ['list', 'map'] as const;
+const ZViewType = z.enum(VIEW_TYPES);
 export type TViewType = z.infer<typeof ZViewType>;
 export const DEFAULT_VIEW_TYPE = 'list' satisfies TViewType;
 
@@ -24,29 +24,7 @@ export const ZPagedListState = <T extends z.ZodType>(item: T) =>
     data: z.array(item),
   });
 
-export const ZNotificationButton = z.object({ label: z.string(), value: z.string() });
-export const ZNotification = z.object({
-  open: z.boolean(),
-  id: z.string().nullable(),
-  title: z.string(),
-  body: z.string(),
-  buttons: z.array(ZNotificationButton),
-  message: z.string(),
-});
-export type TNotification = z.infer<typeof ZNotification>;
-
-export const NAVIGATION_STATUSES = ['pin', 'unpin', 'unfixed', 'hidden'] as const;
-export const ZNavigationStatus = z.enum(NAVIGATION_STATUSES);
-export type TNavigationStatus = z.infer<typeof ZNavigationStatus>;
-
-/** Navigation state: the open menu and, per menu id, whether it is hidden and its status. */
-export const ZNavigation = z.object({
-  active: z.string().nullable(),
-  type: z.string().nullable(),
-  hidden: z.record(z.string(), z.boolean()),
-  status: z.record(z.string(), ZNavigationStatus),
-});
-export type TNavigation = z.infer<typeof ZNavigation>;
+export type TNavigationStatus = 'pin' | 'unpin' | 'unfixed' | 'hidden';
 
 export const ZBlog = z.object({
   id: z.number().int(),
@@ -67,7 +45,6 @@ export const ZPageBox = z.object({
   url: z.string().nullable(),
   position: z.enum(['bottom', 'top']),
 });
-export type TPageBox = z.infer<typeof ZPageBox>;
 
 export const ZPartner = z.object({
   id: z.number().int(),
@@ -76,7 +53,6 @@ export const ZPartner = z.object({
   image: z.string().nullable(),
   url: z.string().nullable(),
 });
-export type TPartner = z.infer<typeof ZPartner>;
 
 /** Page state (docs/product/spec.md §3); `tokens` holds the CSRF token read from the page. */
 export const ZPageState = z.object({
@@ -91,4 +67,3 @@ export const ZPageState = z.object({
   box: ZPageBox.nullable(),
   areas: z.array(ZArea).optional(),
 });
-export type TPageState = z.infer<typeof ZPageState>;

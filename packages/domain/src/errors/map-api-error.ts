@@ -40,7 +40,7 @@ export const mapUnprocessableError = (body: Pick<TApiError, 'msg' | 'fields' | '
 };
 
 /** `status` of a 409 "no available tables": held by other visitors (may lapse) or sold. */
-export const TABLE_ON_HOLD_STATUS = 'on-hold';
+const TABLE_ON_HOLD_STATUS = 'on-hold';
 
 /**
  * The 409 "no available tables" says why (the hold route's `status`, see ZConflictError): only

@@ -12,7 +12,7 @@ import type { TQueryEntries, TQueryInput } from './query-string.ts';
 import { getAllQueryValues, getQueryValue, readQueryEntries, writeQueryString } from './query-string.ts';
 
 /** The address query names of listing filters (docs/product/spec.md §2). */
-export const LISTING_QUERY_KEYS = {
+const LISTING_QUERY_KEYS = {
   areas: 'areas',
   tags: 'tags',
   timeStart: 'time-start',

@@ -177,7 +177,7 @@ export type TModelPathResult = {
 };
 
 /** A transition no path of a level took, and why. */
-export type TUntakenTransition = { id: string; reason: string };
+type TUntakenTransition = { id: string; reason: string };
 
 /** What one level (machine or UI) writes for the report: the machines, the paths, the coverage. */
 export type TModelLevelReport = {

@@ -6,8 +6,8 @@
  */
 
 /** Crockford's base32: no I, L, O or U, so nothing reads as another character. */
-export const CROCKFORD_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-export const ORDER_REFERENCE_LENGTH = 8;
+const CROCKFORD_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const ORDER_REFERENCE_LENGTH = 8;
 export const ORDER_REFERENCE_PATTERN = /^TD-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 
 /**

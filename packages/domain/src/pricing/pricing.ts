@@ -28,7 +28,7 @@ export const getContainedVat = (amountOre: number): number =>
   divideRoundHalfUp(amountOre * VAT_PERCENT, 100 + VAT_PERCENT);
 
 /** Line weights: the order the lines are shown in. Menus keep their own order within their band. */
-export const BOOKING_LINE_WEIGHTS = {
+const BOOKING_LINE_WEIGHTS = {
   menu: 100,
   administration_fee: 200,
   giftcode: 300,

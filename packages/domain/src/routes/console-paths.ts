@@ -8,7 +8,7 @@ import { writeQueryString, type TQueryEntries } from '../filters/query-string.ts
 export const CONSOLE_SECTIONS = ['signIn', 'today', 'tables', 'profile', 'invite', 'applications'] as const;
 export type TConsoleSection = (typeof CONSOLE_SECTIONS)[number];
 
-export const CONSOLE_SECTION_SLUGS: Record<TLocale, Record<TConsoleSection, string>> = {
+const CONSOLE_SECTION_SLUGS: Record<TLocale, Record<TConsoleSection, string>> = {
   da: {
     signIn: 'log-ind',
     today: 'i-dag',

@@ -33,20 +33,20 @@ export const isReservedPathSegment = (segment: string): boolean =>
   (RESERVED_PATH_SEGMENTS as readonly string[]).includes(segment.toLowerCase());
 
 /** Listing URL names of the product types (docs/product/spec.md §2). */
-export const PRODUCT_TYPE_URL_NAMES: Record<TLocale, Record<TProductType, string>> = {
+const PRODUCT_TYPE_URL_NAMES: Record<TLocale, Record<TProductType, string>> = {
   da: { restaurant: 'restauranter', bar: 'barer', takeaway: 'takeaway' },
   en: { restaurant: 'restaurants', bar: 'bars', takeaway: 'takeaway' },
 };
 
 /** URL name of the map view; the list view has none (docs/product/spec.md §2). */
-export const MAP_VIEW_URL_NAMES: Record<TLocale, string> = { da: 'kort', en: 'map' };
+const MAP_VIEW_URL_NAMES: Record<TLocale, string> = { da: 'kort', en: 'map' };
 
 export const BOOKING_ROUTE_STEPS = ['step1', 'step2', 'step3', 'step4'] as const;
 export type TBookingRouteStep = (typeof BOOKING_ROUTE_STEPS)[number];
 export const GIFTCARD_ROUTE_STEPS = ['step1', 'step2', 'step3'] as const;
 export type TGiftcardRouteStep = (typeof GIFTCARD_ROUTE_STEPS)[number];
-export const PARTNER_SEGMENTS = ['partnere', 'partners'] as const;
-export type TPartnerSegment = (typeof PARTNER_SEGMENTS)[number];
+const PARTNER_SEGMENTS = ['partnere', 'partners'] as const;
+type TPartnerSegment = (typeof PARTNER_SEGMENTS)[number];
 
 /** Every route of docs/product/spec.md §2. */
 export type TRoute =

@@ -39,7 +39,7 @@ export const isMenuAllowedForParty = (
 ) => menu.limit_table_size !== 1 || getMenuTableSizes(menu).includes(numPerson);
 
 /** True when the menu can be chosen for an arrival at `time` (its time_start–time_end window). */
-export const isMenuAvailableAt = (menu: Pick<TMenu, 'time_start' | 'time_end'>, time: string) =>
+const isMenuAvailableAt = (menu: Pick<TMenu, 'time_start' | 'time_end'>, time: string) =>
   isTimeWithin(time, menu.time_start, menu.time_end);
 
 /** Menus in display order: by weight, LUNCH menus last, ties by id. */

@@ -4,7 +4,7 @@ import type { TFieldError } from '../errors/catalogue.ts';
 import { fieldError } from './result.ts';
 
 /** Member numbers that are printed on sample cards and never valid. */
-export const COOP_BLOCKED_CODES = ['43862020', '12345678'] as const;
+const COOP_BLOCKED_CODES = ['43862020', '12345678'] as const;
 
 /**
  * The co-op member number rule (docs/product/readings.md "Co-op card rule"): 1–7 digits are valid; 8 digits
