@@ -25,22 +25,6 @@ export function createOrderReference(randomBytes: (count: number) => Uint8Array)
   return `TD-${chars.slice(0, 4)}-${chars.slice(4)}`;
 }
 
-/**
- * A reference as a person typed it, normalised as Crockford allows (case, I/L as 1, O as 0,
- * spaces and hyphens anywhere), or null when it cannot be one.
- */
-export function parseOrderReference(typed: string): string | null {
-  const chars = typed
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/^TD/, '')
-    .replace(/[IL]/g, '1')
-    .replace(/O/g, '0');
-  if (chars.length !== ORDER_REFERENCE_LENGTH) return null;
-  const reference = `TD-${chars.slice(0, 4)}-${chars.slice(4)}`;
-  return ORDER_REFERENCE_PATTERN.test(reference) ? reference : null;
-}
-
 export function isOrderReference(value: string): boolean {
   return ORDER_REFERENCE_PATTERN.test(value);
 }

@@ -11,7 +11,7 @@ const COOP_BLOCKED_CODES = ['43862020', '12345678'] as const;
  * are valid when the first two digits are 21–29 or 40 and above and the code is not a blocked
  * sample number; anything else (letters, 9+ digits) is invalid.
  */
-export const isValidCoopCode = (code: string): boolean => {
+const isValidCoopCode = (code: string): boolean => {
   if (!new RegExp(`^\\d{1,${COOP_CODE_MAX_DIGITS}}$`).test(code)) return false;
   if (code.length < COOP_CODE_MAX_DIGITS) return true;
   if ((COOP_BLOCKED_CODES as readonly string[]).includes(code)) return false;
@@ -19,8 +19,7 @@ export const isValidCoopCode = (code: string): boolean => {
   return (prefix >= 21 && prefix <= 29) || prefix >= 40;
 };
 
-export const isValidPostcode = (postcode: string): boolean =>
-  new RegExp(`^\\d{${POSTCODE_DIGITS}}$`).test(postcode);
+const isValidPostcode = (postcode: string): boolean => new RegExp(`^\\d{${POSTCODE_DIGITS}}$`).test(postcode);
 
 export const validateCoopCode = (code: string): TFieldError | null =>
   isValidCoopCode(code.trim()) ? null : fieldError('errors.coop_code');

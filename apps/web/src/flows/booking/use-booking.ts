@@ -30,7 +30,11 @@ export type TBookingDeps = {
   place: TCheckoutPlace;
 };
 
-/** The domain's booking machine bound to the api-client calls and the browser (STYLE 8). */
+/**
+ * The domain's booking machine bound to the api-client calls and the browser (STYLE 8).
+ *
+ * @internal Exported for the tests that use it directly (src/flows/booking/__tests__/begin-checkout-tracking.test.ts).
+ */
 export function createBookingMachine({ api, offset, goTo, place }: TBookingDeps) {
   return bookingMachine.provide({
     actors: {
