@@ -249,7 +249,11 @@ export function withListeningPort(config: TConfig, port: number): TConfig {
   };
 }
 
-/** For tests: a complete configuration without reading the environment (PUBLIC_URL normalised as in loadConfig). */
+/**
+ * For tests: a complete configuration without reading the environment (PUBLIC_URL normalised as in loadConfig).
+ *
+ * @internal Exported for the tests that use it directly (test/helper.ts, test/lib/config-and-clock.test.ts).
+ */
 export function testConfig(overrides: Partial<TConfig> = {}): TConfig {
   const config = { ...ZConfig.parse({}), ...overrides };
   return { ...config, PUBLIC_URL: publicOriginOf(overrides.PUBLIC_URL, config.PORT) };

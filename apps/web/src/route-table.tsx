@@ -26,6 +26,8 @@ import { rootRoute } from './routes/root.tsx';
  * Every page of the site, each written once and mounted in each language its path pattern in the
  * domain's PAGE_PATHS has (ADR 0015). Adding a page: its patterns in PAGE_PATHS, a route function
  * `(locale, path) => createRoute(…)` in routes/ (copy one of the same kind), and one line here.
+ *
+ * @internal Exported for the tests that use it directly (src/__tests__/route-table.test.ts).
  */
 export const PAGE_ROUTES = [
   ...inEachLanguage('home', homeRoute),

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { CSRF_HEADER } from '@tredjedel/domain';
 
 import type { API_ANSWERS } from './answers.ts';
 import { API_ERROR_CODE, ApiError, parseErrorBody } from './errors.ts';
@@ -99,7 +100,7 @@ export function createApiClient(options: TApiClientOptions = {}): TApiClient {
     const url = `${baseUrl}/${path.replace(/^\//, '')}${search ? `?${search}` : ''}`;
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
-    if (method !== 'GET') headers['x-csrf-token'] = options.csrfToken?.() || (await fetchCsrfToken());
+    if (method !== 'GET') headers[CSRF_HEADER] = options.csrfToken?.() || (await fetchCsrfToken());
 
     const response = await doFetch(url, {
       method,

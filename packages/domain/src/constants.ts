@@ -39,14 +39,10 @@ export const CANCELLATION_CUTOFF_SECONDS = 7200;
 /** Menu defaults when a menu has no window of its own (docs/product/spec.md §3). */
 export const MENU_DEFAULT_TIME_START = '00:00:00';
 export const MENU_DEFAULT_TIME_END = '23:59:59';
-/** The party sizes some menus are limited to (docs/product/spec.md §5). */
-export const MENU_GROUP_SIZES = [2, 4, 6] as const;
 /** The menu type that is sorted last in menu lists. */
 export const LUNCH_MENU_TYPE = 'LUNCH';
 
 export const BLOG_PAGE_SIZE = 9;
-/** Blogs are preloaded with page 1, so their next page starts at 2 (docs/product/spec.md §4). */
-export const BLOG_FIRST_NEXT_PAGE = 2;
 export const PAGE_BOX_PAGE_SIZE = 5;
 export const PAGE_BOX_POSITIONS = ['bottom', 'top'] as const;
 

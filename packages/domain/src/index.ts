@@ -62,7 +62,6 @@ export * from './booking/service-day.ts';
 export * from './booking/reservation-json-ld.ts';
 export * from './booking/waitlist.ts';
 export * from './booking/cancellation.ts';
-export * from './routes/local-menu.ts';
 export * from './format/format-date-time.ts';
 export * from './format/day-list.ts';
 export * from './orders/order-reference.ts';

@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 /** Product types in the order the product shows them (docs/product/spec.md §2). */
 export const PRODUCT_TYPES = ['restaurant', 'bar', 'takeaway'] as const;
-export const DEFAULT_PRODUCT_TYPE = 'restaurant' satisfies TProductType;
 
 export const ZProductType = z.enum(PRODUCT_TYPES);
 export type TProductType = z.infer<typeof ZProductType>;

@@ -6,7 +6,6 @@ const TIME_OF_DAY_PATTERN = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
 
 /** A time of day as HH:MM:SS (24-hour clock). */
 export const ZTimeOfDay = z.string().regex(TIME_OF_DAY_PATTERN, 'Expected HH:MM:SS');
-export type TTimeOfDay = z.infer<typeof ZTimeOfDay>;
 
 /** The "no time chosen" value of the booking form. */
 export const NO_TIME = '0';

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
-import { CONSOLE_SECTIONS, buildConsolePath, parseConsoleSection } from '../src/routes/console-paths.ts';
-import { matchesPagePath, PAGE_PATHS } from '../src/routes/page-paths.ts';
+import { buildConsolePath, parseConsoleSection, type TConsoleSection } from '../src/routes/console-paths.ts';
+import { PAGE_PATHS } from '../src/routes/page-paths.ts';
+import { matchesPagePath } from './match-page-path.ts';
+
+const CONSOLE_SECTIONS: TConsoleSection[] = [
+  'signIn',
+  'today',
+  'tables',
+  'profile',
+  'invite',
+  'applications',
+];
 
 describe('console paths', () => {
   it('builds each section in each language on the page pattern, and reads it back', () => {

@@ -12,11 +12,17 @@ import { giftcardMachine } from '../src/giftcard/giftcard-machine.ts';
 import {
   normalizeGiftcardText,
   validateGiftcardBalanceCheck,
-  validateGiftcardMessage,
-  validateGiftcardRecipient,
   validateGiftcardStep1,
 } from '../src/validation/giftcard.ts';
 import { createGiftcardDriver } from './giftcard-driver.ts';
+
+// Each greeting field as the first step's validator judges it: its error, or null.
+const greetingError = (field: 'recipient_name' | 'message', value: unknown) => {
+  const key = validateGiftcardStep1({ amount: 50_000, quantity: 1, [field]: value as string }).errors[field];
+  return key ? { key } : null;
+};
+const validateGiftcardRecipient = (value: unknown) => greetingError('recipient_name', value);
+const validateGiftcardMessage = (value: unknown) => greetingError('message', value);
 
 describe('the greeting on gift cards (recipient and message)', () => {
   it('is optional: no name and no message make a valid first step', () => {

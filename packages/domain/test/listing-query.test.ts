@@ -5,8 +5,6 @@ import { DEFAULT_TIME_END, DEFAULT_TIME_START, PERSON_OPTIONS } from '../src/con
 import { DEFAULT_FILTERS, SORT_IDS, type TFilters } from '../src/entities/filters.ts';
 import {
   formatListingQuery,
-  groupTagsByCategory,
-  isPaymentFailedQuery,
   parseListingQuery,
   serializeListingQuery,
   type TFilterSlugLookup,
@@ -103,18 +101,11 @@ describe('parseListingQuery', () => {
     expect(fromRecord).toEqual(fromParams);
     expect(fromRecord.search).toBe('pizza bar');
   });
-
-  it('reads ispafa=1 as a failed payment', () => {
-    expect(isPaymentFailedQuery('?ispafa=1')).toBe(true);
-    expect(isPaymentFailedQuery('ispafa=0')).toBe(false);
-    expect(isPaymentFailedQuery({})).toBe(false);
-  });
 });
 
 describe('serializeListingQuery', () => {
   it('drops ids the lookup does not know', () => {
     expect(formatListingQuery({ ...DEFAULT_FILTERS, tags: [99, 12] }, LOOKUP)).toBe('?tags=vegetar');
-    expect(groupTagsByCategory([99], LOOKUP)).toEqual({ 0: [99] });
   });
 
   it('leaves the defaults out', () => {
@@ -154,7 +145,11 @@ describe('serializeListingQuery', () => {
       .map(({ start, end, ...rest }): TFilters => ({
         ...rest,
         times: { start, end },
-        tagsByCategory: groupTagsByCategory(rest.tags, LOOKUP),
+        // Each tag under its category's id (LOOKUP's parent_id; "0" for none), as parsing groups them.
+        tagsByCategory: rest.tags.reduce<Record<string, number[]>>((groups, id) => {
+          const category = String(LOOKUP.tags.find((tag) => tag.id === id)?.parent_id ?? 0);
+          return { ...groups, [category]: [...(groups[category] ?? []), id] };
+        }, {}),
       }));
     fc.assert(
       fc.property(filtersArbitrary, (filters) => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { LOCALES, type TLocale } from '../src/locale.ts';
-import { matchesPagePath, PAGE_PATHS } from '../src/routes/page-paths.ts';
+import { PAGE_PATHS } from '../src/routes/page-paths.ts';
+import { matchesPagePath } from './match-page-path.ts';
 import {
   buildBookingConfirmationPath,
   buildBookingManagePath,

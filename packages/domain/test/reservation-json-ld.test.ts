@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  buildReservationJsonLd,
-  formatServiceDateTime,
-  toPostalAddress,
-  type TReservationJsonLdInput,
-} from '../src/index.ts';
+import { buildReservationJsonLd, formatServiceDateTime, type TReservationJsonLdInput } from '../src/index.ts';
 
 const BOOKING: TReservationJsonLdInput = {
   reference: 'TD-7KQ4-M2ZA',
@@ -70,9 +65,11 @@ describe('formatServiceDateTime', () => {
   });
 });
 
-describe('toPostalAddress', () => {
+describe('the address of the reservation', () => {
   it('keeps an address it cannot split as the street address', () => {
-    expect(toPostalAddress('Havnen')).toEqual({
+    const reservationFor = (address: string) =>
+      (buildReservationJsonLd({ ...BOOKING, address }).reservationFor as { address: unknown }).address;
+    expect(reservationFor('Havnen')).toEqual({
       '@type': 'PostalAddress',
       streetAddress: 'Havnen',
       addressCountry: 'DK',

@@ -4,10 +4,8 @@ import {
   getServiceDate,
   getServiceInstant,
   getServiceTimeOfDay,
-  getSlotTimes,
   getTableTimeEnd,
 } from '../src/booking/service-day.ts';
-import { getLocalMenuEntries } from '../src/routes/local-menu.ts';
 
 /** The Copenhagen day of an instant by another road than getServiceDate: its wall-clock date. */
 const getServiceInstantDay = (instant: Date) =>
@@ -70,50 +68,5 @@ describe('service day in Copenhagen', () => {
   it('gives the table back two hours later, past midnight if need be', () => {
     expect(getTableTimeEnd('18:00:00')).toBe('20:00:00');
     expect(getTableTimeEnd('23:45:00')).toBe('01:45:00');
-  });
-
-  it('makes slots every 30 minutes, the last arrival at 23:45 at the latest', () => {
-    expect(getSlotTimes('17:00:00', '19:00:00')).toEqual([
-      '17:00:00',
-      '17:30:00',
-      '18:00:00',
-      '18:30:00',
-      '19:00:00',
-    ]);
-    expect(getSlotTimes('22:45:00', '23:59:59')).toEqual(['22:45:00', '23:15:00', '23:45:00']);
-    expect(getSlotTimes('20:00:00', '19:00:00')).toEqual([]);
-  });
-});
-
-describe('local menu', () => {
-  it('lists today’s places per type and city in each language', () => {
-    const cities = [
-      { slug: 'kobenhavn', name: 'København', productTypes: ['restaurant', 'bar'] as const },
-      { slug: 'odense', name: 'Odense', productTypes: ['takeaway'] as const },
-    ];
-    expect(getLocalMenuEntries(cities, 'da')).toEqual([
-      {
-        title: 'Se dagens restauranter i København',
-        href: '/kobenhavn/restauranter',
-        city: 'kobenhavn',
-        productType: 'restaurant',
-      },
-      {
-        title: 'Se dagens barer i København',
-        href: '/kobenhavn/barer',
-        city: 'kobenhavn',
-        productType: 'bar',
-      },
-      {
-        title: 'Se dagens takeaway i Odense',
-        href: '/odense/takeaway',
-        city: 'odense',
-        productType: 'takeaway',
-      },
-    ]);
-    expect(getLocalMenuEntries(cities, 'en')[1]).toMatchObject({
-      title: "See today's bars in København",
-      href: '/en/kobenhavn/bars',
-    });
   });
 });

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import * as constants from '../src/constants.ts';
-import { DEFAULT_DEVICE_TYPE, DEFAULT_VIEW_TYPE } from '../src/entities/page-state.ts';
+import { DEFAULT_DEVICE_TYPE } from '../src/entities/page-state.ts';
 import { DEFAULT_PAGE_SIZE } from '../src/contract/products.ts';
-import { DEFAULT_LOCALE } from '../src/locale.ts';
-import { DEFAULT_PRODUCT_TYPE } from '../src/product-type.ts';
 import {
   formatFilterTime,
   formatSecondsOfDay,
@@ -27,7 +25,6 @@ describe('constants of point 9', () => {
     ['DEFAULT_TIME_END', '23:45:00'],
     ['TIME_INTERVAL_SECONDS', 1800],
     ['BLOG_PAGE_SIZE', 9],
-    ['BLOG_FIRST_NEXT_PAGE', 2],
     ['PAGE_BOX_PAGE_SIZE', 5],
     ['GIFTCARD_DEFAULT_QUANTITY', 1],
     ['GIFTCARD_TAX_PERCENT', 25],
@@ -46,17 +43,10 @@ describe('constants of point 9', () => {
     expect(constants[name]).toBe(value);
   });
 
-  it('has the list defaults, person options and group sizes', () => {
+  it('has the list defaults and person options', () => {
     expect(constants.PERSON_OPTIONS).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
-    expect(constants.MENU_GROUP_SIZES).toEqual([2, 4, 6]);
     expect(constants.PAGE_BOX_POSITIONS).toEqual(['bottom', 'top']);
-    expect([
-      DEFAULT_PAGE_SIZE,
-      DEFAULT_LOCALE,
-      DEFAULT_PRODUCT_TYPE,
-      DEFAULT_DEVICE_TYPE,
-      DEFAULT_VIEW_TYPE,
-    ]).toEqual([6, 'da', 'restaurant', 'desktop', 'list']);
+    expect([DEFAULT_PAGE_SIZE, DEFAULT_DEVICE_TYPE]).toEqual([6, 'desktop']);
   });
 });
 

@@ -1,5 +1,6 @@
 import { formatMoney } from '@tredjedel/domain';
 
+import { renderPlainPage } from '../lib/plain-page.ts';
 import { escapeHtml } from '../services/mailer/templates.ts';
 import type { TPaymentPageData } from './builtin-provider.ts';
 
@@ -32,6 +33,14 @@ const TEXT = {
   },
 } as const;
 
+const PAYMENT_PAGE_STYLE = `body { font-family: system-ui, sans-serif; max-width: 32rem; margin: 3rem auto; padding: 0 1rem; color: #1a1a1a; }
+    dl { display: grid; grid-template-columns: auto 1fr; gap: .5rem 1rem; }
+    dt { font-weight: 600; }
+    button { font: inherit; padding: .75rem 1.25rem; margin: .25rem .5rem .25rem 0; border-radius: .5rem; border: 2px solid #0b5d3b; background: #0b5d3b; color: #fff; cursor: pointer; }
+    button.secondary { background: #fff; color: #0b5d3b; }
+    button:focus-visible, a:focus-visible { outline: 3px solid #f2a900; outline-offset: 2px; }
+    .note { color: #555; font-size: .9rem; }`;
+
 /** The hosted payment page: amount, reference, Pay and Decline. Plain HTML, no script. */
 export function renderPaymentPage(payment: TPaymentPageData, continuePath: string | null): string {
   const text = TEXT[payment.lang];
@@ -43,34 +52,17 @@ export function renderPaymentPage(payment: TPaymentPageData, continuePath: strin
       <button type="submit" name="action" value="decline" class="secondary">${text.decline}</button>
     </form>`
       : `<p role="status">${payment.status === 'refunded' || payment.status === 'refund_due' ? text.refunded : text.done}</p>${continuePath ? `<p><a href="${escapeHtml(continuePath)}">${text.back}</a></p>` : ''}`;
-  return `<!doctype html>
-<html lang="${payment.lang}">
-<head>
-  <meta charset="utf-8">
-  <meta name="viewport" content="width=device-width, initial-scale=1">
-  <meta name="robots" content="noindex">
-  <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-  <title>${text.title} – Tredjedel</title>
-  <style>
-    body { font-family: system-ui, sans-serif; max-width: 32rem; margin: 3rem auto; padding: 0 1rem; color: #1a1a1a; }
-    dl { display: grid; grid-template-columns: auto 1fr; gap: .5rem 1rem; }
-    dt { font-weight: 600; }
-    button { font: inherit; padding: .75rem 1.25rem; margin: .25rem .5rem .25rem 0; border-radius: .5rem; border: 2px solid #0b5d3b; background: #0b5d3b; color: #fff; cursor: pointer; }
-    button.secondary { background: #fff; color: #0b5d3b; }
-    button:focus-visible, a:focus-visible { outline: 3px solid #f2a900; outline-offset: 2px; }
-    .note { color: #555; font-size: .9rem; }
-  </style>
-</head>
-<body>
-  <main>
-    <h1>${text.heading}</h1>
+  return renderPlainPage({
+    lang: payment.lang,
+    title: text.title,
+    withIcon: true,
+    style: PAYMENT_PAGE_STYLE,
+    main: `    <h1>${text.heading}</h1>
     <dl>
       <dt>${text.amount}</dt><dd>${escapeHtml(formatMoney(payment.amount, payment.lang))}</dd>
       <dt>${text.reference}</dt><dd>${escapeHtml(payment.reference)}</dd>
     </dl>
     ${body}
-    <p class="note">${text.note}</p>
-  </main>
-</body>
-</html>`;
+    <p class="note">${text.note}</p>`,
+  });
 }

@@ -16,6 +16,8 @@ export class DataDirLockedError extends Error {
  * When the process with this pid started, in clock ticks since boot (field 22 of
  * /proc/<pid>/stat, proc(5)), or null where there is no /proc (macOS) or no such process. A pid
  * is reused by the kernel; the pair (pid, start time) is not, so it names one process.
+ *
+ * @internal Exported for the tests that use it directly (test/db/data-dir-lock.test.ts).
  */
 export function processStartTime(pid: number): string | null {
   try {

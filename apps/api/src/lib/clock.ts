@@ -11,7 +11,11 @@ export function startingAt(start: Date, real: Clock = systemClock): Clock {
   return { now: () => new Date(real.now().getTime() + offset) };
 }
 
-/** A clock that only moves when told to: for tests that jump in time. */
+/**
+ * A clock that only moves when told to: for tests that jump in time.
+ *
+ * @internal Exported for the tests that use it directly (test/helper.ts, test/lib/config-and-clock.test.ts).
+ */
 export function fixedClock(start: Date): Clock & { set(date: Date): void; advance(ms: number): void } {
   let current = start.getTime();
   return {
@@ -40,7 +44,11 @@ export function copenhagenOffsetMinutes(date: string): number {
   return Math.round((Date.parse(`${date}T12:00:00Z`) - noon.getTime()) / 60_000);
 }
 
-/** The instant of a Copenhagen wall-clock time (HH:MM or HH:MM:SS) on a service day. */
+/**
+ * The instant of a Copenhagen wall-clock time (HH:MM or HH:MM:SS) on a service day.
+ *
+ * @internal Exported for the tests that use it directly (test/lib/config-and-clock.test.ts, test/routes/api/v4/booking/booking-fixtures.ts).
+ */
 export function copenhagenInstant(date: string, time: string): Date {
   return getServiceInstant(date, time.length === 5 ? `${time}:00` : time);
 }

@@ -18,12 +18,20 @@ const REDACT_PATHS = [
   '*.to',
 ];
 
-/** `token=…` values in a URL (confirmation and calendar links) are credentials. */
+/**
+ * `token=…` values in a URL (confirmation and calendar links) are credentials.
+ *
+ * @internal Exported for the tests that use it directly (test/lib/log-privacy.test.ts).
+ */
 export function stripSecretsFromUrl(url: string): string {
   return url.replace(/([?&](?:token|hold_id)=)[^&#]*/g, '$1[redacted]');
 }
 
-/** A failed query's message without the `params:` line that lists the bound values. */
+/**
+ * A failed query's message without the `params:` line that lists the bound values.
+ *
+ * @internal Exported for the tests that use it directly (test/lib/log-privacy.test.ts).
+ */
 export function stripQueryParams(message: string): string {
   const index = message.indexOf('\nparams:');
   return index === -1 ? message : `${message.slice(0, index)}\nparams: [redacted]`;

@@ -42,6 +42,8 @@ type TWebPagesOptions = {
  * quarter hour, when times on the page stop being bookable (the stores here end there too,
  * docs/decisions/0006-page-caching-shared-pages-answered-once.md). The browser revalidates every time (max-age=0), which costs a 304 when
  * nothing changed.
+ *
+ * @internal Exported for the tests that use it directly (test/plugins/web-pages.test.ts).
  */
 export function sharedPageCacheControl(now: Date): string {
   const leftS = Math.floor((nextQuarterHour(now.getTime()) - now.getTime()) / 1000);

@@ -11,7 +11,7 @@
 import type { TAnswer, TApiClient } from '@tredjedel/api-client';
 import type { attachBookingGiftcode } from '@tredjedel/api-client/booking/attach-booking-giftcode';
 import type { calculateBooking } from '@tredjedel/api-client/booking/calculate-booking';
-import type { createBookingHold } from '@tredjedel/api-client/booking/create-booking-hold';
+import type { holdTable } from '@tredjedel/api-client/booking/hold-table';
 import type { startBookingPayment } from '@tredjedel/api-client/booking/start-booking-payment';
 import type { deleteBookingGiftcode } from '@tredjedel/api-client/booking/delete-booking-giftcode';
 import type { getBookingHold, getCurrentBookingHold } from '@tredjedel/api-client/booking/get-booking-hold';
@@ -80,9 +80,9 @@ type TClientCalls = {
   getGuide: { answer: TAnswer<'guide'> };
   getNavigation: { answer: TAnswer<'navigation'> };
   getCsrfToken: { answer: TAnswer<'csrfToken'> };
-  createBookingHold: {
-    answer: TCallAnswer<typeof createBookingHold>;
-    body: Parameters<typeof createBookingHold>[2];
+  holdTable: {
+    answer: TCallAnswer<typeof holdTable>;
+    body: Parameters<typeof holdTable>[2];
   };
   getCurrentBookingHold: { answer: TCallAnswer<typeof getCurrentBookingHold> };
   calculateBooking: {
@@ -182,7 +182,7 @@ export const clientAgreesWithDocument: TAgreement = {
   getGuide: true,
   getNavigation: true,
   getCsrfToken: true,
-  createBookingHold: true,
+  holdTable: true,
   getCurrentBookingHold: true,
   calculateBooking: true,
   updateBookingGuest: true,

@@ -284,7 +284,7 @@ export interface paths {
         get: operations["getCurrentBookingHold"];
         put?: never;
         /** Hold a table for 15 minutes, or move the hold */
-        post: operations["createBookingHold"];
+        post: operations["holdTable"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2581,7 +2581,7 @@ export interface operations {
             };
         };
     };
-    createBookingHold: {
+    holdTable: {
         parameters: {
             query?: never;
             header: {

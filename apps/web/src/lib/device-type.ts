@@ -6,6 +6,7 @@ const MOBILE_MAX_WIDTH = 760;
 const DESKTOP_MIN_WIDTH = 1024;
 const RESIZE_DEBOUNCE_MS = 200;
 
+/** @internal Exported for the tests that use it directly (src/lib/__tests__/frame-rules.test.ts). */
 export function getDeviceType(width: number): TDeviceType {
   if (width <= MOBILE_MAX_WIDTH) return 'mobile';
   if (width < DESKTOP_MIN_WIDTH) return 'tablet';

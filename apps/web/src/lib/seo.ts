@@ -23,7 +23,11 @@ const OG_LOCALE: Record<TLocale, string> = { da: 'da_DK', en: 'en_GB' };
 
 const absolute = (origin: string, path: string) => (path.startsWith('http') ? path : `${origin}${path}`);
 
-/** Escapes `<` so JSON-LD can never close its script element early. */
+/**
+ * Escapes `<` so JSON-LD can never close its script element early.
+ *
+ * @internal Exported for the tests that use it directly (src/lib/__tests__/frame-rules.test.ts).
+ */
 export const toJsonLd = serializeJsonLd;
 
 /** Title, description, canonical, hreflang da/en, Open Graph and JSON-LD of one page. */

@@ -6,6 +6,7 @@ const UNFIXED_UNTIL_PX = 64;
 /** Small scroll jitters do not flip the bar. */
 const TOLERANCE_PX = 6;
 
+/** @internal Exported for the tests that use it directly (src/lib/__tests__/frame-rules.test.ts). */
 export function getTopBarStatus(previousY: number, y: number, current: TNavigationStatus): TNavigationStatus {
   if (current === 'hidden') return current;
   if (y <= UNFIXED_UNTIL_PX) return 'unfixed';

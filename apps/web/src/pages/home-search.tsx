@@ -19,7 +19,7 @@ import { listingPath } from '../lib/routes.ts';
 const PARTIES = Array.from({ length: PARTY_SIZE_MAX }, (_, index) => index + 1);
 
 /** The address of a city's restaurant listing with the party and the earliest time (HH:MM:SS) chosen. */
-export function homeSearchHref(locale: TLocale, city: string, person: number, time: string): string {
+function homeSearchHref(locale: TLocale, city: string, person: number, time: string): string {
   const query = formatListingQuery(
     { ...DEFAULT_FILTERS, person, times: { ...DEFAULT_FILTERS.times, ...(time ? { start: time } : {}) } },
     { areas: [], tags: [] },

@@ -10,7 +10,7 @@ import { productPath } from '../lib/routes.ts';
 /** Cards above the fold load their picture at once; the rest lazily. */
 const PRIORITY_CARDS = 3;
 /** Time links a card shows; the place's page has the rest (one row on a phone, two at most). */
-export const CARD_TIME_LINKS = 4;
+const CARD_TIME_LINKS = 4;
 
 /** A listed place as a card: the one mapping from the API's list item to the ui kit's card. */
 export function PlaceCard({

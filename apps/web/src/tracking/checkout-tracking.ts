@@ -18,7 +18,11 @@ import { pixel, pushDataLayer } from './tracking.ts';
  * ADR 0400.
  */
 
-/** Orders whose purchase was sent, per tracker, so a reload or a second tab never counts one twice. */
+/**
+ * Orders whose purchase was sent, per tracker, so a reload or a second tab never counts one twice.
+ *
+ * @internal Exported for the tests that use it directly (src/tracking/__tests__/checkout-tracking.test.ts).
+ */
 export const SENT_ORDERS_KEY = 'td_tracked_orders';
 /** The newest this many are remembered: enough for any visitor, small in storage. */
 const SENT_ORDERS_MAX = 50;
@@ -54,6 +58,7 @@ function sendOnce(key: string, send: () => boolean): void {
   if (send()) markSent(key);
 }
 
+/** @internal Exported for the tests that use it directly (src/tracking/__tests__/checkout-tracking.test.ts). */
 export function trackCheckoutStep(
   flow: TCheckoutFlow,
   route: TBookingRouteStep | TGiftcardRouteStep,
@@ -73,7 +78,11 @@ export function trackBeginCheckout(flow: TCheckoutFlow, cart: TCheckoutCart): vo
   pushDataLayer(buildBeginCheckoutEvent(flow, cart));
 }
 
-/** A paid order: the data layer's `purchase` and the pixel's PURCHASE, each once per order. */
+/**
+ * A paid order: the data layer's `purchase` and the pixel's PURCHASE, each once per order.
+ *
+ * @internal Exported for the tests that use it directly (src/tracking/__tests__/checkout-tracking.test.ts).
+ */
 export function trackPurchase(flow: TCheckoutFlow, reference: string, cart: TCheckoutCart): void {
   sendOnce(`dl:${flow}:${reference}`, () => pushDataLayer(buildPurchaseEvent(flow, reference, cart)));
   sendOnce(`px:${flow}:${reference}`, () => pixel('PURCHASE', buildPixelCartData(cart, reference)));

@@ -7,6 +7,7 @@ const CONSENT_COOKIE = 'td_consent';
 const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 const CHANGE_EVENT = 'td:consent-change';
 
+/** @internal Exported for the tests that use it directly (src/lib/__tests__/frame-rules.test.ts, src/tracking/__tests__/consent.test.ts). */
 export function parseConsentCookie(cookie: string): TConsent | null {
   const match = new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=([^;]*)`).exec(cookie);
   if (!match?.[1]) return null;
@@ -15,6 +16,7 @@ export function parseConsentCookie(cookie: string): TConsent | null {
   return parsed ? { statistics: parsed[1] === '1', marketing: parsed[2] === '1' } : null;
 }
 
+/** @internal Exported for the tests that use it directly (src/lib/__tests__/frame-rules.test.ts). */
 export function serializeConsent(consent: TConsent): string {
   return `s${consent.statistics ? 1 : 0}m${consent.marketing ? 1 : 0}`;
 }
@@ -42,7 +44,11 @@ export function reopenConsent(): void {
   window.dispatchEvent(new CustomEvent(CHANGE_EVENT, { detail: 'reopen' }));
 }
 
-/** Set on <html> by CONSENT_MARK_SCRIPT when the visitor has chosen: the stylesheet hides the pending banner. */
+/**
+ * Set on <html> by CONSENT_MARK_SCRIPT when the visitor has chosen: the stylesheet hides the pending banner.
+ *
+ * @internal Exported for the tests that use it directly (src/tracking/__tests__/consent.test.ts).
+ */
 export const CONSENT_DECIDED_ATTRIBUTE = 'data-consent-decided';
 
 /**

@@ -7,11 +7,16 @@ import { isTimeWithin } from '../time.ts';
 import { compareSortKeys, getDanishSortKey } from './collation.ts';
 
 /** Order of statuses in listings (docs/product/spec.md §4): in-stock, soldout, showcase. */
-export const PRODUCT_STATUS_RANK: Record<TProductStatus, number> = { 'in-stock': 0, soldout: 1, showcase: 2 };
+const PRODUCT_STATUS_RANK: Record<TProductStatus, number> = { 'in-stock': 0, soldout: 1, showcase: 2 };
 
 type TSlotLike = Pick<TTimeSlot, 'status' | 'valid_until'>;
 
-/** A slot whose valid_until has passed counts as soldout (docs/product/spec.md §4). `now` is passed in. */
+/**
+ * A slot whose valid_until has passed counts as soldout (docs/product/spec.md §4). `now` is passed in.
+ *
+ * @internal The reference the listing's SQL is compared with, place by place, in
+ * apps/api/test/routes/api/v4/products-list.test.ts (ADR 0005, "What can still be booked").
+ */
 export const getSlotStatus = (slot: TSlotLike, now: Date): TSlotStatus =>
   Date.parse(slot.valid_until) < now.getTime() ? 'soldout' : slot.status;
 
@@ -36,7 +41,12 @@ export const getProductStatus = (
 export const isEverythingOnHold = (items: readonly { status: TSlotStatus }[]): boolean =>
   items.some((item) => item.status === 'on-hold') && !items.some((item) => item.status === 'in-stock');
 
-/** The fields ordering and matching need; a full product or a listing row with its slots has them. */
+/**
+ * The fields ordering and matching need; a full product or a listing row with its slots has them.
+ *
+ * @internal The reference the listing's SQL is compared with, place by place, in
+ * apps/api/test/routes/api/v4/products-list.test.ts (ADR 0005, "What can still be booked").
+ */
 export type TOrderableProduct = Pick<
   TProduct,
   | 'id'
@@ -54,6 +64,8 @@ export type TOrderableProduct = Pick<
   name_sort_key?: string;
 };
 
+/** @internal The reference the listing's SQL is compared with, place by place, in
+ * apps/api/test/routes/api/v4/products-list.test.ts (ADR 0005, "What can still be booked"). */
 export type TMatchFilters = Pick<TFilters, 'areas' | 'tags' | 'person' | 'times'>;
 
 /**
@@ -62,7 +74,7 @@ export type TMatchFilters = Pick<TFilters, 'areas' | 'tags' | 'person' | 'times'
  * the window is narrowed). Area: not in a chosen area (`city_id`). Person: no in-stock slot in the
  * window seats the party. Tags: none of the chosen tags.
  */
-export const getAvailabilityReasons = (
+const getAvailabilityReasons = (
   product: TOrderableProduct,
   filters: TMatchFilters,
   now: Date,
@@ -98,7 +110,7 @@ const compareNewest = (a: string | null, b: string | null) =>
  * editorial position), 1 newest product, 2 newest menu, 3 name (Danish sort key), 4 sale price
  * (cheapest first). Ties fall back to the id so the order is total and the server can match it.
  */
-export const getSortComparator = (sort: TSortId) => {
+const getSortComparator = (sort: TSortId) => {
   const byKey = (product: TOrderableProduct) => product.name_sort_key ?? getDanishSortKey(product.name);
   const comparators: Record<TSortId, (a: TOrderableProduct, b: TOrderableProduct) => number> = {
     0: (a, b) => compareNumbers(a.weight, b.weight),
@@ -111,6 +123,8 @@ export const getSortComparator = (sort: TSortId) => {
   return (a: TOrderableProduct, b: TOrderableProduct) => compare(a, b) || a.id - b.id;
 };
 
+/** @internal The reference the listing's SQL is compared with, place by place, in
+ * apps/api/test/routes/api/v4/products-list.test.ts (ADR 0005, "What can still be booked"). */
 export type TOrderedProduct<T extends TOrderableProduct> = T & {
   status: TProductStatus;
   reasons: TAvailabilityReason[];
@@ -120,6 +134,9 @@ export type TOrderedProduct<T extends TOrderableProduct> = T & {
  * The reference listing order (docs/product/readings.md "Listings"): products that match the filters first,
  * then the rest by status (in-stock, soldout, showcase); within each group the chosen sort. Each
  * product comes back with its effective status and its reasons. Pure: `now` is passed in.
+ *
+ * @internal The reference the listing's SQL is compared with, place by place, in
+ * apps/api/test/routes/api/v4/products-list.test.ts (ADR 0005, "What can still be booked").
  */
 export const orderProducts = <T extends TOrderableProduct>(
   products: readonly T[],

@@ -9,7 +9,7 @@ import type { TBookingActorFailure, TBookingContext, TBookingEvent } from './boo
 import { bookingMachine } from './booking-machine.ts';
 
 /** Effect actions of the booking machine; in the model they do nothing. */
-export const BOOKING_EFFECT_ACTIONS = ['followPaymentLink', 'warnBusy'] as const;
+const BOOKING_EFFECT_ACTIONS = ['followPaymentLink', 'warnBusy'] as const;
 
 /**
  * The booking flow without side effects, derived from {@link bookingMachine} for `createTestModel`.
@@ -149,7 +149,7 @@ export const BOOKING_UNTAKEABLE_TRANSITIONS: Readonly<Record<string, string>> = 
 };
 
 /** Events the machine raises for itself; a model traversal must not send them. */
-export const BOOKING_INTERNAL_EVENTS = ['hold.started'] as const;
+const BOOKING_INTERNAL_EVENTS = ['hold.started'] as const;
 
 /** Keeps the visitor's and the server's events, leaving out the machine's internal ones (`filterEvents`). */
 export const isBookingModelEvent = (_snapshot: unknown, event: { type: string }): boolean =>

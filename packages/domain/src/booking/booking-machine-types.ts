@@ -33,7 +33,7 @@ export type TBookingInput = {
 };
 
 /** The alert the page shows, as an error key with its parameters (null: none). */
-export type TBookingAlert = TFieldError | null;
+type TBookingAlert = TFieldError | null;
 
 export type TBookingContext = {
   productId: number;
@@ -69,7 +69,7 @@ export type TBookingContext = {
 };
 
 /** Guest fields the visitor edits; gift codes change only through giftcode.add / giftcode.remove. */
-export type TGuestValues = Partial<Omit<TBookingGuestData, 'giftcodes'>>;
+type TGuestValues = Partial<Omit<TBookingGuestData, 'giftcodes'>>;
 
 export type TBookingEvent =
   | { type: 'person.set'; num_person: number }

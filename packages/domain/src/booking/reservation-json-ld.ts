@@ -27,7 +27,7 @@ const PLACE_TYPE: Record<TProductType, string> = {
 const ADDRESS_PATTERN = /^(.+?),\s*(\d{4})\s+(.+)$/;
 
 /** A stored address as a schema.org PostalAddress; one that does not read `street, postcode city` stays whole. */
-export const toPostalAddress = (address: string): Record<string, string> => {
+const toPostalAddress = (address: string): Record<string, string> => {
   const match = ADDRESS_PATTERN.exec(address.trim());
   const parts: Record<string, string> = match
     ? { streetAddress: match[1] ?? '', postalCode: match[2] ?? '', addressLocality: match[3] ?? '' }

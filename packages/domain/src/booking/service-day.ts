@@ -1,9 +1,4 @@
-import {
-  SERVICE_TIME_ZONE,
-  TABLE_DURATION_SECONDS,
-  TIME_INTERVAL_SECONDS,
-  TIME_OPTION_LAST,
-} from '../constants.ts';
+import { SERVICE_TIME_ZONE, TABLE_DURATION_SECONDS } from '../constants.ts';
 import { formatSecondsOfDay, getSecondsOfDay } from '../time.ts';
 
 /**
@@ -84,19 +79,6 @@ export const getServiceInstant = (serviceDate: string, time: string): Date => {
 /** When a table taken at `time` is given back: two hours later, past midnight on the same service day. */
 export const getTableTimeEnd = (time: string): string =>
   formatSecondsOfDay(getSecondsOfDay(time) + TABLE_DURATION_SECONDS);
-
-/**
- * Arrival times of a place's serving window: every 30 minutes from `start` up to `end`, the last
- * arrival at 23:45 at the latest (docs/product/readings.md "Time slot").
- */
-export const getSlotTimes = (start: string, end: string): string[] => {
-  const last = Math.min(getSecondsOfDay(end), getSecondsOfDay(TIME_OPTION_LAST));
-  const times: string[] = [];
-  for (let seconds = getSecondsOfDay(start); seconds <= last; seconds += TIME_INTERVAL_SECONDS) {
-    times.push(formatSecondsOfDay(seconds));
-  }
-  return times;
-};
 
 /**
  * A Copenhagen wall-clock time on a service day as ISO 8601 with its offset that day,

@@ -11,8 +11,8 @@ import { buildPath } from '../routes/routes.ts';
  */
 
 /** Query parameters of step 1 that preselect a party size and a time (the waitlist e-mail's link). */
-export const BOOKING_PERSON_QUERY_PARAM = 'person';
-export const BOOKING_TIME_QUERY_PARAM = 'time';
+const BOOKING_PERSON_QUERY_PARAM = 'person';
+const BOOKING_TIME_QUERY_PARAM = 'time';
 
 /** A visitor may wait for a time only when their party cannot book it now. */
 export const canJoinWaitlist = (status: TSlotStatus): boolean => status !== 'in-stock';

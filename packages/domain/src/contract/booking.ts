@@ -9,10 +9,9 @@ import { TEXT_LIMITS, ZCode, ZRowId, ZRowIdParam } from './limits.ts';
 
 /** Path parameter `{id}` of the booking calls: the product id. */
 export const ZBookingParams = z.object({ id: ZRowIdParam });
-export type TBookingParams = z.infer<typeof ZBookingParams>;
 
 /** A menu line of a hold: menu id and how many people take it. */
-export const ZHoldMenu = z.object({
+const ZHoldMenu = z.object({
   id: ZRowId,
   count: z.number().int().min(1).max(PARTY_SIZE_MAX),
 });
@@ -59,7 +58,6 @@ export const ZBookingHoldRequest = z.object({
 export type TBookingHoldRequest = z.infer<typeof ZBookingHoldRequest>;
 export type TBookingHoldRequestInput = z.input<typeof ZBookingHoldRequest>;
 export const ZBookingHoldResponse = ZBookingOrder;
-export type TBookingHoldResponse = z.infer<typeof ZBookingHoldResponse>;
 
 /** `POST booking/{id}/guest`: the order update payload of docs/product/spec.md §7. */
 export const ZBookingGuestRequest = z.object({
@@ -82,7 +80,6 @@ export const ZBookingGuestRequest = z.object({
 export type TBookingGuestRequest = z.infer<typeof ZBookingGuestRequest>;
 export type TBookingGuestRequestInput = z.input<typeof ZBookingGuestRequest>;
 export const ZBookingGuestResponse = ZBookingOrder;
-export type TBookingGuestResponse = z.infer<typeof ZBookingGuestResponse>;
 
 /** `POST booking/{id}/giftcode`: validate one code and attach it to the hold. */
 export const ZBookingGiftcodeRequest = z.object({
@@ -94,12 +91,10 @@ export const ZBookingGiftcodeRequest = z.object({
 });
 export type TBookingGiftcodeRequest = z.infer<typeof ZBookingGiftcodeRequest>;
 export const ZBookingGiftcodeResponse = ZBookingOrder;
-export type TBookingGiftcodeResponse = z.infer<typeof ZBookingGiftcodeResponse>;
 
 /** `DELETE booking/{id}/giftcode/{code}` with `hold_id` in the query. */
 export const ZBookingGiftcodeDeleteParams = ZBookingParams.extend({ code: ZCode.min(1) });
 export const ZBookingGiftcodeDeleteQuery = z.object({ hold_id: ZHoldId });
-export type TBookingGiftcodeDeleteQuery = z.infer<typeof ZBookingGiftcodeDeleteQuery>;
 export const ZBookingGiftcodeDeleteResponse = ZBookingOrder;
 
 /** `GET booking/{id}/hold/{hold_id}`: everything needed to restore the flow after a reload. */

@@ -8,10 +8,10 @@ import { LOCALES } from '../locale.ts';
  * and a user who is not a member of that place gets 404, as if it did not exist.
  */
 
-export const CONSOLE_ROLES = ['owner', 'staff'] as const;
+const CONSOLE_ROLES = ['owner', 'staff'] as const;
 export type TConsoleRole = (typeof CONSOLE_ROLES)[number];
 
-export const BOOKING_MARKS = ['arrived', 'no_show'] as const;
+const BOOKING_MARKS = ['arrived', 'no_show'] as const;
 export type TBookingMark = (typeof BOOKING_MARKS)[number];
 
 /** Minutes a sign-in link lives, once used it is spent. */
@@ -30,7 +30,7 @@ export const ZConsoleSignInResponse = z.object({ status: z.literal('sent'), mess
 
 export const ZConsoleSessionRequest = z.object({ token: z.string().min(20).max(100) });
 
-export const ZConsolePlace = z.object({ id: z.number(), name: z.string(), role: z.enum(CONSOLE_ROLES) });
+const ZConsolePlace = z.object({ id: z.number(), name: z.string(), role: z.enum(CONSOLE_ROLES) });
 export const ZConsoleMe = z.object({
   user: z.object({ id: z.number(), email: z.string(), name: z.string(), is_operator: z.boolean() }),
   places: z.array(ZConsolePlace),
@@ -47,7 +47,7 @@ export const ZConsoleMenuParams = ZConsolePlaceParams.extend({ menu_id: ZId });
 export const ZConsoleDayParams = ZConsolePlaceParams.extend({ date: ZDate });
 export const ZConsoleDateQuery = z.object({ date: ZDate.optional() });
 
-export const ZConsoleBooking = z.object({
+const ZConsoleBooking = z.object({
   booking_id: z.number(),
   /** The order's public reference; its internal id stays internal (ADR 0255). */
   order_reference: z.string(),
@@ -141,7 +141,7 @@ export const ZConsoleProfileAnswer = z.object({
   profile: ZConsoleProfile,
   kitchen_options: z.array(z.object({ slug: z.string(), name_da: z.string(), name_en: z.string() })),
 });
-export const ZConsoleAuditEntry = z.object({
+const ZConsoleAuditEntry = z.object({
   id: z.number(),
   at: z.string(),
   user_email: z.string(),
@@ -182,7 +182,7 @@ export type TConsoleAllPlaces = z.infer<typeof ZConsoleAllPlaces>;
 export const ZConsoleApplicationParams = z.object({ application_id: ZId });
 
 /** A partner application as the operator reads it in the console. */
-export const ZConsoleApplication = z.object({
+const ZConsoleApplication = z.object({
   id: z.number(),
   place_name: z.string(),
   address: z.string(),

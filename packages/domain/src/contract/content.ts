@@ -17,7 +17,6 @@ export const ZBlogListQuery = z.object({
   local: ZLocale.default('da'),
   tag: ZSlug.optional(),
 });
-export type TBlogListQuery = z.infer<typeof ZBlogListQuery>;
 export const ZBlogListResponse = ZPagedList(ZBlog);
 export type TBlogListResponse = z.infer<typeof ZBlogListResponse>;
 
@@ -29,7 +28,6 @@ export const ZPageBoxListQuery = z.object({
   position: z.enum(PAGE_BOX_POSITIONS).optional(),
   city: ZSlug.optional(),
 });
-export type TPageBoxListQuery = z.infer<typeof ZPageBoxListQuery>;
 export const ZPageBoxListResponse = ZPagedList(ZPageBox);
 export type TPageBoxListResponse = z.infer<typeof ZPageBoxListResponse>;
 
@@ -39,10 +37,8 @@ export const ZTagListQuery = z.object({
   city: ZSlug.optional(),
   product_type: ZProductType.optional(),
 });
-export type TTagListQuery = z.infer<typeof ZTagListQuery>;
 /** A tag category as `GET tags` lists it (the kitchen, mood… groups of the filter). */
-export const ZTagCategory = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
-export type TTagCategory = z.infer<typeof ZTagCategory>;
+const ZTagCategory = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
 /** `GET tags` answer: the tags under `data` and their categories (absent in older answers: none). */
 export const ZTagListResponse = z.object({
   data: z.array(ZTag),
@@ -52,23 +48,20 @@ export type TTagListResponse = z.infer<typeof ZTagListResponse>;
 
 /** `GET blogs/{slug}` query: only the language. */
 export const ZBlogDetailQuery = z.object({ local: ZLocale.default('da') });
-export type TBlogDetailQuery = z.infer<typeof ZBlogDetailQuery>;
 /** `GET blogs/{slug}` answer: one post with its body. */
 export const ZBlogDetailResponse = ZBlog.extend({ body: z.string() });
 export type TBlogDetailResponse = z.infer<typeof ZBlogDetailResponse>;
 
 /** `GET guide` query: only the language. */
 export const ZGuideQuery = z.object({ local: ZLocale.default('da') });
-export type TGuideQuery = z.infer<typeof ZGuideQuery>;
 /** One section of the guide. */
-export const ZGuidePage = z.object({
+const ZGuidePage = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),
   body: z.string(),
   image: z.string(),
 });
-export type TGuidePage = z.infer<typeof ZGuidePage>;
 /** `GET guide` answer: the guide's sections in order. */
 export const ZGuideResponse = z.object({ data: z.array(ZGuidePage) });
 export type TGuideResponse = z.infer<typeof ZGuideResponse>;

@@ -70,7 +70,6 @@ export const ZGiftcardBalanceRequest = z.object({
   code: ZCode,
   lang: ZLocale.default('da'),
 });
-export type TGiftcardBalanceRequest = z.infer<typeof ZGiftcardBalanceRequest>;
 export type TGiftcardBalanceRequestInput = z.input<typeof ZGiftcardBalanceRequest>;
 
 /**
@@ -80,9 +79,8 @@ export type TGiftcardBalanceRequestInput = z.input<typeof ZGiftcardBalanceReques
  * (giftcard_invalid, giftcard_validate_status, giftcard_validate_expired), so this says no more
  * than it does, and every status has the same fields: an unknown code answers like a known one.
  */
-export const GIFTCARD_BALANCE_STATUSES = ['active', 'used', 'expired', 'invalid'] as const;
-export const ZGiftcardBalanceStatus = z.enum(GIFTCARD_BALANCE_STATUSES);
-export type TGiftcardBalanceStatus = z.infer<typeof ZGiftcardBalanceStatus>;
+const GIFTCARD_BALANCE_STATUSES = ['active', 'used', 'expired', 'invalid'] as const;
+const ZGiftcardBalanceStatus = z.enum(GIFTCARD_BALANCE_STATUSES);
 
 export const ZGiftcardBalanceResponse = z.object({
   /** The code as it was checked (upper case, trimmed). */

@@ -6,17 +6,15 @@ import { ZProductType } from '../product-type.ts';
 
 /** The menus `GET navigation` answers with, in this order (docs/product/spec.md §2). */
 export const NAV_MENU_IDS = ['main', 'local', 'social'] as const;
-export type TNavMenuId = (typeof NAV_MENU_IDS)[number];
 
 /** `GET navigation` query: with `city`, the local menu holds only that city's entries. */
 export const ZNavigationQuery = z.object({
   local: ZLocale.default('da'),
   city: ZSlug.optional(),
 });
-export type TNavigationQuery = z.infer<typeof ZNavigationQuery>;
 
 /** One menu entry; `city_id` and `product_type` are set on entries of the local menu. */
-export const ZNavigationItem = z.object({
+const ZNavigationItem = z.object({
   id: z.number().int(),
   label: z.string(),
   url: z.string(),
@@ -24,11 +22,9 @@ export const ZNavigationItem = z.object({
   product_type: ZProductType.nullable(),
   icon: z.string().nullable(),
 });
-export type TNavigationItem = z.infer<typeof ZNavigationItem>;
 
 /** One menu with its entries in order. */
-export const ZNavigationMenu = z.object({ id: z.enum(NAV_MENU_IDS), items: z.array(ZNavigationItem) });
-export type TNavigationMenu = z.infer<typeof ZNavigationMenu>;
+const ZNavigationMenu = z.object({ id: z.enum(NAV_MENU_IDS), items: z.array(ZNavigationItem) });
 
 /** `GET navigation` answer: the main, local and social menus. */
 export const ZNavigationResponse = z.object({ data: z.array(ZNavigationMenu) });

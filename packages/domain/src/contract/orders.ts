@@ -20,12 +20,10 @@ export const ZOrderQuery = z.object({
   token: z.string().min(1).max(TEXT_LIMITS.token),
   local: ZLocale.default('da'),
 });
-export type TOrderQuery = z.infer<typeof ZOrderQuery>;
 
 /** `cancelled`: confirmed, then cancelled by the guest before the cut-off (ADR 0202). */
-export const ORDER_STATUSES = ['pending', 'confirmed', 'failed', 'expired', 'cancelled'] as const;
+const ORDER_STATUSES = ['pending', 'confirmed', 'failed', 'expired', 'cancelled'] as const;
 export const ZOrderStatus = z.enum(ORDER_STATUSES);
-export type TOrderStatus = z.infer<typeof ZOrderStatus>;
 
 /** The confirmation of a booking order. `date` is the service day (YYYY-MM-DD, Europe/Copenhagen). */
 export const ZOrderConfirmation = z.object({

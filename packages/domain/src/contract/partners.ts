@@ -9,7 +9,7 @@ import { normalizePhone, validateEmail, validateName } from '../validation/conta
  * (docs/decisions/0500-restaurants-console.md). The schema bounds each text so a huge body is a
  * 400; `validatePartnerApplication` is the rule the form and the server share, giving 422 field errors.
  */
-export const PARTNER_APPLICATION_LIMITS = {
+const PARTNER_APPLICATION_LIMITS = {
   place_name: 120,
   address: 200,
   city: 80,

@@ -8,10 +8,9 @@ import { ZProductType } from '../product-type.ts';
 
 /** `GET cities` query: only the language. */
 export const ZCityListQuery = z.object({ local: ZLocale.default('da') });
-export type TCityListQuery = z.infer<typeof ZCityListQuery>;
 
 /** A city (a parent area) with its name and the product types it supports. */
-export const ZCity = ZParentArea.extend({
+const ZCity = ZParentArea.extend({
   name: z.string(),
   product_types: z.array(ZProductType),
 });
@@ -23,7 +22,6 @@ export type TCityListResponse = z.infer<typeof ZCityListResponse>;
 
 /** `GET areas` query: the districts of one city (by slug) or, without `city`, of all cities. */
 export const ZAreaListQuery = z.object({ local: ZLocale.default('da'), city: ZSlug.optional() });
-export type TAreaListQuery = z.infer<typeof ZAreaListQuery>;
 
 /** `GET areas` answer: the districts (`parent_id` being the city) and their cities. */
 export const ZAreaListResponse = z.object({ data: z.array(ZArea), parent_areas: z.array(ZParentArea) });
@@ -35,15 +33,13 @@ export const ZPartnerListQuery = z.object({
   city: ZSlug.optional(),
   product_type: ZProductType.optional(),
 });
-export type TPartnerListQuery = z.infer<typeof ZPartnerListQuery>;
 
 /** A partner place as listed: the partner with its description, city and product type. */
-export const ZPartnerListItem = ZPartner.extend({
+const ZPartnerListItem = ZPartner.extend({
   description: z.string(),
   city_id: z.number().int(),
   product_type: ZProductType,
 });
-export type TPartnerListItem = z.infer<typeof ZPartnerListItem>;
 
 /** `GET partners` answer. */
 export const ZPartnerListResponse = z.object({ data: z.array(ZPartnerListItem) });

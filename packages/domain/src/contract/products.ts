@@ -33,11 +33,9 @@ export const ZProductListQuery = z.object({
   person: z.coerce.number<string | number>().int().min(0).max(8).optional(),
   sort: z.coerce.number<string | number>().int().min(0).max(4).default(0),
 });
-export type TProductListQuery = z.infer<typeof ZProductListQuery>;
 export type TProductListQueryInput = z.input<typeof ZProductListQuery>;
 
-export { ZProductListItem, ZProductTranslation } from '../entities/product.ts';
-export type { TProductListItem, TProductTranslation } from '../entities/product.ts';
+export type { TProductListItem } from '../entities/product.ts';
 
 /** A paged list answer (docs/product/spec.md §3: current_page, next_page, per_page, total_data, data). */
 export const ZPagedList = <T extends z.ZodType>(item: T) =>
@@ -59,7 +57,7 @@ export const ZProductListResponse = ZPagedList(ZProductListItem).extend({
 export type TProductListResponse = z.infer<typeof ZProductListResponse>;
 
 /** Ids in a query string: `id=1&id=2` or `id[]=1`, each coerced to an integer. */
-export const ZRepeatedIds = z
+const ZRepeatedIds = z
   .union([ZRowIdParam, z.array(ZRowIdParam).max(TEXT_LIMITS.list)])
   .optional()
   .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
@@ -68,7 +66,6 @@ export const ZRepeatedIds = z
 export const ZProductDetailParams = z.object({ productId: ZSlug });
 export const ZProductDetailQuery = z.looseObject({ local: ZLocale.default('da') });
 export const ZProductDetailResponse = ZProduct;
-export type TProductDetailResponse = z.infer<typeof ZProductDetailResponse>;
 
 /** Optional seat (party size) of the stock calls; absent or 0 means any party. */
 const ZSeatQuery = z.coerce.number().int().min(0).max(8).optional();
@@ -96,13 +93,11 @@ export const ZProductStockMenusQuery = z.object({
   local: ZLocale.default('da'),
   hold_id: z.string().max(TEXT_LIMITS.code).optional(),
 });
-export type TProductStockMenusQuery = z.infer<typeof ZProductStockMenusQuery>;
 export const ZProductStockMenusResponse = z.object({ entities: z.object({ menus: z.array(ZMenu) }) });
 export type TProductStockMenusResponse = z.infer<typeof ZProductStockMenusResponse>;
 
 /** `GET products/{productId}/menus`: the menus of the given ids (`id[]`), in the language `local`. */
 export const ZProductMenusQuery = z.object({ id: ZRepeatedIds, local: ZLocale.default('da') });
-export type TProductMenusQuery = z.infer<typeof ZProductMenusQuery>;
 export const ZProductMenusResponse = z.object({ data: z.array(ZMenu) });
 export type TProductMenusResponse = z.infer<typeof ZProductMenusResponse>;
 

@@ -1,19 +1,11 @@
 import { z } from 'zod';
 
 import { PARTY_SIZE_MAX } from '../constants.ts';
-import { NO_TIME, ZTimeOfDay } from '../time.ts';
 import { ZOre } from './product.ts';
 
 /** Types of booking order lines (docs/product/spec.md §3); `total_amount` is the amount to pay. */
-export const BOOKING_LINE_ITEM_TYPES = [
-  'menu',
-  'administration_fee',
-  'giftcode',
-  'vat',
-  'total_amount',
-] as const;
-export const ZBookingLineItemType = z.enum(BOOKING_LINE_ITEM_TYPES);
-export type TBookingLineItemType = z.infer<typeof ZBookingLineItemType>;
+const BOOKING_LINE_ITEM_TYPES = ['menu', 'administration_fee', 'giftcode', 'vat', 'total_amount'] as const;
+const ZBookingLineItemType = z.enum(BOOKING_LINE_ITEM_TYPES);
 
 /** One line of a booking order. Gift-code lines have a negative amount; money in øre. */
 export const ZBookingLineItem = z.object({
@@ -39,7 +31,7 @@ export const ZAppliedGiftcode = z.object({
 });
 export type TAppliedGiftcode = z.infer<typeof ZAppliedGiftcode>;
 
-export const CARD_TYPES = ['coop'] as const;
+const CARD_TYPES = ['coop'] as const;
 /** A partner card stored on the order (docs/product/readings.md, co-op card). */
 export const ZCard = z.object({ card_number: z.string(), card_type: z.enum(CARD_TYPES) });
 export type TCard = z.infer<typeof ZCard>;
@@ -66,41 +58,30 @@ export const ZBookingOrder = z.object({
 export type TBookingOrder = z.infer<typeof ZBookingOrder>;
 
 /** How many of the party take one menu. */
-export const ZMenuSelection = z.object({
+const ZMenuSelection = z.object({
   menu_id: z.number().int(),
   num_person: z.number().int().min(0).max(PARTY_SIZE_MAX),
 });
-export type TMenuSelection = z.infer<typeof ZMenuSelection>;
 
 /** Menus chosen, keyed by menu id. */
 export const ZMenuSelections = z.record(z.string(), ZMenuSelection);
 export type TMenuSelections = z.infer<typeof ZMenuSelections>;
 
-/** Booking step 1 (BOOK) data; `time` is "0" until a time is chosen. */
-export const ZBookingStep1Data = z.object({
-  num_person: z.number().int().min(0).max(PARTY_SIZE_MAX),
-  time: z.union([ZTimeOfDay, z.literal(NO_TIME)]),
-  time_end: z.union([ZTimeOfDay, z.literal(NO_TIME)]),
-  menus: ZMenuSelections,
-});
-export type TBookingStep1Data = z.infer<typeof ZBookingStep1Data>;
-
 /** Booking guest data (steps INFO and TERMS). */
-export const ZBookingGuestData = z.object({
-  name: z.string(),
-  email: z.string(),
-  email_confirm: z.string(),
-  phone: z.string(),
-  is_accept_terms: z.boolean(),
-  is_subscribe: z.boolean(),
-  last_giftcode: z.string(),
-  coop_code: z.string(),
-  coop_zip: z.string(),
-  giftcodes: z.array(z.string()),
+export type TBookingGuestData = {
+  name: string;
+  email: string;
+  email_confirm: string;
+  phone: string;
+  is_accept_terms: boolean;
+  is_subscribe: boolean;
+  last_giftcode: string;
+  coop_code: string;
+  coop_zip: string;
+  giftcodes: string[];
   /** Optional special requests and allergies, passed to the place (validateSpecialRequests). */
-  special_requests: z.string(),
-});
-export type TBookingGuestData = z.infer<typeof ZBookingGuestData>;
+  special_requests: string;
+};
 
 export const EMPTY_GUEST_DATA: TBookingGuestData = {
   name: '',
@@ -117,8 +98,4 @@ export const EMPTY_GUEST_DATA: TBookingGuestData = {
 };
 
 /** Each booking step has complete and errors (docs/product/spec.md §4); errors map a field to an error key. */
-export const ZStepState = z.object({
-  complete: z.boolean(),
-  errors: z.record(z.string(), z.string()),
-});
-export type TStepState = z.infer<typeof ZStepState>;
+export type TStepState = { complete: boolean; errors: Record<string, string> };

@@ -1,30 +1,21 @@
-import { z } from 'zod';
-
-import { DEFAULT_SORT_ID, DEFAULT_TIME_END, DEFAULT_TIME_START, PERSON_OPTIONS } from '../constants.ts';
-import { ZTimeOfDay } from '../time.ts';
+import { DEFAULT_SORT_ID, DEFAULT_TIME_END, DEFAULT_TIME_START } from '../constants.ts';
 
 /** Sort ids (docs/product/spec.md §4): 0 weight, 1 newest product, 2 newest menu, 3 name, 4 sale price. */
 export const SORT_IDS = [0, 1, 2, 3, 4] as const;
-export const ZSortId = z.literal(SORT_IDS);
 export type TSortId = (typeof SORT_IDS)[number];
 
-export const ZPersonOption = z
-  .number()
-  .int()
-  .min(0)
-  .max(PERSON_OPTIONS.length - 1);
-
 /** Listing filters (docs/product/spec.md §3). `tagsByCategory` groups the chosen tags by their category id. */
-export const ZFilters = z.object({
-  sort: ZSortId,
-  person: ZPersonOption,
-  areas: z.array(z.number().int()),
-  times: z.object({ start: ZTimeOfDay, end: ZTimeOfDay }),
-  tags: z.array(z.number().int()),
-  tagsByCategory: z.record(z.string(), z.array(z.number().int())),
-  search: z.string(),
-});
-export type TFilters = z.infer<typeof ZFilters>;
+export type TFilters = {
+  sort: TSortId;
+  /** Index into PERSON_OPTIONS (0: no party chosen). */
+  person: number;
+  areas: number[];
+  /** HH:MM:SS. */
+  times: { start: string; end: string };
+  tags: number[];
+  tagsByCategory: Record<string, number[]>;
+  search: string;
+};
 
 export const DEFAULT_FILTERS: TFilters = {
   sort: DEFAULT_SORT_ID,
@@ -35,19 +26,3 @@ export const DEFAULT_FILTERS: TFilters = {
   tagsByCategory: {},
   search: '',
 };
-
-export const ZSortOption = z.object({
-  id: ZSortId,
-  /** Address query value of the option. */
-  link: z.string(),
-  title: z.string(),
-  label: z.string(),
-});
-export type TSortOption = z.infer<typeof ZSortOption>;
-
-export const ZFilterOptions = z.object({
-  sorts: z.array(ZSortOption),
-  persons: z.array(ZPersonOption),
-  times: z.array(ZTimeOfDay),
-});
-export type TFilterOptions = z.infer<typeof ZFilterOptions>;

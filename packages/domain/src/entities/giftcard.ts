@@ -1,13 +1,11 @@
 import { z } from 'zod';
 
-import { GIFTCARD_DEFAULT_QUANTITY } from '../constants.ts';
 import { ZOre } from './product.ts';
 
-export const GIFTCARD_LINE_ITEM_TYPES = ['giftcard_total', 'tax', 'payment_total'] as const;
-export const ZGiftcardLineItemType = z.enum(GIFTCARD_LINE_ITEM_TYPES);
-export type TGiftcardLineItemType = z.infer<typeof ZGiftcardLineItemType>;
+const GIFTCARD_LINE_ITEM_TYPES = ['giftcard_total', 'tax', 'payment_total'] as const;
+const ZGiftcardLineItemType = z.enum(GIFTCARD_LINE_ITEM_TYPES);
 
-export const ZGiftcardLineItem = z.object({
+const ZGiftcardLineItem = z.object({
   amount: ZOre,
   title: z.string(),
   type: ZGiftcardLineItemType,
@@ -26,21 +24,19 @@ export const ZGiftcardOrder = z.object({
   line_items: z.array(ZGiftcardLineItem),
   total: ZOre,
 });
-export type TGiftcardOrder = z.infer<typeof ZGiftcardOrder>;
 
 /**
  * Gift-card flow data: step 1 amount (øre), quantity and the optional greeting printed on every
  * card of the order (recipient's name, personal message; '' for none), step 2 details.
  */
-export const ZGiftcardData = z.object({
-  amount: ZOre,
-  quantity: z.number().int().default(GIFTCARD_DEFAULT_QUANTITY),
-  recipient_name: z.string().default(''),
-  message: z.string().default(''),
-  name: z.string().default(''),
-  email: z.string().default(''),
-  email_confirm: z.string().default(''),
-  is_subscribe: z.boolean().default(false),
-  is_accept_terms: z.boolean().default(true),
-});
-export type TGiftcardData = z.infer<typeof ZGiftcardData>;
+export type TGiftcardData = {
+  amount: number;
+  quantity: number;
+  recipient_name: string;
+  message: string;
+  name: string;
+  email: string;
+  email_confirm: string;
+  is_subscribe: boolean;
+  is_accept_terms: boolean;
+};

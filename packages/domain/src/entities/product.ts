@@ -10,16 +10,15 @@ import { ZSlotStatus } from './status.ts';
 export const ZOre = z.number().int();
 
 /** Availability reasons a listed product that does not match the filters carries (docs/product/spec.md §5). */
-export const AVAILABILITY_REASONS = ['status', 'times', 'area', 'person', 'tags'] as const;
-export const ZAvailabilityReason = z.enum(AVAILABILITY_REASONS);
+const AVAILABILITY_REASONS = ['status', 'times', 'area', 'person', 'tags'] as const;
+const ZAvailabilityReason = z.enum(AVAILABILITY_REASONS);
 export type TAvailabilityReason = z.infer<typeof ZAvailabilityReason>;
 
-export const ZProductTranslation = z.object({
+const ZProductTranslation = z.object({
   lang: ZLocale,
   name: z.string(),
   slug: z.string(),
 });
-export type TProductTranslation = z.infer<typeof ZProductTranslation>;
 
 /** A product as listings show it (docs/product/spec.md §3, without menus and times). Money in øre. */
 export const ZProductListItem = z.object({
@@ -77,8 +76,7 @@ export const ZSeat = z.object({
 });
 export type TSeat = z.infer<typeof ZSeat>;
 
-export const ZMenuCourse = z.object({ name: z.string(), description: z.string().default('') });
-export type TMenuCourse = z.infer<typeof ZMenuCourse>;
+const ZMenuCourse = z.object({ name: z.string(), description: z.string().default('') });
 
 /**
  * A menu (docs/product/spec.md §3). `limit_table_size` 1 means only the party sizes in `table_sizes`
@@ -105,20 +103,17 @@ export const ZMenu = z.object({
   created_at: z.string().optional(),
 });
 export type TMenu = z.infer<typeof ZMenu>;
-export type TMenuInput = z.input<typeof ZMenu>;
 
 export const isLunchMenu = (menu: Pick<TMenu, 'menu_type'>): boolean =>
   menu.menu_type.toUpperCase() === LUNCH_MENU_TYPE;
 
-export const ZServingHours = z.object({
+const ZServingHours = z.object({
   menu_type: z.string(),
   time_start: ZTimeOfDay,
   time_end: ZTimeOfDay,
 });
-export type TServingHours = z.infer<typeof ZServingHours>;
 
-export const ZInternalLink = z.object({ title: z.string(), url: z.string() });
-export type TInternalLink = z.infer<typeof ZInternalLink>;
+const ZInternalLink = z.object({ title: z.string(), url: z.string() });
 
 /** A product with everything its detail page and booking need (docs/product/spec.md §3). */
 export const ZProduct = ZProductListItem.extend({

@@ -12,18 +12,6 @@ export const ZTag = z.object({
 });
 export type TTag = z.infer<typeof ZTag>;
 
-/** Product counts per tag id. */
-export const ZTagCounts = z.record(z.string(), z.number().int().min(0));
-export type TTagCounts = z.infer<typeof ZTagCounts>;
-
-export const ZCategory = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
-  tags: z.array(ZTag),
-});
-export type TCategory = z.infer<typeof ZCategory>;
-
 /** A city or district; `link` is its address slug. */
 export const ZArea = z.object({
   id: z.number().int(),
@@ -42,7 +30,3 @@ export const ZParentArea = z.object({
   geo_lat_value: z.number(),
   geo_long_value: z.number(),
 });
-export type TParentArea = z.infer<typeof ZParentArea>;
-
-export const ZParentCity = z.object({ id: z.number().int() });
-export type TParentCity = z.infer<typeof ZParentCity>;

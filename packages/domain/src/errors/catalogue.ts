@@ -4,7 +4,7 @@
  * are `{n}` (a number of people), `{menu}` (a menu name) and `{sizes}` (allowed party sizes).
  * The web app translates keys; this English text is the fallback and the server's `message`.
  */
-export const ERROR_MESSAGES = {
+const ERROR_MESSAGES = {
   'errors.num_person': 'Invalid number of people',
   'errors.num_person_missing': 'Choose how many you are',
   'errors.time': 'Invalid time',
@@ -73,6 +73,12 @@ export type TCatalogueKey = keyof typeof ERROR_MESSAGES;
 /** An error key: a catalogue key, or `errors.bycode-{code}` from the server's error_message code. */
 export type TErrorKey = TCatalogueKey | `errors.bycode-${string}`;
 
+/**
+ * Every key of the catalogue.
+ *
+ * @internal Exported for the web's catalog test (apps/web/src/flows/__tests__/error-messages.test.ts),
+ * which checks that each key has a Danish and an English text.
+ */
 export const ERROR_KEYS = Object.keys(ERROR_MESSAGES) as TCatalogueKey[];
 
 /** Values for a message's placeholders. */

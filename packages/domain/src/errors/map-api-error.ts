@@ -3,7 +3,7 @@ import type { TErrorKey, TFieldError } from './catalogue.ts';
 import { getBycodeErrorKey } from './catalogue.ts';
 
 /** Known `msg` values of a 422 answer and their keys (docs/product/spec.md §8). */
-export const UNPROCESSABLE_MSG_KEYS = {
+const UNPROCESSABLE_MSG_KEYS = {
   giftcard_validate_resto: 'errors.error-gc-resto',
   giftcard_validate_expired: 'errors.error-gc-expired',
   matas_card_validate: 'errors.error-matas-card',
@@ -40,10 +40,10 @@ export const mapUnprocessableError = (body: Pick<TApiError, 'msg' | 'fields' | '
 };
 
 /** `status` of a 409 "no available tables": held by other visitors (may lapse) or sold. */
-export const TABLE_ON_HOLD_STATUS = 'on-hold';
+const TABLE_ON_HOLD_STATUS = 'on-hold';
 
 /**
- * The 409 "no available tables" says why (the hold route's `status`, see ZConflictError): only
+ * The 409 "no available tables" says why (the hold route's `status`, see ZApiError): only
  * other visitors' holds stand in the way, which may lapse within the hold's 15 minutes
  * (docs/product/spec.md §9), or the table is sold. An answer without it reads as sold, the spec's
  * message (docs/product/spec.md §8).

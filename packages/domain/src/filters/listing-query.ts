@@ -1,10 +1,4 @@
-import {
-  DEFAULT_SORT_ID,
-  DEFAULT_TIME_END,
-  DEFAULT_TIME_START,
-  PAYMENT_FAILED_QUERY_PARAM,
-  PERSON_OPTIONS,
-} from '../constants.ts';
+import { DEFAULT_SORT_ID, DEFAULT_TIME_END, DEFAULT_TIME_START, PERSON_OPTIONS } from '../constants.ts';
 import type { TFilters, TSortId } from '../entities/filters.ts';
 import { isSortId } from '../availability/sort-options.ts';
 import { formatFilterTime, parseFilterTime } from '../time.ts';
@@ -12,7 +6,7 @@ import type { TQueryEntries, TQueryInput } from './query-string.ts';
 import { getAllQueryValues, getQueryValue, readQueryEntries, writeQueryString } from './query-string.ts';
 
 /** The address query names of listing filters (docs/product/spec.md §2). */
-export const LISTING_QUERY_KEYS = {
+const LISTING_QUERY_KEYS = {
   areas: 'areas',
   tags: 'tags',
   timeStart: 'time-start',
@@ -33,7 +27,7 @@ export type TFilterSlugLookup = {
 const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
 
 /** Groups tag ids by their category id (as a string key); tags without a category go under "0". */
-export const groupTagsByCategory = (
+const groupTagsByCategory = (
   tagIds: readonly number[],
   lookup: TFilterSlugLookup,
 ): Record<string, number[]> => {
@@ -123,7 +117,3 @@ export const formatListingQuery = (filters: TFilters, lookup: TFilterSlugLookup)
   const query = writeQueryString(serializeListingQuery(filters, lookup));
   return query === '' ? '' : `?${query}`;
 };
-
-/** True when the address query says the payment failed (`ispafa=1`, docs/product/spec.md §2). */
-export const isPaymentFailedQuery = (input: TQueryInput): boolean =>
-  getQueryValue(readQueryEntries(input), PAYMENT_FAILED_QUERY_PARAM) === '1';

@@ -7,7 +7,7 @@
 export type TQueryEntries = Array<[string, string]>;
 
 /** Anything that lists its entries with forEach, as URLSearchParams does. */
-export type TQueryEntrySource = { forEach(callback: (value: string, key: string) => void): void };
+type TQueryEntrySource = { forEach(callback: (value: string, key: string) => void): void };
 
 /** The address query as a string (with or without "?"), a record, or a URLSearchParams. */
 export type TQueryInput =

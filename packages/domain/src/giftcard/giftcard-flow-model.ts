@@ -6,7 +6,7 @@ import type { TGiftcardContext, TGiftcardEvent } from './giftcard-machine.ts';
 import { giftcardMachine } from './giftcard-machine.ts';
 
 /** Effect actions of the gift-card machine; in the model they do nothing. */
-export const GIFTCARD_EFFECT_ACTIONS = ['followPaymentLink', 'warnBusy'] as const;
+const GIFTCARD_EFFECT_ACTIONS = ['followPaymentLink', 'warnBusy'] as const;
 
 /**
  * The gift-card flow without side effects, derived from {@link giftcardMachine} for

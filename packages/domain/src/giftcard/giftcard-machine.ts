@@ -49,12 +49,12 @@ export type TGiftcardContext = {
 };
 
 /** Details the visitor edits on step 2. */
-export type TGiftcardDetails = Partial<
+type TGiftcardDetails = Partial<
   Pick<TGiftcardData, 'name' | 'email' | 'email_confirm' | 'is_subscribe' | 'is_accept_terms'>
 >;
 
 /** The greeting on the cards, edited on step 1 with the amount. */
-export type TGiftcardGreeting = Partial<Pick<TGiftcardData, 'recipient_name' | 'message'>>;
+type TGiftcardGreeting = Partial<Pick<TGiftcardData, 'recipient_name' | 'message'>>;
 
 export type TGiftcardEvent =
   | { type: 'amount.set'; amount: number }
@@ -71,7 +71,7 @@ export type TGiftcardEvent =
  * The alert of a failed purchase start: a rate limit (429) says to wait a minute rather than
  * that the purchase failed (mapApiFailure); anything else is the spec's failure (docs/product/spec.md §8).
  */
-export const getPurchaseFailureAlert = (error: unknown): TFieldError => {
+const getPurchaseFailureAlert = (error: unknown): TFieldError => {
   const failure = error as { status?: unknown; body?: unknown } | null;
   if (failure && failure.status === 429) {
     const body = failure.body && typeof failure.body === 'object' ? (failure.body as TApiError) : undefined;

@@ -14,8 +14,8 @@ const isRecord = (value: unknown): value is TConfigNode =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The event types that stand for an invoked actor finishing: `{src}.done` and `{src}.error`. */
-export const getActorDoneEvent = (src: string) => `${src}.done`;
-export const getActorErrorEvent = (src: string) => `${src}.error`;
+const getActorDoneEvent = (src: string) => `${src}.done`;
+const getActorErrorEvent = (src: string) => `${src}.error`;
 
 const toModelNode = (node: TConfigNode, options: TDeriveFlowModelOptions): TConfigNode => {
   const { invoke, after, states, on, ...rest } = node;

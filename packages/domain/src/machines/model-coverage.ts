@@ -34,7 +34,8 @@ export type TModelStep = {
 
 const stateId = (node: TNode) => node.path.join('.');
 
-const guardName = (guard: unknown): string | null => {
+/** The name a transition's guard is shown by (to-mermaid.ts labels edges with it too). */
+export const guardName = (guard: unknown): string | null => {
   if (guard === undefined) return null;
   if (typeof guard === 'string') return guard;
   if (typeof guard === 'object' && guard !== null && 'type' in guard && typeof guard.type === 'string')
@@ -177,7 +178,7 @@ export type TModelPathResult = {
 };
 
 /** A transition no path of a level took, and why. */
-export type TUntakenTransition = { id: string; reason: string };
+type TUntakenTransition = { id: string; reason: string };
 
 /** What one level (machine or UI) writes for the report: the machines, the paths, the coverage. */
 export type TModelLevelReport = {

@@ -1,5 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 
+import { guardName } from './model-coverage.ts';
+
 /** The parts of an XState v5 state node this module reads. */
 type TNode = {
   key: string;
@@ -13,14 +15,6 @@ type TNode = {
 type TTransition = { target?: readonly TNode[]; guard?: unknown };
 
 const idOf = (node: TNode) => node.path.join('__');
-
-const guardName = (guard: unknown): string | null => {
-  if (guard === undefined) return null;
-  if (typeof guard === 'string') return guard;
-  if (typeof guard === 'object' && guard !== null && 'type' in guard && typeof guard.type === 'string')
-    return guard.type;
-  return 'guard';
-};
 
 const edgesOf = (node: TNode): string[] => {
   const edges: string[] = [];

@@ -6,8 +6,8 @@
  */
 
 /** Crockford's base32: no I, L, O or U, so nothing reads as another character. */
-export const CROCKFORD_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-export const ORDER_REFERENCE_LENGTH = 8;
+const CROCKFORD_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const ORDER_REFERENCE_LENGTH = 8;
 export const ORDER_REFERENCE_PATTERN = /^TD-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 
 /**
@@ -23,22 +23,6 @@ export function createOrderReference(randomBytes: (count: number) => Uint8Array)
   for (let index = ORDER_REFERENCE_LENGTH - 1; index >= 0; index -= 1)
     chars += CROCKFORD_ALPHABET[Number((bits >> BigInt(index * 5)) & 31n)];
   return `TD-${chars.slice(0, 4)}-${chars.slice(4)}`;
-}
-
-/**
- * A reference as a person typed it, normalised as Crockford allows (case, I/L as 1, O as 0,
- * spaces and hyphens anywhere), or null when it cannot be one.
- */
-export function parseOrderReference(typed: string): string | null {
-  const chars = typed
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/^TD/, '')
-    .replace(/[IL]/g, '1')
-    .replace(/O/g, '0');
-  if (chars.length !== ORDER_REFERENCE_LENGTH) return null;
-  const reference = `TD-${chars.slice(0, 4)}-${chars.slice(4)}`;
-  return ORDER_REFERENCE_PATTERN.test(reference) ? reference : null;
 }
 
 export function isOrderReference(value: string): boolean {

@@ -7,6 +7,9 @@ import type { TLocale } from '../locale.ts';
 /**
  * Integer division of non-negative øre rounded half up (0.5 øre → 1 øre). All money rules use it, so
  * browser and server round the same way and no float ever holds money.
+ *
+ * @internal Exported for its own table test (test/pricing.test.ts): the rounding at every half øre
+ * is checked directly, which no price built from whole menus reaches.
  */
 export const divideRoundHalfUp = (dividend: number, divisor: number): number => {
   if (!Number.isSafeInteger(dividend) || !Number.isSafeInteger(divisor) || dividend < 0 || divisor <= 0) {
@@ -28,7 +31,7 @@ export const getContainedVat = (amountOre: number): number =>
   divideRoundHalfUp(amountOre * VAT_PERCENT, 100 + VAT_PERCENT);
 
 /** Line weights: the order the lines are shown in. Menus keep their own order within their band. */
-export const BOOKING_LINE_WEIGHTS = {
+const BOOKING_LINE_WEIGHTS = {
   menu: 100,
   administration_fee: 200,
   giftcode: 300,

@@ -5,10 +5,10 @@ import { writeQueryString, type TQueryEntries } from '../filters/query-string.ts
  * The console's pages (docs/decisions/0500-restaurants-console.md), one path pattern
  * per language in PAGE_PATHS (`console`) with the section's own word in each language.
  */
-export const CONSOLE_SECTIONS = ['signIn', 'today', 'tables', 'profile', 'invite', 'applications'] as const;
+const CONSOLE_SECTIONS = ['signIn', 'today', 'tables', 'profile', 'invite', 'applications'] as const;
 export type TConsoleSection = (typeof CONSOLE_SECTIONS)[number];
 
-export const CONSOLE_SECTION_SLUGS: Record<TLocale, Record<TConsoleSection, string>> = {
+const CONSOLE_SECTION_SLUGS: Record<TLocale, Record<TConsoleSection, string>> = {
   da: {
     signIn: 'log-ind',
     today: 'i-dag',

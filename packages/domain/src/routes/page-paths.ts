@@ -53,13 +53,3 @@ export type TPageName = keyof typeof PAGE_PATHS;
 /** The patterns of a page, in every language it has. */
 export type TPagePathOf<TName extends TPageName> =
   (typeof PAGE_PATHS)[TName][keyof (typeof PAGE_PATHS)[TName]];
-
-/** Does a concrete path (no query) match a pattern? `$name` matches one non-empty segment. */
-export const matchesPagePath = (pattern: string, pathname: string): boolean => {
-  const want = pattern.replace(/\/$/, '').split('/');
-  const have = pathname.replace(/\/$/, '').split('/');
-  return (
-    want.length === have.length &&
-    want.every((segment, index) => (segment.startsWith('$') ? have[index] !== '' : segment === have[index]))
-  );
-};

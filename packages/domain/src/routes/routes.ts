@@ -1,4 +1,4 @@
-import { DEFAULT_CITY_SLUG, GALLERY_HASH } from '../constants.ts';
+import { GALLERY_HASH } from '../constants.ts';
 import type { TViewType } from '../entities/page-state.ts';
 import type { TLocale } from '../locale.ts';
 import type { TProductType } from '../product-type.ts';
@@ -6,7 +6,7 @@ import { PRODUCT_TYPES } from '../product-type.ts';
 import { writeQueryString } from '../filters/query-string.ts';
 
 /** First path segments that are never a city, parent area or area link (docs/product/readings.md). */
-export const RESERVED_PATH_SEGMENTS = [
+const RESERVED_PATH_SEGMENTS = [
   'en',
   'kort',
   'map',
@@ -29,24 +29,24 @@ export const RESERVED_PATH_SEGMENTS = [
   'favicon.ico',
 ] as const;
 
-export const isReservedPathSegment = (segment: string): boolean =>
+const isReservedPathSegment = (segment: string): boolean =>
   (RESERVED_PATH_SEGMENTS as readonly string[]).includes(segment.toLowerCase());
 
 /** Listing URL names of the product types (docs/product/spec.md §2). */
-export const PRODUCT_TYPE_URL_NAMES: Record<TLocale, Record<TProductType, string>> = {
+const PRODUCT_TYPE_URL_NAMES: Record<TLocale, Record<TProductType, string>> = {
   da: { restaurant: 'restauranter', bar: 'barer', takeaway: 'takeaway' },
   en: { restaurant: 'restaurants', bar: 'bars', takeaway: 'takeaway' },
 };
 
 /** URL name of the map view; the list view has none (docs/product/spec.md §2). */
-export const MAP_VIEW_URL_NAMES: Record<TLocale, string> = { da: 'kort', en: 'map' };
+const MAP_VIEW_URL_NAMES: Record<TLocale, string> = { da: 'kort', en: 'map' };
 
 export const BOOKING_ROUTE_STEPS = ['step1', 'step2', 'step3', 'step4'] as const;
 export type TBookingRouteStep = (typeof BOOKING_ROUTE_STEPS)[number];
 export const GIFTCARD_ROUTE_STEPS = ['step1', 'step2', 'step3'] as const;
 export type TGiftcardRouteStep = (typeof GIFTCARD_ROUTE_STEPS)[number];
-export const PARTNER_SEGMENTS = ['partnere', 'partners'] as const;
-export type TPartnerSegment = (typeof PARTNER_SEGMENTS)[number];
+const PARTNER_SEGMENTS = ['partnere', 'partners'] as const;
+type TPartnerSegment = (typeof PARTNER_SEGMENTS)[number];
 
 /** Every route of docs/product/spec.md §2. */
 export type TRoute =
@@ -64,7 +64,7 @@ export type TParsedRoute = { locale: TLocale; route: TRoute };
 const enc = encodeURIComponent;
 
 /** The listing URL name of a product type in a language ("restauranter", "bars"…). */
-export const getProductTypeUrlName = (productType: TProductType, locale: TLocale): string =>
+const getProductTypeUrlName = (productType: TProductType, locale: TLocale): string =>
   PRODUCT_TYPE_URL_NAMES[locale][productType];
 
 /** Reads a product type from its id or its URL name in either language. */
@@ -134,14 +134,6 @@ export const buildProductHref = (
   return `${buildPath({ name: 'product', productType, slug }, locale)}${query ? `?${query}` : ''}${
     options.isGalleryOpen ? GALLERY_HASH : ''
   }`;
-};
-
-/** The default listing: restaurants in København as a list. */
-export const DEFAULT_LISTING_ROUTE: TRoute = {
-  name: 'listing',
-  city: DEFAULT_CITY_SLUG,
-  productType: 'restaurant',
-  view: 'list',
 };
 
 const decode = (segment: string): string | null => {

@@ -39,11 +39,11 @@ export const isMenuAllowedForParty = (
 ) => menu.limit_table_size !== 1 || getMenuTableSizes(menu).includes(numPerson);
 
 /** True when the menu can be chosen for an arrival at `time` (its time_start–time_end window). */
-export const isMenuAvailableAt = (menu: Pick<TMenu, 'time_start' | 'time_end'>, time: string) =>
+const isMenuAvailableAt = (menu: Pick<TMenu, 'time_start' | 'time_end'>, time: string) =>
   isTimeWithin(time, menu.time_start, menu.time_end);
 
 /** Menus in display order: by weight, LUNCH menus last, ties by id. */
-export const sortMenus = <T extends Pick<TMenu, 'menu_type' | 'weight' | 'id'>>(menus: readonly T[]): T[] =>
+const sortMenus = <T extends Pick<TMenu, 'menu_type' | 'weight' | 'id'>>(menus: readonly T[]): T[] =>
   [...menus].sort(
     (a, b) => Number(isLunchMenu(a)) - Number(isLunchMenu(b)) || a.weight - b.weight || a.id - b.id,
   );
@@ -57,7 +57,7 @@ export const getMenuSeatOptions = (numPerson: number): number[] =>
   Array.from({ length: Math.max(0, Math.min(numPerson, PARTY_SIZE_MAX)) + 1 }, (_, index) => index);
 
 /** Total people the menu selections cover. */
-export const countMenuPeople = (menus: TMenuSelections): number =>
+const countMenuPeople = (menus: TMenuSelections): number =>
   Object.values(menus).reduce((sum, selection) => sum + selection.num_person, 0);
 
 /**

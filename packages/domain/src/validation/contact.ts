@@ -73,7 +73,7 @@ export const validateEmailConfirm = (email: string, emailConfirm: string): TFiel
  * The country assumed for numbers typed without a +country prefix. Danish visitors type their
  * 8-digit mobile number without +45, so such numbers are read as Danish.
  */
-export const DEFAULT_PHONE_COUNTRY: CountryCode = 'DK';
+const DEFAULT_PHONE_COUNTRY: CountryCode = 'DK';
 
 /** The number in E.164 (+4512345678), or null when it is not a valid phone number. */
 export const normalizePhone = (phone: string): string | null => {

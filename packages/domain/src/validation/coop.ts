@@ -4,14 +4,14 @@ import type { TFieldError } from '../errors/catalogue.ts';
 import { fieldError } from './result.ts';
 
 /** Member numbers that are printed on sample cards and never valid. */
-export const COOP_BLOCKED_CODES = ['43862020', '12345678'] as const;
+const COOP_BLOCKED_CODES = ['43862020', '12345678'] as const;
 
 /**
  * The co-op member number rule (docs/product/readings.md "Co-op card rule"): 1–7 digits are valid; 8 digits
  * are valid when the first two digits are 21–29 or 40 and above and the code is not a blocked
  * sample number; anything else (letters, 9+ digits) is invalid.
  */
-export const isValidCoopCode = (code: string): boolean => {
+const isValidCoopCode = (code: string): boolean => {
   if (!new RegExp(`^\\d{1,${COOP_CODE_MAX_DIGITS}}$`).test(code)) return false;
   if (code.length < COOP_CODE_MAX_DIGITS) return true;
   if ((COOP_BLOCKED_CODES as readonly string[]).includes(code)) return false;
@@ -19,8 +19,7 @@ export const isValidCoopCode = (code: string): boolean => {
   return (prefix >= 21 && prefix <= 29) || prefix >= 40;
 };
 
-export const isValidPostcode = (postcode: string): boolean =>
-  new RegExp(`^\\d{${POSTCODE_DIGITS}}$`).test(postcode);
+const isValidPostcode = (postcode: string): boolean => new RegExp(`^\\d{${POSTCODE_DIGITS}}$`).test(postcode);
 
 export const validateCoopCode = (code: string): TFieldError | null =>
   isValidCoopCode(code.trim()) ? null : fieldError('errors.coop_code');

@@ -15,11 +15,11 @@ const isWholeBetween = (value: unknown, max: number): boolean =>
   Number.isSafeInteger(value) && (value as number) > 0 && (value as number) <= max;
 
 /** Amount: a whole number of øre, non-zero (docs/product/spec.md §5), at most GIFTCARD_MAX_AMOUNT_ORE. */
-export const validateGiftcardAmount = (amount: unknown): TFieldError | null =>
+const validateGiftcardAmount = (amount: unknown): TFieldError | null =>
   isWholeBetween(amount, GIFTCARD_MAX_AMOUNT_ORE) ? null : fieldError('errors.giftcard_amount');
 
 /** Quantity: a whole number, non-zero (docs/product/spec.md §5), at most GIFTCARD_MAX_QUANTITY. */
-export const validateGiftcardQuantity = (quantity: unknown): TFieldError | null =>
+const validateGiftcardQuantity = (quantity: unknown): TFieldError | null =>
   isWholeBetween(quantity, GIFTCARD_MAX_QUANTITY) ? null : fieldError('errors.giftcard_quantity');
 
 /** Control characters other than the line break (tabs and the like print as nothing useful). */
@@ -41,7 +41,7 @@ export const normalizeGiftcardText = (text: string): string =>
 const countCharacters = (text: string): number => [...text].length;
 
 /** Recipient's name: optional, one line of at most GIFTCARD_RECIPIENT_MAX_LENGTH characters. */
-export const validateGiftcardRecipient = (recipient: unknown): TFieldError | null => {
+const validateGiftcardRecipient = (recipient: unknown): TFieldError | null => {
   if (typeof recipient !== 'string') return fieldError('errors.giftcard_recipient');
   const text = normalizeGiftcardText(recipient);
   return countCharacters(text) <= GIFTCARD_RECIPIENT_MAX_LENGTH &&
@@ -55,7 +55,7 @@ export const validateGiftcardRecipient = (recipient: unknown): TFieldError | nul
  * Personal message: optional, at most GIFTCARD_MESSAGE_MAX_LENGTH characters in at most
  * GIFTCARD_MESSAGE_MAX_LINES lines, so it fits the printed card (constants.ts).
  */
-export const validateGiftcardMessage = (message: unknown): TFieldError | null => {
+const validateGiftcardMessage = (message: unknown): TFieldError | null => {
   if (typeof message !== 'string') return fieldError('errors.giftcard_message');
   const text = normalizeGiftcardText(message);
   return countCharacters(text) <= GIFTCARD_MESSAGE_MAX_LENGTH &&

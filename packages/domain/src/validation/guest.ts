@@ -43,28 +43,26 @@ const findCoopErrors = (guest: TGuestInfo): [TGuestField, TFieldError | null][] 
         ['coop_zip', validateCoopZip(guest.coop_zip)],
       ];
 
+/** The INFO fields' checks: name, e-mail twice, phone, the co-op card and special requests. */
+const checkGuestInfo = (guest: TGuestInfo): [TGuestField, TFieldError | null][] => [
+  ['name', validateName(guest.name)],
+  ['email', validateEmail(guest.email)],
+  ['email_confirm', validateEmailConfirm(guest.email, guest.email_confirm)],
+  ['phone', validatePhone(guest.phone)],
+  ...findCoopErrors(guest),
+  ['special_requests', validateSpecialRequests(guest.special_requests ?? '')],
+];
+
 /** Validates the INFO route (step2): name, e-mail twice, phone, the co-op card and special requests. */
 export const validateGuestInfo = (guest: TGuestInfo): TValidationResult<TGuestField> =>
-  createValidationResult<TGuestField>([
-    ['name', validateName(guest.name)],
-    ['email', validateEmail(guest.email)],
-    ['email_confirm', validateEmailConfirm(guest.email, guest.email_confirm)],
-    ['phone', validatePhone(guest.phone)],
-    ...findCoopErrors(guest),
-    ['special_requests', validateSpecialRequests(guest.special_requests ?? '')],
-  ]);
+  createValidationResult<TGuestField>(checkGuestInfo(guest));
 
 /** Validates step index 1 as a whole (submitting TERMS, step3): the INFO fields plus the terms. */
 export const validateGuestStep = (
   guest: TGuestInfo & Pick<TBookingGuestData, 'is_accept_terms'>,
 ): TValidationResult<TGuestField> =>
   createValidationResult<TGuestField>([
-    ['name', validateName(guest.name)],
-    ['email', validateEmail(guest.email)],
-    ['email_confirm', validateEmailConfirm(guest.email, guest.email_confirm)],
-    ['phone', validatePhone(guest.phone)],
-    ...findCoopErrors(guest),
-    ['special_requests', validateSpecialRequests(guest.special_requests ?? '')],
+    ...checkGuestInfo(guest),
     ['is_accept_terms', validateAcceptTerms(guest.is_accept_terms)],
   ]);
 

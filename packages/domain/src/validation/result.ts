@@ -1,5 +1,4 @@
 import type { TErrorKey, TErrorParams, TFieldError } from '../errors/catalogue.ts';
-import { getErrorMessage } from '../errors/catalogue.ts';
 
 /**
  * The outcome of a validator: `errors` maps each failing field to its error key (the shape the
@@ -28,14 +27,3 @@ export const createValidationResult = <TField extends string>(
 
 export const fieldError = (key: TErrorKey, params?: TErrorParams): TFieldError =>
   params ? { key, params } : { key };
-
-/** English messages of every failing field, for logs, the server's answers and tests. */
-export const getValidationMessages = <TField extends string>(
-  result: TValidationResult<TField>,
-): Partial<Record<TField, string>> => {
-  const messages: Partial<Record<TField, string>> = {};
-  for (const [field, error] of Object.entries(result.details) as [TField, TFieldError][]) {
-    messages[field] = getErrorMessage(error.key, error.params);
-  }
-  return messages;
-};

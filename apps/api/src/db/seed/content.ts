@@ -75,11 +75,16 @@ export const BLOG_PARAGRAPHS_EN = [
   'Menus change with the season, so check the place’s page for today’s selection before you order.',
 ];
 
-/** Guide texts about money, as the flow behaves (docs/decisions/0202-payments-providers-verdicts-refunds-and-cancellation.md); migration 0020 writes them into databases seeded before. */
+/**
+ * Guide texts about money, as the flow behaves (docs/decisions/0202-payments-providers-verdicts-refunds-and-cancellation.md); migration 0020 writes them into databases seeded before.
+ *
+ * @internal Exported for the tests that use it directly (test/db/guide-cancellation.test.ts).
+ */
 export const PAYMENT_GUIDE = {
   da: 'Alle priser er inklusive 25 % moms. Der lægges et lille administrationsgebyr på hver ordre.',
   en: 'All prices include 25% VAT. A small administration fee is added to each order.',
 };
+/** @internal Exported for the tests that use it directly (test/db/guide-cancellation.test.ts). */
 export const CANCELLATION_GUIDE = {
   da: `Du kan afbestille gratis og få hele beløbet tilbage indtil ${CANCELLATION_CUTOFF_HOURS} timer før ankomst, via linket i bekræftelsesmailen. Derefter refunderes købet ikke. Booker du mindre end ${CANCELLATION_CUTOFF_HOURS} timer før ankomst, kan bordet ikke afbestilles; det får du at vide, før du betaler.`,
   en: `You can cancel free of charge and get the full amount back until ${CANCELLATION_CUTOFF_HOURS} hours before arrival, through the link in the confirmation e-mail. After that the purchase is not refunded. If you book less than ${CANCELLATION_CUTOFF_HOURS} hours before arrival, the table cannot be cancelled; you are told so before you pay.`,

@@ -40,6 +40,7 @@ export function coversLeftSql(now: Date, exceptHoldId: string | null = null): SQ
   return sql<number>`slot_covers_left("time_slots"."id", "time_slots"."covers", ${coversHeldSql(now, exceptHoldId)})`;
 }
 
+/** @internal Exported for the tests that use it directly (test/routes/api/v4/booking/booking-fixtures.ts, test/services/held-covers.test.ts). */
 export function createInventoryRepository(db: TDatabase) {
   const knownDays = new Set<string>();
 

@@ -3,11 +3,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
 import type { FastifyInstance } from 'fastify';
+import { CSRF_HEADER } from '@tredjedel/domain';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
 import { isHttpsSite, secureCookieOption } from '../../lib/https.ts';
 
+/** @internal Exported for the tests that use it directly (test/plugins/response-headers.test.ts). */
 export const HELMET_OPTIONS: HelmetOptions = {
   // The server-rendered pages inline their preloaded data and hydration script; a nonce-based
   // CSP belongs with the web app's render entry (ADR 0006), so helmet keeps its other headers only.
@@ -21,6 +23,8 @@ export const HELMET_OPTIONS: HelmetOptions = {
  * middleware against a recording response, and then copied onto every reply. @fastify/helmet
  * rebuilds the middleware on every request, which cost a third of the API's throughput
  * (docs/decisions/0240-requests-csrf-rate-limits-hardening-and-addresses.md).
+ *
+ * @internal Exported for the tests that use it directly (test/plugins/response-headers.test.ts).
  */
 export function computeSecurityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -66,7 +70,7 @@ export default fp<TSecurityOptions>(
       // scan would flood the log (docs/decisions/0240-requests-csrf-rate-limits-hardening-and-addresses.md).
       logLevel: 'debug',
       getToken: (request) => {
-        const header = request.headers['x-csrf-token'];
+        const header = request.headers[CSRF_HEADER];
         return Array.isArray(header) ? header[0] : header;
       },
     });

@@ -6,7 +6,7 @@
  *
  * Conventions:
  * - `operationId` is the name of the @tredjedel/api-client function that makes the call
- *   (`createBookingHold` for `POST /booking/{id}/hold`); a call the client makes inline
+ *   (`holdTable` for `POST /booking/{id}/hold`); a call the client makes inline
  *   (`api.get('cities', …)`) or not at all gets the name such a function would have: a verb
  *   (`get`, `create`, `update`, `delete`, `attach`, `join`, `subscribe`, `cancel`, `calculate`,
  *   `check`: a POST that reads and counts, as the gift-code balance check)
@@ -73,7 +73,7 @@ export const API_OPERATIONS: Readonly<Record<string, TApiOperation>> = {
   'GET /api/v4/navigation': op('getNavigation', 'content', 'Get the menus of the site’s header and footer'),
   'GET /api/v4/csrf-token': op('getCsrfToken', 'security', 'Get a CSRF token and set its cookie'),
   'POST /api/v4/booking/:id/hold': op(
-    'createBookingHold',
+    'holdTable',
     'booking',
     'Hold a table for 15 minutes, or move the hold',
   ),

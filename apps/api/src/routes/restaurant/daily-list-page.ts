@@ -1,5 +1,6 @@
 import { countDayList, DAY_LIST_COLUMNS, formatDayListCells, type TDayListColumn } from '@tredjedel/domain';
 
+import { renderPlainPage } from '../../lib/plain-page.ts';
 import { escapeHtml } from '../../services/mailer/templates.ts';
 import type { TDailyList } from '../../services/restaurant/daily-list.ts';
 
@@ -32,23 +33,7 @@ const HEADINGS: Record<TDayListColumn, string> = {
 };
 
 function document(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="da">
-<head>
-  <meta charset="utf-8">
-  <meta name="viewport" content="width=device-width, initial-scale=1">
-  <meta name="robots" content="noindex">
-  <title>${escapeHtml(title)} – Tredjedel</title>
-  <style>
-    ${STYLE}
-  </style>
-</head>
-<body>
-  <main>
-${body}
-  </main>
-</body>
-</html>`;
+  return renderPlainPage({ lang: 'da', title: escapeHtml(title), style: STYLE, main: body });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { renderPlainPage } from '../../lib/plain-page.ts';
 import { escapeHtml } from '../../services/mailer/templates.ts';
 
 const TEXT = {
@@ -19,6 +20,10 @@ const TEXT = {
 
 export type TOptOutPageState = 'ask' | 'done' | 'invalid';
 
+const OPT_OUT_STYLE = `body { font-family: system-ui, sans-serif; max-width: 32rem; margin: 3rem auto; padding: 0 1rem; color: #1a1a1a; }
+    button { font: inherit; padding: .75rem 1.25rem; border-radius: .5rem; border: 2px solid #0b5d3b; background: #0b5d3b; color: #fff; cursor: pointer; }
+    button:focus-visible { outline: 3px solid #f2a900; outline-offset: 2px; }`;
+
 /** The opt-out page (ADR 0415): the question with one button, the receipt, or a refusal. No script. */
 export function renderOptOutPage(lang: 'da' | 'en', state: TOptOutPageState, action: string): string {
   const text = TEXT[lang];
@@ -30,24 +35,11 @@ export function renderOptOutPage(lang: 'da' | 'en', state: TOptOutPageState, act
       <button type="submit">${text.button}</button>
     </form>`
       : `<p role="status">${state === 'done' ? text.done : text.invalid}</p>`;
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-  <meta charset="utf-8">
-  <meta name="viewport" content="width=device-width, initial-scale=1">
-  <meta name="robots" content="noindex">
-  <title>${text.title} – Tredjedel</title>
-  <style>
-    body { font-family: system-ui, sans-serif; max-width: 32rem; margin: 3rem auto; padding: 0 1rem; color: #1a1a1a; }
-    button { font: inherit; padding: .75rem 1.25rem; border-radius: .5rem; border: 2px solid #0b5d3b; background: #0b5d3b; color: #fff; cursor: pointer; }
-    button:focus-visible { outline: 3px solid #f2a900; outline-offset: 2px; }
-  </style>
-</head>
-<body>
-  <main>
-    <h1>${text.title}</h1>
-    ${body}
-  </main>
-</body>
-</html>`;
+  return renderPlainPage({
+    lang,
+    title: text.title,
+    style: OPT_OUT_STYLE,
+    main: `    <h1>${text.title}</h1>
+    ${body}`,
+  });
 }

@@ -193,7 +193,7 @@ export function isNewHoldRequest(request: Pick<TBookingHoldRequest, 'hold_id'>):
  * the hold row). One transaction, the slot row locked first. `rate`: the hold rate limit, counted by
  * a new hold's own statement (null: counted apart by the caller).
  */
-export async function createOrMoveHold(
+export async function holdTable(
   deps: THoldDeps,
   productId: number,
   request: TBookingHoldRequest,

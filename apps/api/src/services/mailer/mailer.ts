@@ -50,6 +50,7 @@ export type TMailer = {
 /** Retries: the n-th failed attempt waits `retryBaseMs · 2^(n-1)` (at most an hour) before the next. */
 export type TOutboxRetry = { maxAttempts: number; retryBaseMs: number };
 
+/** @internal Exported for the tests that use it directly (test/ops/retry-and-fingerprint.test.ts). */
 export const DEFAULT_OUTBOX_RETRY: TOutboxRetry = { maxAttempts: 10, retryBaseMs: 5_000 };
 
 const FROM = 'Tredjedel <no-reply@tredjedel.dk>';

@@ -22,6 +22,8 @@ export class PaymentSecretMismatchError extends Error {
  * A fingerprint of the payment secret that is safe to store: SHA-256 over a fixed label and the
  * secret. It only tells whether two processes hold the same secret (a 32-byte random or a long
  * chosen secret cannot be guessed back from it).
+ *
+ * @internal Exported for the tests that use it directly (test/ops/retry-and-fingerprint.test.ts).
  */
 export function fingerprintSecret(secret: string): string {
   return createHash('sha256').update('tredjedel payment secret fingerprint\0').update(secret).digest('hex');

@@ -2,7 +2,7 @@ import type { TBookingProduct } from '../booking/booking-product.ts';
 import type { TOrder } from './order-records.ts';
 
 /** What a booking's calendar entry needs. `date` is the service day, times Copenhagen wall clock. */
-export type TCalendarBooking = {
+type TCalendarBooking = {
   /** The public order reference (ADR 0255), also the event's UID: no internal id leaves in the file. */
   reference: string;
   date: string;
@@ -80,7 +80,11 @@ function addDays(date: string, days: number): string {
   return next.toISOString().slice(0, 10);
 }
 
-/** The .ics file of a booking, in TZID Europe/Copenhagen; a table given back after midnight ends the next day. */
+/**
+ * The .ics file of a booking, in TZID Europe/Copenhagen; a table given back after midnight ends the next day.
+ *
+ * @internal Exported for the tests that use it directly (test/services/calendar-and-codes.test.ts).
+ */
 export function buildBookingCalendar(booking: TCalendarBooking): string {
   const endDate = booking.timeEnd < booking.time ? addDays(booking.date, 1) : booking.date;
   const isEnglish = booking.lang === 'en';

@@ -21,7 +21,11 @@ type TPaymentStatus = (typeof payments.$inferSelect)['status'];
 /** A refund due, held by whoever is to ask the gateway for it (until the lease ends). */
 export type TDueRefund = { id: string; amount: number; attempts: number };
 
-/** How long a refund is left to whoever holds it: longer than any gateway call may take. */
+/**
+ * How long a refund is left to whoever holds it: longer than any gateway call may take.
+ *
+ * @internal Exported for the tests that use it directly (test/routes/api/v4/orders/cancel-booking.test.ts).
+ */
 export const REFUND_LEASE_MS = 5 * 60_000;
 
 /**

@@ -15,7 +15,11 @@ type TPaymentRequest = {
   reference: string;
 };
 
-/** Money to give back: all of a paid payment, when its order could not be confirmed or was cancelled. */
+/**
+ * Money to give back: all of a paid payment, when its order could not be confirmed or was cancelled.
+ *
+ * @internal Exported for the tests that use it directly (test/routes/api/v4/orders/cancel-booking.test.ts).
+ */
 export type TRefundRequest = { paymentId: string; amount: number };
 
 /** A started payment: its id at the gateway and where to send the visitor to pay. */

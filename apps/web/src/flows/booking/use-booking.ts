@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import type { TApiClient } from '@tredjedel/api-client';
 import { attachBookingGiftcode } from '@tredjedel/api-client/booking/attach-booking-giftcode';
-import { createBookingHold } from '@tredjedel/api-client/booking/create-booking-hold';
+import { holdTable } from '@tredjedel/api-client/booking/hold-table';
 import { startBookingPayment } from '@tredjedel/api-client/booking/start-booking-payment';
 import { deleteBookingGiftcode } from '@tredjedel/api-client/booking/delete-booking-giftcode';
 import { getCurrentBookingHold } from '@tredjedel/api-client/booking/get-booking-hold';
@@ -30,7 +30,11 @@ export type TBookingDeps = {
   place: TCheckoutPlace;
 };
 
-/** The domain's booking machine bound to the api-client calls and the browser (STYLE 8). */
+/**
+ * The domain's booking machine bound to the api-client calls and the browser (STYLE 8).
+ *
+ * @internal Exported for the tests that use it directly (src/flows/booking/__tests__/begin-checkout-tracking.test.ts).
+ */
 export function createBookingMachine({ api, offset, goTo, place }: TBookingDeps) {
   return bookingMachine.provide({
     actors: {
@@ -63,7 +67,7 @@ export function createBookingMachine({ api, offset, goTo, place }: TBookingDeps)
         return answer.entities.menus;
       }),
       holdTable: fromPromise(async ({ input }) => {
-        const order = await createBookingHold(api, input.productId, input.request);
+        const order = await holdTable(api, input.productId, input.request);
         trackAddToCart(bookingCart(order, place));
         return order;
       }),

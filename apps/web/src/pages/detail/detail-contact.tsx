@@ -8,7 +8,7 @@ import { formatTime } from '../../lib/format.ts';
  * A plain link to a maps search for the place (no map script of a third party on our pages): the
  * visitor's maps app or browser takes it from there.
  */
-export const directionsHref = (name: string, address: string): string =>
+const directionsHref = (name: string, address: string): string =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${name}, ${address}`)}`;
 
 /** Where and how to reach the place: address with directions, phone, today's opening hours. */

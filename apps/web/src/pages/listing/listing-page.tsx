@@ -223,7 +223,7 @@ export function ListingPage({ api, locale, data }: TListingPageProps) {
   );
 }
 
-export function ListingPending() {
+function ListingPending() {
   const { t } = useLingui();
   return <ProductGridSkeleton count={DEFAULT_PAGE_SIZE} label={t`Henter steder`} />;
 }

@@ -23,7 +23,7 @@ export type TListingViewProps = {
 };
 
 /** Names of a product's kitchen tags (the first category), at most three. */
-export function getKitchenNames(
+function getKitchenNames(
   product: Pick<TProductListItem, 'tags'>,
   tags: TTagListResponse | undefined,
 ): string[] {

@@ -31,7 +31,7 @@ import {
   updateGuest,
 } from '../../../../services/booking/guest-service.ts';
 import { secureCookieOption } from '../../../../lib/https.ts';
-import { createOrMoveHold, isNewHoldRequest } from '../../../../services/booking/holds-service.ts';
+import { holdTable, isNewHoldRequest } from '../../../../services/booking/holds-service.ts';
 import { startBookingPayment } from '../../../../services/orders/start-booking-payment.ts';
 import {
   createRateLimitCounter,
@@ -136,7 +136,7 @@ export default function bookingRoutes(app: FastifyInstance, _options: unknown, d
           ? { ...holdRule, key: rateLimitKey(holdRule, request), onCounted: () => (isCounted = true) }
           : null;
       if (!rate) await countOnce();
-      const { order } = await createOrMoveHold(deps, id, body, visitor, clock.now(), rate);
+      const { order } = await holdTable(deps, id, body, visitor, clock.now(), rate);
       withHoldCookie(reply, order);
       return order;
     } catch (error) {

@@ -2,7 +2,7 @@ import { ApiError, createApiClient, type TApiClient } from '@tredjedel/api-clien
 import { API_ANSWERS } from '@tredjedel/api-client/answers';
 import { attachBookingGiftcode } from '@tredjedel/api-client/booking/attach-booking-giftcode';
 import { calculateBooking } from '@tredjedel/api-client/booking/calculate-booking';
-import { createBookingHold } from '@tredjedel/api-client/booking/create-booking-hold';
+import { holdTable } from '@tredjedel/api-client/booking/hold-table';
 import { startBookingPayment } from '@tredjedel/api-client/booking/start-booking-payment';
 import { deleteBookingGiftcode } from '@tredjedel/api-client/booking/delete-booking-giftcode';
 import { getBookingHold } from '@tredjedel/api-client/booking/get-booking-hold';
@@ -63,7 +63,7 @@ describe.each(DATABASE_KINDS)('the api-client against the real server on %s', (k
     await seedGiftCard(ctx, { code: 'CLIENT-0001', amount: 10_000 });
     const menus = [{ id: place.menuId, count: 2 }];
     const price = await calculateBooking(api, place.productId, { seat: 2, menus, giftcodes: [], lang: 'da' });
-    const hold = await createBookingHold(api, place.productId, {
+    const hold = await holdTable(api, place.productId, {
       seat: 2,
       time: place.time,
       time_end: place.timeEnd,
@@ -123,7 +123,7 @@ describe.each(DATABASE_KINDS)('the api-client against the real server on %s', (k
     expect(ics.body).toContain('BEGIN:VEVENT');
 
     // The table is gone for the next visitor: the domain maps the 409 to its alert.
-    const gone = await createBookingHold(api, place.productId, {
+    const gone = await holdTable(api, place.productId, {
       seat: 4,
       time: place.time,
       time_end: place.timeEnd,

@@ -121,9 +121,12 @@ describe.each(DATABASE_KINDS)('the waitlist at its edges on %s', (kind) => {
         .where(eq(waitlistEntries.email, 'leaver@example.dk')),
     ).toHaveLength(2);
 
+    // One character of the signature changed. Not the last: of a base64url SHA-256 its two low bits
+    // are padding, so some changes of it decode to the same bytes (the test failed now and then).
+    const at = path.length - 2;
     const tampered = await ctx.app.inject({
       method: 'POST',
-      url: `${path.slice(0, -1)}0`,
+      url: `${path.slice(0, at)}${path[at] === 'A' ? 'B' : 'A'}${path.slice(at + 1)}`,
       payload: 'List-Unsubscribe=One-Click',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });

@@ -7,6 +7,6 @@ import type { TApiClient } from '../client.ts';
  * names. A 409 with `msg: "no available tables"` (and `status: "on-hold"` when other visitors'
  * holds are in the way) rejects as an ApiError.
  */
-export function createBookingHold(api: TApiClient, productId: number, body: TBookingHoldRequestInput) {
+export function holdTable(api: TApiClient, productId: number, body: TBookingHoldRequestInput) {
   return api.post(API_PATHS.bookingHold(productId), { body, answer: 'bookingHold' });
 }
