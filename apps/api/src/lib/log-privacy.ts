@@ -20,8 +20,6 @@ const REDACT_PATHS = [
 
 /**
  * `token=…` values in a URL (confirmation and calendar links) are credentials.
- *
- * @internal Exported for the tests that use it directly (test/lib/log-privacy.test.ts).
  */
 export function stripSecretsFromUrl(url: string): string {
   return url.replace(/([?&](?:token|hold_id)=)[^&#]*/g, '$1[redacted]');
