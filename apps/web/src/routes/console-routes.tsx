@@ -16,12 +16,14 @@ const ConsolePage = lazyPage(
 const NOTICES = ['sent', 'refused', 'limited'] as const;
 
 /**
- * `?token=` (the e-mailed link), `?place=` (which of the user's places) and `?status=` (the sign-in
+ * `?token=` (the e-mailed link), `?place=` (which of the user's places), `?application=` (a new
+ * place from a partner application) and `?status=` (the sign-in
  * form posted without its script); anything else is dropped.
  */
 function validateConsoleSearch(search: Record<string, unknown>): {
   token?: string;
   place?: number;
+  application?: number;
   status?: (typeof NOTICES)[number];
 } {
   const token =
@@ -29,10 +31,12 @@ function validateConsoleSearch(search: Record<string, unknown>): {
       ? search.token
       : undefined;
   const place = Number(search.place);
+  const application = Number(search.application);
   const status = NOTICES.find((notice) => notice === search.status);
   return {
     ...(token ? { token } : {}),
     ...(Number.isInteger(place) && place > 0 ? { place } : {}),
+    ...(Number.isInteger(application) && application > 0 ? { application } : {}),
     ...(status ? { status } : {}),
   };
 }
@@ -66,6 +70,7 @@ export function consoleRoute(locale: TLocale, path: TPagePathOf<'console'>) {
         section={parsed}
         token={search.token}
         placeId={search.place}
+        applicationId={search.application}
         notice={search.status}
       />
     );
