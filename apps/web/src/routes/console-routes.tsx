@@ -1,4 +1,4 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, notFound } from '@tanstack/react-router';
 import { parseConsoleSection, type TLocale, type TPagePathOf } from '@tredjedel/domain';
 import { msg } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
@@ -47,6 +47,10 @@ export function consoleRoute(locale: TLocale, path: TPagePathOf<'console'>) {
     getParentRoute: () => rootRoute,
     path,
     validateSearch: validateConsoleSearch,
+    // A section no page has is the not-found page (404), as the server answers a refused page.
+    beforeLoad: ({ params }) => {
+      if (parseConsoleSection(locale, params.section) === null) throw notFound();
+    },
     head: ({ match, params }) =>
       buildHead({
         origin: match.context.origin,
@@ -62,7 +66,7 @@ export function consoleRoute(locale: TLocale, path: TPagePathOf<'console'>) {
     const { api } = route.useRouteContext();
     const { section } = route.useParams();
     const search = route.useSearch();
-    const parsed = parseConsoleSection(locale, section) ?? 'signIn';
+    const parsed = parseConsoleSection(locale, section) ?? 'signIn'; // beforeLoad refused unknown ones
     return (
       <ConsolePage
         api={api}
