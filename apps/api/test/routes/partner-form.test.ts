@@ -77,6 +77,20 @@ describe.each(DATABASE_KINDS)('the partner form without script on %s', (kind) =>
     expect(sent.statusCode).toBe(303);
     expect(sent.headers.location).toBe(`${PAGE}?application=sent#bliv-partner`);
     expect(await count()).toBe(before + 1);
+    // A page with Referrer-Policy no-referrer posts with `Origin: null`: the browser's Sec-Fetch-Site decides.
+    const fromNull = (site: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: PAGE,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: 'null',
+          'sec-fetch-site': site,
+        },
+        payload: new URLSearchParams({ ...FORM, email: 'null-origin@example.dk' }).toString(),
+      });
+    expect((await fromNull('cross-site')).statusCode).toBe(403);
+    expect((await fromNull('same-origin')).statusCode).toBe(303);
     const english = await post('/en/partners/aarhus/restaurants', { ...FORM, email: 'en@example.dk' }, OWN);
     expect(english.headers.location).toBe('/en/partners/aarhus/restaurants?application=sent#bliv-partner');
     const [row] = (await ctx.database.db.select().from(partnerApplications)).filter(

@@ -34,7 +34,13 @@ export default function partnerFormRoutes(app: FastifyInstance, _options: unknow
     state: URLSearchParams,
     status: number,
   ) {
-    const page = await app.inject({ method: 'GET', url: `${pagePath}?${state.toString()}` });
+    let page = await app.inject({ method: 'GET', url: `${pagePath}?${state.toString()}` });
+    // The router answers its own spelling of the query with a redirect (numbers unquoted, say).
+    const moved = page.headers.location;
+    if (page.statusCode >= 300 && page.statusCode < 400 && typeof moved === 'string') {
+      const target = new URL(moved, 'http://page.invalid');
+      page = await app.inject({ method: 'GET', url: `${target.pathname}${target.search}` });
+    }
     const policy = page.headers['content-security-policy'];
     if (typeof policy === 'string') void reply.header('content-security-policy', policy);
     return reply

@@ -8,7 +8,7 @@ import { Alert, TextField, type TTextFieldProps } from '@tredjedel/ui/forms/fiel
 
 import { translateError } from '../../flows/error-messages.ts';
 import { useIsClient } from '../../lib/use-is-client.ts';
-import type { TPartnerFormState } from './partner-form-state.ts';
+import { partnerFormStateOf, type TPartnerFormSearch } from './partner-form-state.ts';
 
 /**
  * The rule shares its module with libphonenumber's metadata (about 30 KB gzip), which the partner
@@ -36,16 +36,23 @@ const EMPTY: TValues = {
  * the script the form is a plain post to the page, which answers with the fields kept and the errors
  * named, or the thanks (`initial`, from the page's query).
  */
-export function PartnerApplicationForm({ locale, initial }: { locale: TLocale; initial: TPartnerFormState }) {
+export function PartnerApplicationForm({
+  locale,
+  initial,
+}: {
+  locale: TLocale;
+  initial: TPartnerFormSearch;
+}) {
   const { t, i18n } = useLingui();
   const { api } = useRouteContext({ from: '__root__' });
   const isClient = useIsClient();
   const messageId = useId();
   const pathname = useLocation({ select: (location) => location.pathname });
-  const [values, setValues] = useState<TValues>({ ...EMPTY, ...initial.values });
+  const posted = partnerFormStateOf(initial);
+  const [values, setValues] = useState<TValues>({ ...EMPTY, ...posted.values });
   const [errors, setErrors] = useState<Partial<Record<TPartnerApplicationField, string>>>(() =>
     Object.fromEntries(
-      Object.entries(initial.errors ?? {}).map(([field, key]) => [field, translateError(i18n, key)]),
+      Object.entries(posted.errors).map(([field, key]) => [field, translateError(i18n, key)]),
     ),
   );
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed' | 'limited'>(

@@ -7,7 +7,7 @@ import { listingPath } from '../../lib/routes.ts';
 import type { TPartnersData } from './content-loaders.ts';
 import { Breadcrumbs } from '../breadcrumbs.tsx';
 import { PartnerApplicationForm } from './partner-application-form.tsx';
-import type { TPartnerFormState } from './partner-form-state.ts';
+import type { TPartnerFormSearch } from './partner-form-state.ts';
 
 export function PartnersPage({
   data,
@@ -16,7 +16,7 @@ export function PartnersPage({
 }: {
   data: TPartnersData;
   locale: TLocale;
-  form?: TPartnerFormState;
+  form?: TPartnerFormSearch;
 }) {
   const { t, i18n } = useLingui();
   const typeName = i18n._(PRODUCT_TYPE_PLURAL[data.productType]).toLowerCase();
