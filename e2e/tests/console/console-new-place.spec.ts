@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { expectNoAxeViolations } from '../../fixtures/axe.ts';
 import { dismissConsent, type TLang } from '../booking/booking-helpers.ts';
-import { startConsoleServer, type TConsoleServer } from './console-server.ts';
+import { signInByLink, startConsoleServer, type TConsoleServer } from './console-server.ts';
 
 /*
  * A new place goes on sale, in both languages (docs/decisions/0500-restaurants-console.md, "New
@@ -81,18 +81,19 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.stop());
 
-async function signIn(page: Page, lang: TLang, email: string) {
-  const text = TEXT[lang];
-  await page.goto(`${server.base}${text.signIn}`);
-  await dismissConsent(page);
-  const before = server.smtp.messages.length;
-  await page.locator('.td-console').getByLabel(text.fields.email).fill(email);
-  await page.getByRole('button', { name: text.send }).click();
-  await expect(page.locator('.td-console').getByRole('status')).toBeVisible();
-  await page.goto(await server.linkTo(email, before));
-  await page.getByRole('button', { name: text.logIn, exact: true }).click();
-  await expect(page.locator('.td-console__bar')).toBeVisible();
-}
+const signIn = (page: Page, lang: TLang, email: string) =>
+  signInByLink(
+    page,
+    server,
+    {
+      signIn: TEXT[lang].signIn,
+      emailLabel: TEXT[lang].fields.email,
+      send: TEXT[lang].send,
+      logIn: TEXT[lang].logIn,
+    },
+    email,
+    dismissConsent,
+  );
 
 for (const lang of ['da', 'en'] as const) {
   test(`[CONSOLE]: ${lang}: an application without script, the operator creates the place, its owner puts a time on sale`, async ({
@@ -141,6 +142,10 @@ for (const lang of ['da', 'en'] as const) {
     await newPlace.getByLabel(text.menu, { exact: true }).fill(lang === 'da' ? 'Aftenmenu' : 'Evening menu');
     await newPlace.getByLabel(text.price, { exact: true }).fill('450');
     await expectNoAxeViolations(operator);
+    await newPlace.screenshot({ path: test.info().outputPath(`new-place-form-${lang}-1280.png`) });
+    await operator.setViewportSize({ width: 390, height: 844 });
+    await newPlace.screenshot({ path: test.info().outputPath(`new-place-form-${lang}-390.png`) });
+    await operator.setViewportSize({ width: 1280, height: 900 });
     const beforeInvitation = server.smtp.messages.length;
     await newPlace.getByRole('button', { name: text.create }).click();
     await expect(operator.locator('.td-console')).toContainText(text.created);

@@ -168,6 +168,8 @@ export async function seedPlace(
       // booking notice reaches a real inbox (ADR 0204).
       phone: `+45 3312 ${String(restaurantSystemId).padStart(4, '0')}`,
       contactEmail: `${slugDa}@restaurant.tredjedel.example`,
+      // Seeded places are on sale from their creation (docs/decisions/0500-restaurants-console.md).
+      onSaleSince: createdAt,
       createdAt,
       updatedAt: new Date(createdAt.getTime() + random.int(0, 90) * DAY_MS),
     })

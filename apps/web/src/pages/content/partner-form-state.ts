@@ -1,6 +1,6 @@
 import { isCatalogueKey, type TCatalogueKey, type TPartnerApplicationField } from '@tredjedel/domain';
 
-export const PARTNER_FIELDS: readonly TPartnerApplicationField[] = [
+const PARTNER_FIELDS: readonly TPartnerApplicationField[] = [
   'place_name',
   'address',
   'city',
