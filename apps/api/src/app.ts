@@ -36,6 +36,7 @@ import metrics from './plugins/ops/metrics.ts';
 import webPages from './page-host/web-pages.ts';
 import apiRoutes from './routes/api/index.ts';
 import consoleFormRoutes from './routes/console/index.ts';
+import partnerFormRoutes from './routes/partner-form/index.ts';
 import devRoutes from './routes/dev/index.ts';
 import mediaRoutes from './routes/media/index.ts';
 import oldOrderLinks from './routes/order-links/index.ts';
@@ -156,6 +157,7 @@ export default async function app(fastify: FastifyInstance, options: TAppOptions
   await fastify.register(restaurantRoutes);
   await fastify.register(waitlistOptOutRoutes);
   await fastify.register(consoleFormRoutes);
+  await fastify.register(partnerFormRoutes);
   await fastify.register(devRoutes);
   await fastify.register(oldOrderLinks);
   await fastify.register(webPages, {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { expectNoAxeViolations } from '../../fixtures/axe.ts';
 import { dismissConsent, type TLang } from '../booking/booking-helpers.ts';
-import { startConsoleServer, type TConsoleServer } from './console-server.ts';
+import { signInByLink, startConsoleServer, type TConsoleServer } from './console-server.ts';
 
 /*
  * The way in for a new place, in both languages: it applies on the partner page, the operator reads
@@ -74,19 +74,19 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.stop());
 
-/** Signs `email` in through the sign-in form and the e-mailed link. */
-async function signIn(page: Page, lang: TLang, email: string) {
-  const text = TEXT[lang];
-  await page.goto(`${server.base}${text.signIn}`);
-  await dismissConsent(page);
-  const before = server.smtp.messages.length;
-  await page.locator('.td-console').getByLabel(text.fields.email).fill(email);
-  await page.getByRole('button', { name: text.send }).click();
-  await expect(page.locator('.td-console').getByRole('status')).toBeVisible();
-  await page.goto(await server.linkTo(email, before));
-  await page.getByRole('button', { name: text.logIn, exact: true }).click();
-  await expect(page.locator('.td-console__bar')).toBeVisible();
-}
+const signIn = (page: Page, lang: TLang, email: string) =>
+  signInByLink(
+    page,
+    server,
+    {
+      signIn: TEXT[lang].signIn,
+      emailLabel: TEXT[lang].fields.email,
+      send: TEXT[lang].send,
+      logIn: TEXT[lang].logIn,
+    },
+    email,
+    dismissConsent,
+  );
 
 for (const lang of ['da', 'en'] as const) {
   test(`[CONSOLE]: ${lang}: a place applies on the partner page, the operator invites it, its owner invites a colleague`, async ({

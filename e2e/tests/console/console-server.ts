@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 import { startSmtpServer, type TSmtpTestServer } from '../../../apps/api/test/ops/smtp-test-server.ts';
 
@@ -68,3 +68,22 @@ export async function startConsoleServer(port: number, env: Record<string, strin
   };
 }
 export type TConsoleServer = Awaited<ReturnType<typeof startConsoleServer>>;
+
+/** Signs `email` in through the sign-in form and the e-mailed link, with the page's words in its language. */
+export async function signInByLink(
+  page: Page,
+  server: TConsoleServer,
+  text: { signIn: string; emailLabel: string; send: string; logIn: string },
+  email: string,
+  dismiss: (page: Page) => Promise<void>,
+) {
+  await page.goto(`${server.base}${text.signIn}`);
+  await dismiss(page);
+  const before = server.smtp.messages.length;
+  await page.locator('.td-console').getByLabel(text.emailLabel).fill(email);
+  await page.getByRole('button', { name: text.send }).click();
+  await expect(page.locator('.td-console').getByRole('status')).toBeVisible();
+  await page.goto(await server.linkTo(email, before));
+  await page.getByRole('button', { name: text.logIn, exact: true }).click();
+  await expect(page.locator('.td-console__bar')).toBeVisible();
+}

@@ -16,6 +16,8 @@ import {
   ZConsoleMembers,
   ZConsoleAllPlaces,
   ZConsoleApplications,
+  ZConsoleNewPlaceAnswer,
+  ZConsoleNewPlaceOptions,
   ZPartnerApplicationResponse,
   ZConsoleMe,
   ZConsoleMenu,
@@ -97,6 +99,8 @@ export const API_ANSWERS = {
   consoleClose: ZConsoleCloseAnswer,
   consoleMembers: ZConsoleMembers,
   consoleAllPlaces: ZConsoleAllPlaces,
+  consoleNewPlaceOptions: ZConsoleNewPlaceOptions,
+  consoleNewPlace: ZConsoleNewPlaceAnswer,
   consoleApplications: ZConsoleApplications,
   partnerApplication: ZPartnerApplicationResponse,
 } as const;

@@ -24,6 +24,7 @@ export * from './contract/places.ts';
 export * from './contract/navigation.ts';
 export * from './contract/console.ts';
 export * from './contract/partners.ts';
+export * from './contract/console-new-place.ts';
 
 export * from './errors/catalogue.ts';
 export * from './errors/map-api-error.ts';
@@ -48,6 +49,7 @@ export * from './filters/listing-query.ts';
 export * from './routes/routes.ts';
 export * from './routes/page-paths.ts';
 export * from './routes/console-paths.ts';
+export * from './routes/slugify.ts';
 export * from './filters/query-string.ts';
 
 export * from './machines/derive-model.ts';

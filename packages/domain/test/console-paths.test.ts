@@ -11,6 +11,7 @@ const CONSOLE_SECTIONS: TConsoleSection[] = [
   'profile',
   'invite',
   'applications',
+  'newPlace',
 ];
 
 describe('console paths', () => {

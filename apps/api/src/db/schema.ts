@@ -112,6 +112,12 @@ export const products = pgTable(
     phone: text('phone'),
     /** Where booking notices and the daily list link go (ADR 0204); null: the place gets no e-mail. */
     contactEmail: text('contact_email'),
+    /**
+     * When the place first had a time on sale; null for a place created in the console until its
+     * first time is published: the listings and detail page leave it out until then
+     * (docs/decisions/0500-restaurants-console.md).
+     */
+    onSaleSince: instant('on_sale_since').defaultNow(),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },

@@ -9,6 +9,7 @@ import type { TRender, TTrackingSwitches } from '@tredjedel/web/render-contract'
 import { getPathLocale, PAGE_PATHS, type TLocale } from '@tredjedel/domain';
 
 import { prepareBytes, sendPrepared, type TPreparedBody } from './http-cache.ts';
+import { gateConsolePage } from './console-pages.ts';
 import { isOrderLinkPage } from './order-link-pages.ts';
 import { createInProcessFetch } from './in-process-fetch.ts';
 import { inlineScriptHashes, pageContentSecurityPolicy } from './page-headers.ts';
@@ -272,6 +273,8 @@ export default fp<TWebPagesOptions>(
       reply: FastifyReply,
       module: TRenderModule,
       pathname: string,
+      /** A console page's status (console-pages.ts): only to its user, never by the front or a cache. */
+      consoleStatus?: 200 | 404,
     ) {
       if (vite)
         return sendPage(
@@ -293,6 +296,8 @@ export default fp<TWebPagesOptions>(
         () => renderPage(request, module, null),
         () => countRender(request),
       );
+      const status = Math.max(page.status, consoleStatus ?? 0);
+      if (consoleStatus) return sendPage(request, reply, { ...page, status, isShareable: false });
       if (page.isShareable && sharedPages.fresh(key) === page)
         front.remember(
           request.raw,
@@ -365,7 +370,10 @@ export default fp<TWebPagesOptions>(
           .header('cache-control', 'no-store')
           .send(NOT_BUILT_HTML);
       try {
-        return await sendRendered(request, reply, await module, pathname);
+        const gate = await gateConsolePage(app.db, app.clock.now(), request);
+        if (gate && 'signIn' in gate)
+          return reply.header('cache-control', 'no-store').redirect(gate.signIn, 303);
+        return await sendRendered(gate?.request ?? request, reply, await module, pathname, gate?.status);
       } catch (error) {
         if (isPastBudget(error)) {
           await answerPastBudget(request, reply, await module, error);

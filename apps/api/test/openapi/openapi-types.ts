@@ -864,7 +864,8 @@ export interface paths {
         /** List every place (operators) */
         get: operations["getConsolePlaces"];
         put?: never;
-        post?: never;
+        /** Create a place with its first menu and invite its owner (operators) */
+        post: operations["createPlace"];
         delete?: never;
         options?: never;
         head?: never;
@@ -899,6 +900,23 @@ export interface paths {
         put?: never;
         /** Invite an applicant as the owner of a place (operators) */
         post: operations["inviteApplicant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/console/new-place": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the cities, areas, kinds and kitchens of a new place (operators) */
+        get: operations["getConsoleNewPlaceOptions"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -6123,6 +6141,110 @@ export interface operations {
             };
         };
     };
+    createPlace: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description From GET /api/v4/csrf-token */
+                "x-csrf-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    product_type: "restaurant" | "bar" | "takeaway";
+                    city_id: number;
+                    area_id?: number;
+                    address: string;
+                    /** @default [] */
+                    kitchens?: string[];
+                    menu_name: string;
+                    menu_price_regular: number;
+                    owner_email: string;
+                    /** @default  */
+                    owner_name?: string;
+                    /**
+                     * @default da
+                     * @enum {string}
+                     */
+                    owner_lang?: "da" | "en";
+                    /**
+                     * @default da
+                     * @enum {string}
+                     */
+                    lang?: "da" | "en";
+                    application_id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        place_id: number;
+                        slug_da: string;
+                        slug_en: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+        };
+    };
     getConsoleApplications: {
         parameters: {
             query?: never;
@@ -6235,6 +6357,91 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "ok";
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        msg?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fields?: {
+                            error_message: {
+                                code: string;
+                                data?: unknown;
+                            };
+                        };
+                        /** @enum {string} */
+                        status?: "on-hold" | "soldout";
+                    };
+                };
+            };
+        };
+    };
+    getConsoleNewPlaceOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cities: {
+                            id: number;
+                            name_da: string;
+                            name_en: string;
+                            areas: {
+                                id: number;
+                                name_da: string;
+                                name_en: string;
+                            }[];
+                        }[];
+                        product_types: ("restaurant" | "bar" | "takeaway")[];
+                        kitchen_options: {
+                            slug: string;
+                            name_da: string;
+                            name_en: string;
+                        }[];
                     };
                 };
             };

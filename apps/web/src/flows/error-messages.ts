@@ -59,6 +59,9 @@ const ERROR_TEXT: Record<TCatalogueKey, MessageDescriptor> = {
   }),
   'errors.partner_required': msg({ message: 'Udfyld feltet' }),
   'errors.partner_message': msg({ message: 'Skriv højst 2000 tegn' }),
+  'errors.new_place_price': msg({ message: 'Skriv en normalpris i hele kroner fra 1 til 10.000' }),
+  'errors.new_place_area': msg({ message: 'Vælg en by, sitet har, og et af dens områder' }),
+  'errors.new_place_kitchens': msg({ message: 'Vælg køkkener fra listen' }),
   'errors.cancel_too_late': msg({
     message:
       'Bookinger kan afbestilles indtil {n} timer før ankomst, så denne booking kan ikke længere afbestilles',

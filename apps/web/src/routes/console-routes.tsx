@@ -1,4 +1,4 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, notFound } from '@tanstack/react-router';
 import { parseConsoleSection, type TLocale, type TPagePathOf } from '@tredjedel/domain';
 import { msg } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
@@ -16,12 +16,14 @@ const ConsolePage = lazyPage(
 const NOTICES = ['sent', 'refused', 'limited'] as const;
 
 /**
- * `?token=` (the e-mailed link), `?place=` (which of the user's places) and `?status=` (the sign-in
+ * `?token=` (the e-mailed link), `?place=` (which of the user's places), `?application=` (a new
+ * place from a partner application) and `?status=` (the sign-in
  * form posted without its script); anything else is dropped.
  */
 function validateConsoleSearch(search: Record<string, unknown>): {
   token?: string;
   place?: number;
+  application?: number;
   status?: (typeof NOTICES)[number];
 } {
   const token =
@@ -29,10 +31,12 @@ function validateConsoleSearch(search: Record<string, unknown>): {
       ? search.token
       : undefined;
   const place = Number(search.place);
+  const application = Number(search.application);
   const status = NOTICES.find((notice) => notice === search.status);
   return {
     ...(token ? { token } : {}),
     ...(Number.isInteger(place) && place > 0 ? { place } : {}),
+    ...(Number.isInteger(application) && application > 0 ? { application } : {}),
     ...(status ? { status } : {}),
   };
 }
@@ -43,6 +47,10 @@ export function consoleRoute(locale: TLocale, path: TPagePathOf<'console'>) {
     getParentRoute: () => rootRoute,
     path,
     validateSearch: validateConsoleSearch,
+    // A section no page has is the not-found page (404), as the server answers a refused page.
+    beforeLoad: ({ params }) => {
+      if (parseConsoleSection(locale, params.section) === null) throw notFound();
+    },
     head: ({ match, params }) =>
       buildHead({
         origin: match.context.origin,
@@ -58,7 +66,7 @@ export function consoleRoute(locale: TLocale, path: TPagePathOf<'console'>) {
     const { api } = route.useRouteContext();
     const { section } = route.useParams();
     const search = route.useSearch();
-    const parsed = parseConsoleSection(locale, section) ?? 'signIn';
+    const parsed = parseConsoleSection(locale, section) ?? 'signIn'; // beforeLoad refused unknown ones
     return (
       <ConsolePage
         api={api}
@@ -66,6 +74,7 @@ export function consoleRoute(locale: TLocale, path: TPagePathOf<'console'>) {
         section={parsed}
         token={search.token}
         placeId={search.place}
+        applicationId={search.application}
         notice={search.status}
       />
     );

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { TLegalPage } from '../lib/routes.ts';
 import { buildHead } from '../lib/seo.ts';
 import { legalHead } from '../pages/content/legal-head.ts';
+import { parsePartnerFormSearch } from '../pages/content/partner-form-state.ts';
 import { lazyPage, renders } from './page-route.ts';
 import { rootRoute } from './root.tsx';
 
@@ -108,13 +109,15 @@ export function partnersRoute(locale: TLocale, path: TPagePathOf<'partnere'> | T
   const route = createRoute({
     getParentRoute: () => rootRoute,
     path,
+    // The application form's state after a post without script (partner-form-state.ts).
+    validateSearch: parsePartnerFormSearch,
     loader: async ({ context, params }) =>
       (await contentLoaders()).loadPartners(context, locale, params.city, params.productType),
     head: ({ loaderData }) => loaderData?.head ?? {},
     component: renders(PartnersPage, Page),
   });
   function Page(): ReactNode {
-    return <PartnersPage data={route.useLoaderData()} locale={locale} />;
+    return <PartnersPage data={route.useLoaderData()} locale={locale} form={route.useSearch()} />;
   }
   return route;
 }

@@ -3,6 +3,7 @@ import type {
   TConsoleRole,
   TBookingMark,
   TConsoleMenuRequest,
+  TConsoleNewPlaceInput,
   TConsoleProfile,
   TConsolePublishSlotRequest,
   TLocale,
@@ -23,6 +24,7 @@ export const consoleKeys = {
   members: (placeId: number) => ['console', 'members', { placeId }] as const,
   allPlaces: () => ['console', 'all-places'] as const,
   applications: () => ['console', 'applications'] as const,
+  newPlaceOptions: () => ['console', 'new-place'] as const,
 };
 
 const place = (placeId: number) => `console/places/${placeId}`;
@@ -125,3 +127,13 @@ export const inviteApplicant = (api: TApiClient, applicationId: number, placeId:
     body: { place_id: placeId },
     answer: 'consoleOk',
   });
+/** Operators only (404 for anyone else): the cities, areas, kinds and kitchens of a new place. */
+export const consoleNewPlaceOptionsQueryOptions = (api: TApiClient) =>
+  queryOptions({
+    queryKey: consoleKeys.newPlaceOptions(),
+    queryFn: () => api.get('console/new-place', { answer: 'consoleNewPlaceOptions' }),
+    retry: false,
+  });
+/** Operators only: a new place with its first menu and owner, who is e-mailed a sign-in link. */
+export const createPlace = (api: TApiClient, request: TConsoleNewPlaceInput) =>
+  api.post('console/places', { body: request, answer: 'consoleNewPlace' });

@@ -47,6 +47,9 @@ const ERROR_MESSAGES = {
   'errors.waitlist_consent': 'Accept that we e-mail you once if a table frees up',
   'errors.partner_required': 'Fill in this field',
   'errors.partner_message': 'Write at most 2000 characters',
+  'errors.new_place_price': 'Enter a normal price in whole kroner from 1 to 10,000',
+  'errors.new_place_area': 'Choose a city the site has, and one of its areas',
+  'errors.new_place_kitchens': 'Choose kitchens from the list',
   'errors.cancel_too_late':
     'Bookings can be cancelled until {n} hours before arrival, so this booking can no longer be cancelled',
   'errors.cancel_not_confirmed': 'Only a confirmed booking can be cancelled',

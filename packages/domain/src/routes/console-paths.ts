@@ -5,7 +5,15 @@ import { writeQueryString, type TQueryEntries } from '../filters/query-string.ts
  * The console's pages (docs/decisions/0500-restaurants-console.md), one path pattern
  * per language in PAGE_PATHS (`console`) with the section's own word in each language.
  */
-const CONSOLE_SECTIONS = ['signIn', 'today', 'tables', 'profile', 'invite', 'applications'] as const;
+const CONSOLE_SECTIONS = [
+  'signIn',
+  'today',
+  'tables',
+  'profile',
+  'invite',
+  'applications',
+  'newPlace',
+] as const;
 export type TConsoleSection = (typeof CONSOLE_SECTIONS)[number];
 
 const CONSOLE_SECTION_SLUGS: Record<TLocale, Record<TConsoleSection, string>> = {
@@ -16,6 +24,7 @@ const CONSOLE_SECTION_SLUGS: Record<TLocale, Record<TConsoleSection, string>> = 
     profile: 'profil',
     invite: 'inviter',
     applications: 'ansoegninger',
+    newPlace: 'nyt-sted',
   },
   en: {
     signIn: 'sign-in',
@@ -24,6 +33,7 @@ const CONSOLE_SECTION_SLUGS: Record<TLocale, Record<TConsoleSection, string>> = 
     profile: 'profile',
     invite: 'invite',
     applications: 'applications',
+    newPlace: 'new-place',
   },
 };
 

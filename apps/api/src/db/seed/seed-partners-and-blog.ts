@@ -1,11 +1,10 @@
 // Seeds the partners (drawn among the places) and the blog (every topic for every city).
 
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { buildProductHref, formatTimeOfDay, type TLocale } from '@tredjedel/domain';
+import { buildProductHref, formatTimeOfDay, slugify, type TLocale } from '@tredjedel/domain';
 
 import * as t from '../schema.ts';
 import { BLOG_PARAGRAPHS_DA, BLOG_PARAGRAPHS_EN, BLOG_TOPICS, LATE_DINNER } from './content.ts';
-import { slugify } from './prng.ts';
 import type { TSeededTags } from './seed-tags.ts';
 import { DAY_MS, type TPartnerCandidate, type TSeededCity, type TSeedTransaction } from './seed-types.ts';
 

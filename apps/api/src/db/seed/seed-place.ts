@@ -1,13 +1,19 @@
 // Seeds one place: its product row, translations, tags, serving hours, menus and weekly covers.
 // The random draws happen in the same order as they always have, so the seed stays the same.
 
-import { getDanishSortKey, getSalePrice, getTimeOptions, type TProductType } from '@tredjedel/domain';
+import {
+  getDanishSortKey,
+  getSalePrice,
+  getTimeOptions,
+  slugify,
+  type TProductType,
+} from '@tredjedel/domain';
 
 import * as t from '../schema.ts';
 import { listingPath } from '../../lib/listing-paths.ts';
 import { type CITY_FACTS, KITCHENS_BY_TYPE, NAME_PARTS } from './facts.ts';
 import { pickMenus } from './menus.ts';
-import { slugify, type TRandom } from './prng.ts';
+import type { TRandom } from './prng.ts';
 import type { TSeededTags } from './seed-tags.ts';
 import { DAY_MS, TYPE_NAME, type TPartnerCandidate, type TSeedTransaction } from './seed-types.ts';
 
@@ -162,6 +168,8 @@ export async function seedPlace(
       // booking notice reaches a real inbox (ADR 0204).
       phone: `+45 3312 ${String(restaurantSystemId).padStart(4, '0')}`,
       contactEmail: `${slugDa}@restaurant.tredjedel.example`,
+      // Seeded places are on sale from their creation (docs/decisions/0500-restaurants-console.md).
+      onSaleSince: createdAt,
       createdAt,
       updatedAt: new Date(createdAt.getTime() + random.int(0, 90) * DAY_MS),
     })

@@ -4,6 +4,7 @@ import type { TLocale, TProductType } from '@tredjedel/domain';
 
 import type { TDatabase } from '../../db/database.ts';
 import { memoizeFor } from '../../lib/memoize-for.ts';
+import { isOnSale } from './listing-repository.ts';
 import {
   areas,
   blogs,
@@ -56,6 +57,7 @@ function createCatalogueRepository(db: TDatabase, now: () => number = Date.now) 
       .innerJoin(products, eq(products.id, productTags.productId))
       .where(
         and(
+          isOnSale,
           cityId === null ? undefined : eq(products.cityId, cityId),
           productType === null ? undefined : eq(products.productType, productType),
         ),

@@ -1,7 +1,7 @@
 // The listing's one query: a city's places of one type, ordered and matched in SQL exactly as the
 // domain's orderProducts, with the figures the cards show (docs/decisions/0005-rules-shared-by-browser-server-and-e-mail.md,
 // "What can still be booked").
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import {
   getOfferParty,
   getServiceDate,
@@ -65,6 +65,12 @@ export type TListingRow = {
 };
 
 const TRUE = sql<boolean>`true`;
+
+/**
+ * A place on the public pages: one created in the console has `on_sale_since` null until it
+ * publishes its first time (docs/decisions/0500-restaurants-console.md, "New places").
+ */
+export const isOnSale = isNotNull(products.onSaleSince);
 
 /** The newest menu's creation per place (sort 2, "newest menu"). */
 export function latestMenuOf(db: TDatabase) {
@@ -188,7 +194,8 @@ export async function findListing(
     4: sql`${priceSale} asc`,
   };
 
-  const where = and(eq(products.cityId, query.cityId), eq(products.productType, query.productType));
+  // A place created in the console is listed once it has published a time (isOnSale).
+  const where = and(eq(products.cityId, query.cityId), eq(products.productType, query.productType), isOnSale);
   const [rows, totals] = await Promise.all([
     db
       .with(slotLeft)

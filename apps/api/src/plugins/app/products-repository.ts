@@ -5,7 +5,7 @@ import { LUNCH_MENU_TYPE, type TLocale, type TProductType } from '@tredjedel/dom
 import type { TDatabase } from '../../db/database.ts';
 import { areas, menus, products, productTags, productTranslations, servingHours } from '../../db/schema.ts';
 import type { TInventoryRepository } from './inventory-repository.ts';
-import { findListing, latestMenuOf, type TListingQuery } from './listing-repository.ts';
+import { findListing, isOnSale, latestMenuOf, type TListingQuery } from './listing-repository.ts';
 
 export type { TListingRow } from './listing-repository.ts';
 
@@ -39,7 +39,7 @@ function createProductsRepository(db: TDatabase, inventory: TInventoryRepository
       .orderBy(asc(productTags.productId), asc(productTags.tagId));
   }
 
-  /** A product id from a numeric id or a slug in either language. */
+  /** A product id from a numeric id or a slug in either language; a place not yet on sale has none. */
   async function findProductId(idOrSlug: string): Promise<number | null> {
     const numeric = /^\d{1,9}$/.test(idOrSlug) ? Number(idOrSlug) : null;
     const rows = await db
@@ -47,9 +47,12 @@ function createProductsRepository(db: TDatabase, inventory: TInventoryRepository
       .from(products)
       .leftJoin(productTranslations, eq(productTranslations.productId, products.id))
       .where(
-        numeric === null
-          ? eq(productTranslations.slug, idOrSlug)
-          : or(eq(products.id, numeric), eq(productTranslations.slug, idOrSlug)),
+        and(
+          isOnSale,
+          numeric === null
+            ? eq(productTranslations.slug, idOrSlug)
+            : or(eq(products.id, numeric), eq(productTranslations.slug, idOrSlug)),
+        ),
       )
       // A Danish slug wins over an English one if two products ever shared a slug.
       .orderBy(
@@ -75,7 +78,7 @@ function createProductsRepository(db: TDatabase, inventory: TInventoryRepository
       .innerJoin(productTranslations, localTranslation(locale))
       .innerJoin(areas, eq(areas.id, products.areaId))
       .leftJoin(latestMenu, eq(latestMenu.productId, products.id))
-      .where(eq(products.id, id));
+      .where(and(eq(products.id, id), isOnSale));
     const row = rows[0];
     if (!row) return null;
     return { ...row, areaName: locale === 'da' ? row.areaNameDa : row.areaNameEn };
@@ -116,7 +119,7 @@ function createProductsRepository(db: TDatabase, inventory: TInventoryRepository
       .selectDistinct({ tagId: productTags.tagId })
       .from(productTags)
       .innerJoin(products, eq(products.id, productTags.productId))
-      .where(and(eq(products.cityId, cityId), eq(products.productType, productType)))
+      .where(and(eq(products.cityId, cityId), eq(products.productType, productType), isOnSale))
       .orderBy(asc(productTags.tagId));
     return rows.map((row) => row.tagId);
   }

@@ -164,6 +164,16 @@ export const API_OPERATIONS: Readonly<Record<string, TApiOperation>> = {
     'console',
     'Invite an applicant as the owner of a place (operators)',
   ),
+  'GET /api/v4/console/new-place': op(
+    'getConsoleNewPlaceOptions',
+    'console',
+    'List the cities, areas, kinds and kitchens of a new place (operators)',
+  ),
+  'POST /api/v4/console/places': op(
+    'createPlace',
+    'console',
+    'Create a place with its first menu and invite its owner (operators)',
+  ),
   'POST /api/v4/partner-applications': op('applyAsPartner', 'partners', 'Apply to sell a place’s tables'),
   'POST /api/v4/console/places/:place_id/members': op(
     'inviteMember',

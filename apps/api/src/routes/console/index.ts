@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildConsolePath, LOCALES, ZConsoleSessionRequest, ZConsoleSignInRequest } from '@tredjedel/domain';
 
 import { HttpError } from '../../lib/http-errors.ts';
+import { acceptPlainFormPosts, FOREIGN_FORM, isOwnOrigin } from '../../lib/plain-form-posts.ts';
 import { openSession, requestSignInLink } from '../../services/console/sign-in.ts';
 import { setSessionCookie } from '../api/v4/console/console-session.ts';
 
@@ -15,19 +16,8 @@ import { setSessionCookie } from '../api/v4/console/console-session.ts';
 export default function consoleFormRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
   const { db, clock, orderDeps } = app;
 
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 4096 },
-    (_request, body, parsed) => {
-      parsed(null, Object.fromEntries(new URLSearchParams(String(body))));
-    },
-  );
-
-  const isOwnOrigin = (request: FastifyRequest) => {
-    const origin = request.headers.origin;
-    if (!origin) return request.headers['sec-fetch-site'] === 'same-origin';
-    return origin === orderDeps.publicUrl || origin === `${request.protocol}://${request.host}`;
-  };
+  acceptPlainFormPosts(app);
+  const isOwn = (request: FastifyRequest) => isOwnOrigin(request, orderDeps.publicUrl);
 
   for (const lang of LOCALES) {
     const path = buildConsolePath(lang, 'signIn');
@@ -35,13 +25,7 @@ export default function consoleFormRoutes(app: FastifyInstance, _options: unknow
       reply.header('cache-control', 'no-store').redirect(`${path}?status=${status}`, 303);
 
     app.post(path, { config: { changesNoStock: true } }, async (request, reply) => {
-      if (!isOwnOrigin(request))
-        return reply
-          .code(403)
-          .type('text/plain; charset=utf-8')
-          .send(
-            lang === 'da' ? 'Formularen kom ikke fra Tredjedel.' : 'The form did not come from Tredjedel.',
-          );
+      if (!isOwn(request)) return reply.code(403).type('text/plain; charset=utf-8').send(FOREIGN_FORM[lang]);
       const body = (request.body ?? {}) as Record<string, unknown>;
       try {
         if (typeof body.token === 'string') {

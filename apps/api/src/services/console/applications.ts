@@ -6,18 +6,9 @@ import { productTranslations, products } from '../../db/schema.ts';
 import { consoleMemberships, partnerApplications } from '../../db/schema-console.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { inviteMember } from './invite.ts';
-import { requirePlace } from './place-access.ts';
+import { requireOperator, requirePlace } from './place-access.ts';
 import type { TConsoleUser } from './sessions.ts';
 import type { TSignInDeps } from './sign-in.ts';
-
-/**
- * The operator's pages (the company's staff, `is_operator`): every place and the partner
- * applications. Anyone else gets 404, as for a page that does not exist
- * (docs/decisions/0500-restaurants-console.md).
- */
-function requireOperator(user: TConsoleUser): void {
-  if (!user.isOperator) throw notFound('No such page.');
-}
 
 /** `GET console/places`: every place, with how many users it has, for inviting a first user. */
 export async function listAllPlaces(db: TDatabase, user: TConsoleUser): Promise<TConsoleAllPlaces> {
@@ -56,6 +47,37 @@ export async function listApplications(db: TDatabase, user: TConsoleUser): Promi
   };
 }
 
+/** The application of an id, or 404. */
+export async function findApplication(db: TDatabase, applicationId: number) {
+  const [application] = await db
+    .select()
+    .from(partnerApplications)
+    .where(eq(partnerApplications.id, applicationId));
+  if (!application) throw notFound(`No application ${applicationId}.`);
+  return application;
+}
+
+/**
+ * Records that an application's contact was invited to a place; an application is invited once,
+ * so one already invited (by another operator at the same moment, say) is 409.
+ */
+export async function claimApplication(
+  db: TDatabase,
+  applicationId: number,
+  placeId: number,
+  now: Date,
+): Promise<void> {
+  const claimed = await db
+    .update(partnerApplications)
+    .set({ invitedPlaceId: placeId, invitedAt: now })
+    .where(and(eq(partnerApplications.id, applicationId), isNull(partnerApplications.invitedAt)))
+    .returning({ id: partnerApplications.id });
+  if (claimed.length === 0)
+    throw new HttpError(409, 'already_invited', 'This application has already been invited.', {
+      msg: 'console.already_invited',
+    });
+}
+
 /**
  * `POST console/applications/{id}/invite`: the operator's button on an application. Its contact
  * is invited as the owner of the chosen place (the invitation of `inviteMember`, in the
@@ -70,21 +92,9 @@ export async function inviteFromApplication(
   now: Date,
 ): Promise<{ status: 'ok' }> {
   requireOperator(user);
-  const [application] = await deps.db
-    .select()
-    .from(partnerApplications)
-    .where(eq(partnerApplications.id, applicationId));
-  if (!application) throw notFound(`No application ${applicationId}.`);
+  const application = await findApplication(deps.db, applicationId);
   const access = await requirePlace(deps.db, user, placeId);
-  const claimed = await deps.db
-    .update(partnerApplications)
-    .set({ invitedPlaceId: placeId, invitedAt: now })
-    .where(and(eq(partnerApplications.id, applicationId), isNull(partnerApplications.invitedAt)))
-    .returning({ id: partnerApplications.id });
-  if (claimed.length === 0)
-    throw new HttpError(409, 'already_invited', 'This application has already been invited.', {
-      msg: 'console.already_invited',
-    });
+  await claimApplication(deps.db, applicationId, placeId, now);
   try {
     return await inviteMember(
       deps,

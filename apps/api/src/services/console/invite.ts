@@ -18,6 +18,29 @@ function requireInviter(access: TPlaceAccess): void {
 }
 
 /**
+ * Makes the invitee a member of the place (a user is made for a new address), with the audit
+ * line, in the caller's transaction; the e-mail goes out after it commits (`requestSignInLink`).
+ */
+export async function addMember(
+  tx: TDatabase,
+  access: TPlaceAccess,
+  invite: { email: string; name: string; role: 'owner' | 'staff' },
+  now: Date,
+): Promise<void> {
+  await tx.insert(consoleUsers).values({ email: invite.email, name: invite.name }).onConflictDoNothing();
+  const [user] = await tx.select().from(consoleUsers).where(eq(consoleUsers.email, invite.email));
+  if (!user) throw new Error('invited user was not written');
+  await tx
+    .insert(consoleMemberships)
+    .values({ userId: user.id, productId: access.placeId, role: invite.role })
+    .onConflictDoUpdate({
+      target: [consoleMemberships.userId, consoleMemberships.productId],
+      set: { role: invite.role },
+    });
+  await recordAudit(tx, access, 'member.invite', null, { email: invite.email, role: invite.role }, now);
+}
+
+/**
  * `POST console/places/{id}/members`: an operator invites a place's users (its first owner), a
  * place's owner its colleagues. The invitee becomes a member at once and gets the invitation by
  * e-mail: a single-use sign-in link (15 minutes; a new one can be asked for on the sign-in page).
@@ -30,19 +53,7 @@ export async function inviteMember(
   now: Date,
 ): Promise<{ status: 'ok' }> {
   requireInviter(access);
-  await deps.db.transaction(async (tx) => {
-    await tx.insert(consoleUsers).values({ email: invite.email, name: invite.name }).onConflictDoNothing();
-    const [user] = await tx.select().from(consoleUsers).where(eq(consoleUsers.email, invite.email));
-    if (!user) throw new Error('invited user was not written');
-    await tx
-      .insert(consoleMemberships)
-      .values({ userId: user.id, productId: access.placeId, role: invite.role })
-      .onConflictDoUpdate({
-        target: [consoleMemberships.userId, consoleMemberships.productId],
-        set: { role: invite.role },
-      });
-    await recordAudit(tx, access, 'member.invite', null, { email: invite.email, role: invite.role }, now);
-  });
+  await deps.db.transaction((tx) => addMember(tx, access, invite, now));
   await requestSignInLink(
     deps,
     { email: invite.email, lang: invite.lang, invitedTo: access.name },

@@ -7,6 +7,15 @@ import { consoleMemberships } from '../../db/schema-console.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { TConsoleUser } from './sessions.ts';
 
+/**
+ * The operator's pages and routes (the company's staff, `is_operator`): every place, the partner
+ * applications, new places. Anyone else gets 404, as for a page that does not exist
+ * (docs/decisions/0500-restaurants-console.md).
+ */
+export function requireOperator(user: TConsoleUser): void {
+  if (!user.isOperator) throw notFound('No such page.');
+}
+
 export type TPlaceAccess = { placeId: number; name: string; role: TConsoleRole; user: TConsoleUser };
 
 /**

@@ -11,7 +11,8 @@ import type { TPlaceAccess } from './place-access.ts';
 /** The tag category whose tags are kitchens (db/seed/facts.ts). */
 const KITCHEN_CATEGORY = 'koekken';
 
-async function kitchenOptions(db: TDatabase) {
+/** The kitchens a place can choose (profile, new place). */
+export async function kitchenOptions(db: TDatabase) {
   return db
     .select({ id: tags.id, slug: tags.slug, name_da: tags.nameDa, name_en: tags.nameEn })
     .from(tags)

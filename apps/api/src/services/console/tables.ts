@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import {
   getServiceDate,
   getServiceInstant,
@@ -11,7 +11,7 @@ import {
 
 import type { TDatabase } from '../../db/database.ts';
 import { holds } from '../../db/schema-booking.ts';
-import { timeSlots } from '../../db/schema.ts';
+import { products, timeSlots } from '../../db/schema.ts';
 import { consoleSlotClosures } from '../../db/schema-console.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { coversHeldSql, type TInventoryRepository } from '../../plugins/app/inventory-repository.ts';
@@ -131,6 +131,12 @@ export async function publishSlot(
     const taken = await coversTakenAtLockedSlot(tx, slot.id, now);
     if (request.covers < taken.held + taken.booked) throw coversTooFew(taken);
     await tx.update(timeSlots).set({ covers: request.covers }).where(eq(timeSlots.id, slot.id));
+    // A new place goes on the public pages with its first time on sale (services/console/create-place.ts).
+    if (request.covers > 0)
+      await tx
+        .update(products)
+        .set({ onSaleSince: now })
+        .where(and(eq(products.id, access.placeId), isNull(products.onSaleSince)));
     await recordAudit(
       tx,
       access,

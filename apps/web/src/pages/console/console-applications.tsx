@@ -8,7 +8,7 @@ import {
   consoleKeys,
   inviteApplicant,
 } from '@tredjedel/api-client/console/console-calls';
-import type { TConsoleApplication, TLocale } from '@tredjedel/domain';
+import { buildConsolePath, type TConsoleApplication, type TLocale } from '@tredjedel/domain';
 
 import { consoleErrorText } from './console-errors.ts';
 import { PlacePicker, type TPickablePlace } from './place-picker.tsx';
@@ -102,12 +102,27 @@ function Application({ api, locale, application, places }: TProps) {
       {application.invited_place_id !== null ? (
         <p role="status">{t`Inviteret som ejer af ${invitedTo?.name ?? application.invited_place_id}.`}</p>
       ) : (
-        <form onSubmit={onSubmit} className="td-console__actions">
-          <PlacePicker labelId={`${headingId}-place`} places={places} value={placeId} onChange={setPlaceId} />
-          <button type="submit" className="td-button td-button--cta" disabled={invite.isPending}>
-            {t`Opret invitation`}
-          </button>
-        </form>
+        <>
+          <p>
+            <a
+              className="td-button td-button--cta"
+              href={buildConsolePath(locale, 'newPlace', { application: application.id })}
+            >
+              {t`Opret stedet ud fra ansøgningen`}
+            </a>
+          </p>
+          <form onSubmit={onSubmit} className="td-console__actions">
+            <PlacePicker
+              labelId={`${headingId}-place`}
+              places={places}
+              value={placeId}
+              onChange={setPlaceId}
+            />
+            <button type="submit" className="td-button td-button--secondary" disabled={invite.isPending}>
+              {t`Opret invitation`}
+            </button>
+          </form>
+        </>
       )}
       {invite.isError ? (
         <p role="alert" className="td-alert td-alert--error">

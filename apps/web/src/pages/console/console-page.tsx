@@ -7,6 +7,7 @@ import { buildConsolePath, type TConsoleSection, type TLocale } from '@tredjedel
 import consoleStylesheet from './console.css?url';
 import { ConsoleApplications } from './console-applications.tsx';
 import { ConsoleInvite } from './console-invite.tsx';
+import { ConsoleNewPlace } from './console-new-place.tsx';
 import { ConsoleProfile } from './console-profile.tsx';
 import { ConsoleSignIn, type TSignInNotice } from './console-sign-in.tsx';
 import { ConsoleTables } from './console-tables.tsx';
@@ -18,6 +19,8 @@ export type TConsolePageProps = {
   section: TConsoleSection;
   token: string | undefined;
   placeId: number | undefined;
+  /** `?application=`: the partner application a new place is made from. */
+  applicationId?: number | undefined;
   /** `?status=` after the sign-in form was posted without its script. */
   notice?: TSignInNotice | undefined;
 };
@@ -44,7 +47,7 @@ export function ConsolePage(props: TConsolePageProps) {
   );
 }
 
-function ConsoleSections({ api, locale, section, token, placeId, notice }: TConsolePageProps) {
+function ConsoleSections({ api, locale, section, token, placeId, applicationId, notice }: TConsolePageProps) {
   const { t } = useLingui();
   const me = useQuery({ ...consoleMeQueryOptions(api), enabled: section !== 'signIn' });
   const out = useMutation({
@@ -85,9 +88,18 @@ function ConsoleSections({ api, locale, section, token, placeId, notice }: TCons
         ]
       : []),
     ...(mayInvite ? [{ section: 'invite' as const, label: t`Inviter` }] : []),
-    ...(isOperator ? [{ section: 'applications' as const, label: t`Ansøgninger` }] : []),
+    ...(isOperator
+      ? [
+          { section: 'applications' as const, label: t`Ansøgninger` },
+          { section: 'newPlace' as const, label: t`Nyt sted` },
+        ]
+      : []),
   ];
-  const isRefused = (section === 'invite' && !mayInvite) || (section === 'applications' && !isOperator);
+  // The server answers these pages 404 already (page-host/console-pages.ts); kept for a session
+  // that ends while the page is open.
+  const isRefused =
+    (section === 'invite' && !mayInvite) ||
+    ((section === 'applications' || section === 'newPlace') && !isOperator);
   return (
     <div className="td-console">
       <header className="td-console__bar td-console__noprint">
@@ -135,6 +147,9 @@ function ConsoleSections({ api, locale, section, token, placeId, notice }: TCons
           <ConsoleInvite api={api} locale={locale} placeId={place?.id} isOperator={isOperator} />
         ) : null}
         {section === 'applications' && isOperator ? <ConsoleApplications api={api} locale={locale} /> : null}
+        {section === 'newPlace' && isOperator ? (
+          <ConsoleNewPlace api={api} locale={locale} applicationId={applicationId} />
+        ) : null}
         {place && section === 'today' ? <ConsoleToday api={api} locale={locale} placeId={place.id} /> : null}
         {place && section === 'tables' ? (
           <ConsoleTables api={api} locale={locale} placeId={place.id} />

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useRouteContext } from '@tanstack/react-router';
+import { useLocation, useRouteContext } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '@tredjedel/api-client/errors';
 import { applyAsPartner } from '@tredjedel/api-client/partners/apply-as-partner';
@@ -8,6 +8,7 @@ import { Alert, TextField, type TTextFieldProps } from '@tredjedel/ui/forms/fiel
 
 import { translateError } from '../../flows/error-messages.ts';
 import { useIsClient } from '../../lib/use-is-client.ts';
+import { partnerFormStateOf, type TPartnerFormSearch } from './partner-form-state.ts';
 
 /**
  * The rule shares its module with libphonenumber's metadata (about 30 KB gzip), which the partner
@@ -31,17 +32,32 @@ const EMPTY: TValues = {
 /**
  * The partner page's way in (docs/decisions/0500-restaurants-console.md): a place applies, the
  * operator is told by e-mail and in the console. The browser checks with the server's own rule;
- * the server's 422 names the same fields, shown here in the visitor's language. The button waits
- * for the script: the call needs the CSRF token the script fetches.
+ * the server's 422 names the same fields, shown here in the visitor's language. Before (or without)
+ * the script the form is a plain post to the page, which answers with the fields kept and the errors
+ * named, or the thanks (`initial`, from the page's query).
  */
-export function PartnerApplicationForm({ locale }: { locale: TLocale }) {
+export function PartnerApplicationForm({
+  locale,
+  initial,
+}: {
+  locale: TLocale;
+  initial: TPartnerFormSearch;
+}) {
   const { t, i18n } = useLingui();
   const { api } = useRouteContext({ from: '__root__' });
   const isClient = useIsClient();
   const messageId = useId();
-  const [values, setValues] = useState<TValues>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<TPartnerApplicationField, string>>>({});
-  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed' | 'limited'>('idle');
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const posted = partnerFormStateOf(initial);
+  const [values, setValues] = useState<TValues>({ ...EMPTY, ...posted.values });
+  const [errors, setErrors] = useState<Partial<Record<TPartnerApplicationField, string>>>(() =>
+    Object.fromEntries(
+      Object.entries(posted.errors).map(([field, key]) => [field, translateError(i18n, key)]),
+    ),
+  );
+  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed' | 'limited'>(
+    initial.application ?? 'idle',
+  );
   const set = (field: TPartnerApplicationField) => (event: { target: { value: string } }) =>
     setValues((old) => ({ ...old, [field]: event.target.value }));
   const showErrors = (found: Record<string, string>) =>
@@ -99,7 +115,14 @@ export function PartnerApplicationForm({ locale }: { locale: TLocale }) {
       {state === 'limited' ? (
         <Alert tone="error">{t`Der kom for mange ansøgninger herfra på kort tid. Prøv igen senere.`}</Alert>
       ) : null}
-      <form onSubmit={onSubmit} noValidate className="td-partner-apply__form">
+      {/* Without script the form posts to the page itself (routes/partner-form on the server). */}
+      <form
+        method="post"
+        action={`${pathname}#bliv-partner`}
+        onSubmit={onSubmit}
+        noValidate
+        className="td-partner-apply__form"
+      >
         {field('place_name', t`Stedets navn`, { autoComplete: 'organization', maxLength: 120 })}
         {field('address', t`Adresse`, { autoComplete: 'address-line1', maxLength: 200 })}
         {field('city', t`By`, { autoComplete: 'address-level2', maxLength: 80 })}
@@ -128,7 +151,7 @@ export function PartnerApplicationForm({ locale }: { locale: TLocale }) {
         <button
           type="submit"
           className="td-button td-button--cta"
-          disabled={!isClient || state === 'sending'}
+          disabled={isClient && state === 'sending'}
           aria-busy={state === 'sending'}
         >
           {t`Send ansøgning`}

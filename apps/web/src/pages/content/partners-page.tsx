@@ -7,8 +7,17 @@ import { listingPath } from '../../lib/routes.ts';
 import type { TPartnersData } from './content-loaders.ts';
 import { Breadcrumbs } from '../breadcrumbs.tsx';
 import { PartnerApplicationForm } from './partner-application-form.tsx';
+import type { TPartnerFormSearch } from './partner-form-state.ts';
 
-export function PartnersPage({ data, locale }: { data: TPartnersData; locale: TLocale }) {
+export function PartnersPage({
+  data,
+  locale,
+  form = {},
+}: {
+  data: TPartnersData;
+  locale: TLocale;
+  form?: TPartnerFormSearch;
+}) {
   const { t, i18n } = useLingui();
   const typeName = i18n._(PRODUCT_TYPE_PLURAL[data.productType]).toLowerCase();
   return (
@@ -56,7 +65,7 @@ export function PartnersPage({ data, locale }: { data: TPartnersData; locale: TL
           ))}
         </ul>
       )}
-      <PartnerApplicationForm locale={locale} />
+      <PartnerApplicationForm locale={locale} initial={form} />
     </section>
   );
 }

@@ -3,6 +3,9 @@ import {
   ZConsoleApplicationInviteRequest,
   ZConsoleApplicationParams,
   ZConsoleApplications,
+  ZConsoleNewPlaceAnswer,
+  ZConsoleNewPlaceOptions,
+  ZConsoleNewPlaceRequest,
   ZConsoleOk,
 } from '@tredjedel/domain';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +16,7 @@ import {
   listAllPlaces,
   listApplications,
 } from '../../../../services/console/applications.ts';
+import { createPlace, getNewPlaceOptions } from '../../../../services/console/create-place.ts';
 import { CSRF_HEADERS, ERROR_RESPONSES } from '../../openapi.ts';
 import { parseBody, requireCsrf } from '../booking/route-helpers.ts';
 import { notSignedIn, requireConsoleUser } from './console-session.ts';
@@ -28,17 +32,29 @@ const SCHEMA = {
     body: ZConsoleApplicationInviteRequest,
     response: { 200: ZConsoleOk, ...ERROR_RESPONSES },
   },
+  newPlaceOptions: { tags: TAGS, response: { 200: ZConsoleNewPlaceOptions, ...ERROR_RESPONSES } },
+  newPlace: {
+    tags: TAGS,
+    headers: CSRF_HEADERS,
+    body: ZConsoleNewPlaceRequest,
+    response: { 200: ZConsoleNewPlaceAnswer, ...ERROR_RESPONSES },
+  },
 };
 
 /**
- * The operator's routes (the company's staff): every place, and the partner applications with the
- * button that invites an applicant to a place. 404 for every other user
+ * The operator's routes (the company's staff): every place, the partner applications with the
+ * button that invites an applicant to a place, and a new place with its first owner. 404 for every other user
  * (docs/decisions/0500-restaurants-console.md).
  */
 export default function consoleOperatorRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
   const csrf = requireCsrf(app);
   const signedIn = requireConsoleUser(app);
   const { db, clock, orderDeps } = app;
+  const deps = { db, mailer: orderDeps.mailer, rateLimits: app.rateLimits, origin: orderDeps.publicUrl };
+  const deliver = (request: { log: FastifyInstance['log'] }) =>
+    orderDeps.mailer
+      .deliverPending()
+      .catch((error: unknown) => request.log.error({ err: error }, 'e-mail delivery failed'));
   const userOf = (request: { consoleUser?: Parameters<typeof listAllPlaces>[1] }) => {
     if (!request.consoleUser) throw notSignedIn();
     return request.consoleUser;
@@ -58,7 +74,6 @@ export default function consoleOperatorRoutes(app: FastifyInstance, _options: un
     async (request) => {
       const { application_id: applicationId } = parseRequestPart(ZConsoleApplicationParams, request.params);
       const body = parseBody(ZConsoleApplicationInviteRequest, request.body);
-      const deps = { db, mailer: orderDeps.mailer, rateLimits: app.rateLimits, origin: orderDeps.publicUrl };
       const answer = await inviteFromApplication(
         deps,
         userOf(request),
@@ -67,9 +82,23 @@ export default function consoleOperatorRoutes(app: FastifyInstance, _options: un
         request.ip,
         clock.now(),
       );
-      orderDeps.mailer
-        .deliverPending()
-        .catch((error: unknown) => request.log.error({ err: error }, 'e-mail delivery failed'));
+      void deliver(request);
+      return answer;
+    },
+  );
+
+  app.get('/console/new-place', { preHandler: signedIn, schema: SCHEMA.newPlaceOptions }, async (request) =>
+    getNewPlaceOptions(db, userOf(request)),
+  );
+
+  // A new place changes no listing until it publishes a time, which drops the caches then.
+  app.post(
+    '/console/places',
+    { onRequest: csrf, preHandler: signedIn, schema: SCHEMA.newPlace, config: { changesNoStock: true } },
+    async (request) => {
+      const body = parseBody(ZConsoleNewPlaceRequest, request.body);
+      const answer = await createPlace(deps, userOf(request), body, request.ip, clock.now());
+      void deliver(request);
       return answer;
     },
   );
