@@ -12,10 +12,10 @@ import { validateEmail, validateName } from '../validation/contact.ts';
  * the console's form and the server share, giving 422 field errors with catalogue keys.
  */
 
-export const NEW_PLACE_LIMITS = { name: 120, address: 200 } as const;
+const NEW_PLACE_LIMITS = { name: 120, address: 200 } as const;
 
 /** Whole kroner from 1 to 10 000, in øre, as the menus page takes a normal price. */
-export const NEW_PLACE_PRICE = { min: 100, max: 10_000_00 } as const;
+const NEW_PLACE_PRICE = { min: 100, max: 10_000_00 } as const;
 
 const ZOptionalId = z.coerce.number().int().positive().max(2_147_483_647);
 
