@@ -16,9 +16,17 @@ const ZFlatParams = z.object({
   file: z.string().regex(/^[a-z0-9-]{1,120}\.svg$/),
 });
 
-/** The picture for a name never changes (an unknown slug's neutral one too): a year. */
+/** An editorial picture's file name never draws anything else: a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** The catalogue could not be read: a neutral picture, cached briefly so the real one follows. */
+/**
+ * A place's picture follows its kind, kitchens and name, which the place edits in the console
+ * (docs/decisions/0500-restaurants-console.md): a day, so an edit shows by tomorrow.
+ */
+const PLACE_PICTURE = 'public, max-age=86400';
+/**
+ * No place has the slug (yet: an operator may create it this minute), or the catalogue could not be
+ * read: a neutral picture, cached briefly so the real one follows.
+ */
 const PROVISIONAL = 'public, max-age=300';
 
 /**
@@ -36,7 +44,8 @@ export default function mediaRoutes(app: FastifyInstance, _options: unknown, don
     log: FastifyInstance['log'],
   ): Promise<{ profile: TPlaceProfile | null; cacheControl: string }> {
     try {
-      return { profile: await findPlaceProfile(slug), cacheControl: IMMUTABLE };
+      const profile = await findPlaceProfile(slug);
+      return { profile, cacheControl: profile ? PLACE_PICTURE : PROVISIONAL };
     } catch (error) {
       log.warn({ err: error }, 'media: place lookup failed, drawing a neutral picture');
       return { profile: null, cacheControl: PROVISIONAL };
