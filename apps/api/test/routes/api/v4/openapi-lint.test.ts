@@ -21,7 +21,7 @@ type TDocument = {
 const PUBLIC_URL = 'https://booking.tredjedel.dk';
 const VERBS = [
   ...['get', 'create', 'update', 'delete', 'attach', 'join', 'subscribe', 'cancel', 'calculate', 'check'],
-  ...['request', 'open', 'sign', 'mark', 'publish', 'close', 'reopen', 'invite', 'apply', 'start'],
+  ...['request', 'open', 'sign', 'mark', 'publish', 'close', 'reopen', 'invite', 'apply', 'start', 'hold'],
 ];
 
 describe('OpenAPI document against the tools', () => {
