@@ -26,41 +26,57 @@ export class OneLinePerRequest extends LogController {
         { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
         'request errored',
       );
-    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    else
+      writeAccessLine(reply.log, {
+        method: request.method,
+        url: request.url,
+        ip: request.ip,
+        statusCode: reply.statusCode,
+        responseTime: reply.elapsedTime,
+      });
   }
 }
 
-const INFO = pino.levels.values.info ?? 30;
-
-/** What the shared-page front knows of an answer it gave (page-host/shared-page-front.ts). */
-export type TFrontLogEntry = {
+/** What the request log's line says of an answer. */
+type TAccessLine = {
+  method: string;
   url: string;
   ip: string | undefined;
   statusCode: number;
   responseTime: number;
 };
 
+type TPinoInternals = Record<symbol, unknown> & { isLevelEnabled?: (level: string) => boolean };
+
 /**
- * The request log's line for an answer of the shared-page front, in the shape `requestCompleted`
- * gives Fastify's (level, time, pid, req, res, responseTime, msg), written as text to the logger's
- * own destination. Its only values are a URL stripped of secrets, an address and numbers, so
- * pino's serializers and redaction, which walk every line for headers and guests' details, have
- * nothing to do here: they were most of the log's cost per answer
+ * The request log's line (level, time, the logger's bindings, req, res, responseTime, msg), in
+ * the shape pino gives `log.info({ req, res, responseTime }, 'request completed')` with the `req`
+ * serializer of lib/log-privacy.ts, written as text to the logger's own destination. Its only
+ * values are a URL stripped of secrets, an address and numbers, so pino's serializers and
+ * redaction, which walk every line for headers and guests' details, have nothing to do here: they
+ * were most of the log's cost per answer
  * (docs/decisions/0232-operations-probes-metrics-shutdown-and-log.md, "The request log's cost").
+ * A request's child logger carries its `reqId` in its bindings, as pino would write it.
  */
+function writeAccessLine(log: FastifyBaseLogger, line: TAccessLine): void {
+  const logger = log as unknown as TPinoInternals;
+  const stream = logger[pino.symbols.streamSym] as { write: (text: string) => void } | undefined;
+  if (!stream || logger.isLevelEnabled?.('info') !== true) return;
+  const bindings = (logger[pino.symbols.chindingsSym] as string | undefined) ?? '';
+  const address = line.ip === undefined ? '' : `,"remoteAddress":${JSON.stringify(line.ip)}`;
+  stream.write(
+    `{"level":30,"time":${Date.now()}${bindings},"req":{"method":${JSON.stringify(line.method)},"url":${JSON.stringify(
+      stripSecretsFromUrl(line.url),
+    )}${address}},"res":{"statusCode":${line.statusCode}},"responseTime":${line.responseTime},"msg":"request completed"}\n`,
+  );
+}
+
+/** What the shared-page front knows of an answer it gave (page-host/shared-page-front.ts). */
+export type TFrontLogEntry = Omit<TAccessLine, 'method'>;
+
+/** The request log's line for an answer of the shared-page front (always a GET). */
 export function createFrontAccessLog(log: FastifyBaseLogger): (entry: TFrontLogEntry) => void {
-  const stream = (log as unknown as Record<symbol, { write: (line: string) => void }>)[
-    pino.symbols.streamSym
-  ];
-  return ({ url, ip, statusCode, responseTime }) => {
-    if (!stream || (pino.levels.values[log.level] ?? Infinity) > INFO) return;
-    const address = ip === undefined ? '' : `,"remoteAddress":${JSON.stringify(ip)}`;
-    stream.write(
-      `{"level":30,"time":${Date.now()},"pid":${process.pid},"req":{"method":"GET","url":${JSON.stringify(
-        stripSecretsFromUrl(url),
-      )}${address}},"res":{"statusCode":${statusCode}},"responseTime":${responseTime},"msg":"request completed"}\n`,
-    );
-  };
+  return (entry) => writeAccessLine(log, { method: 'GET', ...entry });
 }
 
 /**

@@ -48,3 +48,35 @@ describe("the shared-page front's request-log line", () => {
     expect(logged.lines[0]).not.toContain('remoteAddress');
   });
 });
+
+describe("a Fastify request's request-log line", () => {
+  it('is one line with the request id, the URL stripped of secrets, the address and the status', async () => {
+    const lines: string[] = [];
+    const { default: Fastify } = await import('fastify');
+    const { OneLinePerRequest } = await import('../../src/lib/access-log.ts');
+    const app = Fastify({
+      loggerInstance: pino(
+        { level: 'info', ...PRIVATE_LOGGER_OPTIONS },
+        { write: (line: string) => lines.push(line) },
+      ),
+      logController: new OneLinePerRequest(() => false),
+    });
+    app.get('/x', () => ({ ok: true }));
+    await app.inject({ method: 'GET', url: '/x?token=secret&y=2', remoteAddress: '198.51.100.4' });
+    await app.close();
+    const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({
+      level: 30,
+      pid: process.pid,
+      reqId: 'req-1',
+      req: { method: 'GET', url: '/x?token=[redacted]&y=2', remoteAddress: '198.51.100.4' },
+      res: { statusCode: 200 },
+      msg: 'request completed',
+    });
+    expect(typeof logged[0]?.responseTime).toBe('number');
+    expect(Object.keys(logged[0] ?? {}).sort()).toEqual(
+      ['level', 'time', 'pid', 'reqId', 'req', 'res', 'responseTime', 'msg'].sort(),
+    );
+  });
+});
