@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import {
   buildConsolePath,
   validatePartnerApplication,
@@ -34,6 +35,17 @@ export type TApplyDeps = {
   origin: string;
   operatorEmail: string;
 };
+
+/** The dependencies both ways of applying use (the JSON API and the plain form post). */
+export function partnerApplicationDeps(app: FastifyInstance): TApplyDeps {
+  return {
+    db: app.db,
+    mailer: app.orderDeps.mailer,
+    rateLimits: app.rateLimits,
+    origin: app.orderDeps.publicUrl,
+    operatorEmail: app.config.OPERATOR_EMAIL,
+  };
+}
 
 /**
  * `POST partner-applications` (docs/decisions/0500-restaurants-console.md): the application is

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ZPartnerApplicationRequest, ZPartnerApplicationResponse } from '@tredjedel/domain';
 
-import { applyAsPartner } from '../../../../services/partners/apply-as-partner.ts';
+import { applyAsPartner, partnerApplicationDeps } from '../../../../services/partners/apply-as-partner.ts';
 import { CSRF_HEADERS, ERROR_RESPONSES } from '../../openapi.ts';
 import { parseBody, requireCsrf } from '../booking/route-helpers.ts';
 
@@ -17,20 +17,13 @@ const SCHEMA = {
  * CSRF as every state-changing call, rate-limited per client address, a 422 naming each bad field.
  */
 export default function partnerRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
-  const { db, clock, orderDeps, config } = app;
+  const { clock, orderDeps } = app;
   app.post(
     '/partner-applications',
     { onRequest: requireCsrf(app), schema: SCHEMA, config: { changesNoStock: true } },
     async (request) => {
       const body = parseBody(ZPartnerApplicationRequest, request.body);
-      const deps = {
-        db,
-        mailer: orderDeps.mailer,
-        rateLimits: app.rateLimits,
-        origin: orderDeps.publicUrl,
-        operatorEmail: config.OPERATOR_EMAIL,
-      };
-      const answer = await applyAsPartner(deps, body, request.ip, clock.now());
+      const answer = await applyAsPartner(partnerApplicationDeps(app), body, request.ip, clock.now());
       orderDeps.mailer
         .deliverPending()
         .catch((error: unknown) => request.log.error({ err: error }, 'e-mail delivery failed'));
