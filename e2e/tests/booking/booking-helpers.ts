@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
 import { waitForHydration } from '../discovery/helpers.ts';
 
@@ -185,12 +185,13 @@ export async function dismissConsent(page: Page) {
 }
 
 /**
- * Each test is its own visitor: the server limits payments per address and minute (it trusts
- * X-Forwarded-For behind a proxy), and tests running side by side must not share one budget.
+ * Each test is its own visitor: the server limits payments and gift codes per address and minute
+ * (it trusts X-Forwarded-For behind a proxy), and tests running side by side must not share one
+ * budget. A retry is a new visitor too: it must not inherit what its first try spent.
  */
-export async function actAsOwnVisitor(page: Page, testId: string) {
+export async function actAsOwnVisitor(page: Page, testInfo: Pick<TestInfo, 'testId' | 'retry'>) {
   let hash = 0;
-  for (const char of testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  for (const char of `${testInfo.testId}#${testInfo.retry}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   const address = `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255 || 1}`;
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': address });
 }

@@ -19,7 +19,7 @@ import { JOURNEYS, toModelPath } from './booking-model-journeys.ts';
 import { holdCall, journeyState, ROUTE_OF, sendEvent, stepKey, TRANSIENT } from './booking-model-page.ts';
 import { actAsOwnVisitor, dismissConsent, findBookable, type TBookable } from './booking-helpers.ts';
 
-test.beforeEach(({ page }, testInfo) => actAsOwnVisitor(page, testInfo.testId));
+test.beforeEach(({ page }, testInfo) => actAsOwnVisitor(page, testInfo));
 
 /**
  * Model-based paths of the booking flow (STYLE 10): the domain's side-effect-free model, derived from

@@ -15,7 +15,7 @@ import {
   type TLang,
 } from './booking-helpers.ts';
 
-test.beforeEach(({ page }, testInfo) => actAsOwnVisitor(page, testInfo.testId));
+test.beforeEach(({ page }, testInfo) => actAsOwnVisitor(page, testInfo));
 
 const LANGS: readonly { lang: TLang; pick: number }[] = [
   { lang: 'da', pick: 0 },

@@ -11,7 +11,7 @@ import {
   type TLang,
 } from './booking-helpers.ts';
 
-test.beforeEach(({ page }, testInfo) => actAsOwnVisitor(page, testInfo.testId));
+test.beforeEach(({ page }, testInfo) => actAsOwnVisitor(page, testInfo));
 
 // The test server's clock stands at 18:00 (playwright.config.ts): a table before 20:00 is booked
 // after its cancel deadline (2 hours before arrival, ADR 0202), a later one before it.

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from '../../fixtures/axe.ts';
 import { actAsOwnVisitor, chooseTable, fillGuest, findBookable, pay } from './booking-helpers.ts';
 
-test.beforeEach(({ page }, testInfo) => actAsOwnVisitor(page, testInfo.testId));
+test.beforeEach(({ page }, testInfo) => actAsOwnVisitor(page, testInfo));
 
 /** The manage link of the booking confirmation e-mail to `email`, from the dev outbox. */
 async function findManageLink(request: APIRequestContext, email: string) {

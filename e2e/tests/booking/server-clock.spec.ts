@@ -11,7 +11,7 @@ import {
   TEXT,
 } from './booking-helpers.ts';
 
-test.beforeEach(({ page }, testInfo) => actAsOwnVisitor(page, testInfo.testId));
+test.beforeEach(({ page }, testInfo) => actAsOwnVisitor(page, testInfo));
 
 /** The server's clock (NOW) as the page carries it: its meta tag `server-time`. */
 async function pageServerTime(page: Page): Promise<number> {

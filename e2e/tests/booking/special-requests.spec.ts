@@ -11,7 +11,7 @@ import {
   type TLang,
 } from './booking-helpers.ts';
 
-test.beforeEach(({ page }, testInfo) => actAsOwnVisitor(page, testInfo.testId));
+test.beforeEach(({ page }, testInfo) => actAsOwnVisitor(page, testInfo));
 
 type TOutboxMail = { to: string; kind: string; text: string; html: string; subject: string };
 

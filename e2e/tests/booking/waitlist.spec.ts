@@ -15,7 +15,7 @@ import {
  * visitors hold every cover of a time, step 1 offers "tell me if a table frees up" for it, and the
  * e-mail's link opens step 1 with the party and a time chosen.
  */
-test.beforeEach(({ page }, testInfo) => actAsOwnVisitor(page, testInfo.testId));
+test.beforeEach(({ page }, testInfo) => actAsOwnVisitor(page, testInfo));
 
 const TEXT = {
   da: {

@@ -13,7 +13,7 @@ import { runModelPath } from '../../model/run-model-path.ts';
 import { actAsOwnVisitor } from '../booking/booking-helpers.ts';
 import { decideConsentBeforeEach } from '../discovery/helpers.ts';
 
-test.beforeEach(({ page }, testInfo) => actAsOwnVisitor(page, testInfo.testId));
+test.beforeEach(({ page }, testInfo) => actAsOwnVisitor(page, testInfo));
 // The consent banner, drawn at the bottom once the page has hydrated, could cover a step's
 // buttons mid-path (seen in CI: a click waited 30 s behind it); these paths are about the flow.
 decideConsentBeforeEach();

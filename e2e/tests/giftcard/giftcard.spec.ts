@@ -12,7 +12,7 @@ import {
   TEXT as BOOKING_TEXT,
 } from '../booking/booking-helpers.ts';
 
-test.beforeEach(({ page }, testInfo) => actAsOwnVisitor(page, testInfo.testId));
+test.beforeEach(({ page }, testInfo) => actAsOwnVisitor(page, testInfo));
 
 const TEXT = {
   da: {
@@ -308,6 +308,8 @@ test('[GIFTCARD]: a gift for someone: recipient and message on every card, print
 });
 
 test('[GIFTCARD]: the balance page in English, and past the gift-code limit', async ({ page }) => {
+  // Eleven checks, a language switch and an axe scan: more than a journey's 30 s on a busy machine.
+  test.slow();
   const greeting = GREETING.en;
   await page.goto('/en/gavekort/balance');
   await dismissConsent(page);

@@ -103,7 +103,7 @@ test('[HTML]: every kind of page in Danish and English is valid HTML (Nu Html Ch
 }, testInfo) => {
   // About forty pages, a booking through the pages and one run of the checker on a busy machine.
   test.setTimeout(300_000);
-  await actAsOwnVisitor(page, testInfo.testId);
+  await actAsOwnVisitor(page, testInfo);
   const folder = mkdtempSync(join(tmpdir(), 'tredjedel-vnu-'));
   const files = new Map<string, string>();
   const save = (path: string, html: string) => {

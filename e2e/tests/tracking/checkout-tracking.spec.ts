@@ -17,7 +17,7 @@ import {
  * AD_PIXEL_ID set (playwright.config.ts, ADR 0400).
  */
 
-test.beforeEach(({ page }, testInfo) => actAsOwnVisitor(page, testInfo.testId));
+test.beforeEach(({ page }, testInfo) => actAsOwnVisitor(page, testInfo));
 
 type TEcommerce = {
   checkout_step?: number;
