@@ -87,12 +87,64 @@ export function createFrontAccessLog(log: FastifyBaseLogger): (entry: TFrontLogE
  * are dropped rather than kept. The platform (systemd, a container runtime) collects and rotates it.
  */
 export function asyncStdout() {
-  return pino.destination({
-    dest: 1,
-    sync: false,
-    minLength: 32 * 1024,
-    maxWrite: 256 * 1024,
-    maxLength: 16 * 1024 * 1024,
-    periodicFlush: 1000,
-  });
+  return gatheredLines(
+    pino.destination({
+      dest: 1,
+      sync: false,
+      minLength: GATHERED_LENGTH,
+      maxWrite: 256 * 1024,
+      maxLength: 16 * 1024 * 1024,
+      periodicFlush: 1000,
+    }),
+  );
+}
+
+const GATHERED_LENGTH = 32 * 1024;
+
+type TLineDestination = ReturnType<typeof pino.destination>;
+
+/**
+ * The destination with its lines gathered in a list and handed over joined, once per 32 kB. SonicBoom
+ * appends each line to one growing string and measures that string's UTF-8 length again on every
+ * write (`Buffer.byteLength`, which also flattens it): at a line per answer that scan was the
+ * request log's largest cost (docs/decisions/0232-operations-probes-metrics-shutdown-and-log.md,
+ * "The request log's cost"). Every way out of the destination (its periodic and exit flushes,
+ * `end`) hands over what is gathered first, so no line is lost or reordered; pino itself replaces
+ * these methods the same way when a pipe closes.
+ *
+ * @internal Exported for the tests that use it directly (test/lib/access-log.test.ts).
+ */
+export function gatheredLines(destination: TLineDestination): TLineDestination {
+  const gathered: string[] = [];
+  let gatheredLength = 0;
+  const write = destination.write.bind(destination);
+  const handOver = () => {
+    if (gathered.length === 0) return;
+    const text = gathered.join('');
+    gathered.length = 0;
+    gatheredLength = 0;
+    write(text);
+  };
+  destination.write = (line: string) => {
+    gathered.push(line);
+    gatheredLength += line.length;
+    if (gatheredLength >= GATHERED_LENGTH) handOver();
+    return true;
+  };
+  const flush = destination.flush.bind(destination);
+  const flushSync = destination.flushSync.bind(destination);
+  const end = destination.end.bind(destination);
+  destination.flush = (callback?: (error?: Error) => void) => {
+    handOver();
+    flush(callback);
+  };
+  destination.flushSync = () => {
+    handOver();
+    flushSync();
+  };
+  destination.end = () => {
+    handOver();
+    end();
+  };
+  return destination;
 }

@@ -1,7 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 
-import { createFrontAccessLog } from '../../src/lib/access-log.ts';
+import { createFrontAccessLog, gatheredLines } from '../../src/lib/access-log.ts';
 import { PRIVATE_LOGGER_OPTIONS } from '../../src/lib/log-privacy.ts';
 
 function capture(level: string) {
@@ -78,5 +82,41 @@ describe("a Fastify request's request-log line", () => {
     expect(Object.keys(logged[0] ?? {}).sort()).toEqual(
       ['level', 'time', 'pid', 'reqId', 'req', 'res', 'responseTime', 'msg'].sort(),
     );
+  });
+});
+
+describe('the lines gathered before the destination', () => {
+  function fileDestination() {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'td-log-')), 'out.log');
+    const destination = gatheredLines(
+      pino.destination({ dest: file, sync: false, minLength: 32 * 1024, maxWrite: 256 * 1024 }),
+    );
+    return { file, destination };
+  }
+
+  it('reach the file whole and in order, past several hand-overs and at a sync flush', async () => {
+    const { file, destination } = fileDestination();
+    await new Promise((resolve) => destination.once('ready', resolve));
+    // Past 32 kB several times over, with letters of more than one UTF-8 byte.
+    const lines = Array.from({ length: 3_000 }, (_, index) => `{"n":${index},"by":"Søren Ærø"}\n`);
+    for (const line of lines) destination.write(line);
+    destination.flushSync();
+    expect(fs.readFileSync(file, 'utf8')).toBe(lines.join(''));
+  });
+
+  it('hands what it gathered to the periodic flush and to end', async () => {
+    const { file, destination } = fileDestination();
+    await new Promise((resolve) => destination.once('ready', resolve));
+    destination.write('first\n');
+    await new Promise<void>((resolve, reject) =>
+      destination.flush((error) => (error ? reject(error) : resolve())),
+    );
+    expect(fs.readFileSync(file, 'utf8')).toBe('first\n');
+    destination.write('second\n');
+    await new Promise((resolve) => {
+      destination.once('close', resolve);
+      destination.end();
+    });
+    expect(fs.readFileSync(file, 'utf8')).toBe('first\nsecond\n');
   });
 });
