@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 
 import { expectNoAxeViolations } from '../../fixtures/axe.ts';
 import {
@@ -322,10 +322,24 @@ test('[GIFTCARD]: the balance page in English, and past the gift-code limit', as
   await check.click();
   await expect(result.getByRole('alert')).toHaveText(greeting.unknown);
   await expectNoAxeViolations(page);
-  // The language switch keeps the page.
+  // The language switch keeps the page. Back before the Danish texts have come (a slow line; they
+  // are held here until then), the page stays in English when they arrive.
+  const CATALOG = '**/assets/messages-*.js';
+  let holdCatalog: (route: Route) => void = () => undefined;
+  const heldCatalog = new Promise<Route>((resolve) => (holdCatalog = resolve));
+  await page.route(CATALOG, (route) => holdCatalog(route));
   await page.getByRole('link', { name: 'Dansk' }).click();
   await expect(page).toHaveURL(/\/gavekort\/saldo$/);
+  const catalog = await heldCatalog;
   await page.goBack();
+  await expect(page).toHaveURL(/\/en\/gavekort\/balance$/);
+  const catalogLoaded = page.waitForEvent(
+    'requestfinished',
+    (request) => request.url() === catalog.request().url(),
+  );
+  await catalog.continue();
+  await catalogLoaded;
+  await page.unroute(CATALOG);
   await expect(page.getByRole('heading', { level: 1, name: greeting.balanceTitle })).toBeVisible();
   // Ten codes a minute per address (ADR 0203): the eleventh is refused with the wait explained.
   await expect(check).toBeEnabled();
