@@ -11,6 +11,7 @@ import {
   pay,
   TEXT as BOOKING_TEXT,
 } from '../booking/booking-helpers.ts';
+import { waitForHydration } from '../discovery/helpers.ts';
 
 test.beforeEach(({ page }, testInfo) => actAsOwnVisitor(page, testInfo));
 
@@ -89,6 +90,9 @@ async function chooseAmount(
 ) {
   const text = TEXT[lang];
   await page.goto(`${text.prefix}/gavekort/step1`);
+  // The step's form is drawn in the browser (ADR 0301): wait for the page's hydration mark, which
+  // can take longer than an expect's 5 s on a busy machine, then for the form.
+  await waitForHydration(page);
   await expect(page.locator('input[name="amount"]').first()).toBeAttached();
   await dismissConsent(page);
   await page
@@ -134,6 +138,7 @@ test('[GIFTCARD]: a purchase in Danish, declined first with everything kept, the
   test.slow();
   const text = TEXT.da;
   await page.goto('/gavekort/step1');
+  await waitForHydration(page);
   await expect(page.locator('input[name="amount"]').first()).toBeAttached();
   await dismissConsent(page);
   await page.getByRole('button', { name: text.continue, exact: true }).click();
@@ -312,6 +317,7 @@ test('[GIFTCARD]: the balance page in English, and past the gift-code limit', as
   test.slow();
   const greeting = GREETING.en;
   await page.goto('/en/gavekort/balance');
+  await waitForHydration(page);
   await dismissConsent(page);
   await expect(page.getByRole('heading', { level: 1, name: greeting.balanceTitle })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
