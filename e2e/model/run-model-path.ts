@@ -1,4 +1,4 @@
-import { test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type Request, type TestInfo } from '@playwright/test';
 import { describeModelEvent } from '@tredjedel/domain';
 import { replayModelPath, type TModelStep } from '@tredjedel/domain/machines/model-coverage';
 import type { AnyStateMachine } from 'xstate';
@@ -18,6 +18,53 @@ export type TUiModelPath = {
 };
 
 type TPathLike = { steps: readonly { event: { type: string } }[] };
+
+/** How long no request may be in flight before the page counts as settled ('networkidle' uses the same). */
+const QUIET_MS = 500;
+
+/**
+ * Follows the page's requests from now on, for every document it shows. The load state
+ * 'networkidle' cannot tell when a path's last click has landed: it belongs to the document, and
+ * the flows change step without loading one, so it was reached long before and answers at once,
+ * while the click's call, and the gateway page it may lead to, are still under way.
+ */
+function followRequests(page: Page) {
+  const inFlight = new Set<Request>();
+  let changedAt = Date.now();
+  const start = (request: Request) => {
+    inFlight.add(request);
+    changedAt = Date.now();
+  };
+  const end = (request: Request) => {
+    inFlight.delete(request);
+    changedAt = Date.now();
+  };
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  return {
+    /** Resolves once no request has been in flight for QUIET_MS, counted from the call at the earliest. */
+    async settle() {
+      changedAt = Date.now();
+      await expect
+        .poll(
+          () =>
+            inFlight.size > 0
+              ? `in flight: ${[...inFlight].map((request) => `${request.method()} ${request.url()}`).join(', ')}`
+              : Date.now() - changedAt >= QUIET_MS
+                ? 'settled'
+                : 'settling',
+          { message: 'the page settles after the last step', timeout: 30_000, intervals: [100] },
+        )
+        .toBe('settled');
+    },
+    stop() {
+      page.off('request', start);
+      page.off('requestfinished', end);
+      page.off('requestfailed', end);
+    },
+  };
+}
 
 /**
  * Drives one model path through the page: `drive(index)` makes step `index` happen (index 0 is the
@@ -48,6 +95,7 @@ export async function runModelPath(
     title: options.title,
     steps,
   };
+  const requests = followRequests(page);
   try {
     for (const [index, step] of steps.entries()) {
       const leaf = step.states.filter(
@@ -65,11 +113,13 @@ export async function runModelPath(
         throw error;
       }
     }
-    // A path may end on a click whose call is still under way; the test ends once it has landed,
-    // so closing the page never races a request or a route handler.
+    // A path may end on a click whose call is still under way (the payment's, then the gateway's
+    // page); the test ends once it has landed, so closing the page never races a request, a
+    // navigation or a route handler.
     await page.unrouteAll({ behavior: 'ignoreErrors' });
-    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+    await requests.settle();
   } finally {
+    requests.stop();
     await testInfo.attach(MODEL_PATH_ATTACHMENT, {
       body: JSON.stringify(record),
       contentType: 'application/json',

@@ -6,6 +6,7 @@ import { expect, type APIRequestContext, type Page, type Route } from '@playwrig
 import { BOOKING_MODEL_SAMPLES as S, type TBookingModelEvent } from '@tredjedel/domain';
 
 import { dismissConsent, TEXT, type TBookable } from './booking-helpers.ts';
+import { waitForHydration } from '../discovery/helpers.ts';
 
 /** What a journey's setup leaves for its steps (tests in a file run one after another). */
 export const journeyState: {
@@ -63,6 +64,7 @@ export const INVALID_GIFTCODE = 'UGYLDIG1';
 /** Buys one gift card of 200 kr. through the pages and reads its code from the e-mail outbox. */
 export async function buyGiftcode(page: Page, request: APIRequestContext, email: string): Promise<string> {
   await page.goto('/gavekort/step1');
+  await waitForHydration(page);
   await expect(page.locator('input[name="amount"]').first()).toBeAttached();
   await dismissConsent(page);
   await page

@@ -18,6 +18,7 @@ import { runModelPath } from '../../model/run-model-path.ts';
 import { JOURNEYS, toModelPath } from './booking-model-journeys.ts';
 import { holdCall, journeyState, ROUTE_OF, sendEvent, stepKey, TRANSIENT } from './booking-model-page.ts';
 import { actAsOwnVisitor, dismissConsent, findBookable, type TBookable } from './booking-helpers.ts';
+import { waitForHydration } from '../discovery/helpers.ts';
 
 test.beforeEach(({ page }, testInfo) => actAsOwnVisitor(page, testInfo));
 
@@ -152,6 +153,7 @@ test.describe('[BOOKING]: model paths', () => {
             // Today's free table of the server under test: with a real clock nothing else is known.
             place = await findBookable(request, 7 + index);
             await page.goto(`/book/step1/restaurant/${place.slug}`);
+            await waitForHydration(page);
             await expect(page.locator('input[name="num_person"]').first()).toBeAttached();
             await dismissConsent(page);
           } else if (place) {
@@ -195,6 +197,7 @@ test.describe('[BOOKING]: model journeys', () => {
             await journey.setup?.(page, request, place);
             if (journey.input.isRestoring) return;
             await page.goto(`/book/step1/restaurant/${place.slug}`);
+            await waitForHydration(page);
             await expect(page.locator('input[name="num_person"]').first()).toBeAttached();
             await dismissConsent(page);
             return;

@@ -150,6 +150,9 @@ test('[BOOKING]: a declined payment returns to step2 with ispafa=1 and everythin
   page,
   request,
 }) => {
+  // Two trips to the payment page and back: more than a journey's 30 s on a busy machine (its English
+  // twin below is slow too).
+  test.slow();
   const text = TEXT.da;
   const place = await findBookable(request, 3);
   await chooseTable(page, 'da', place);
@@ -200,6 +203,8 @@ test('[BOOKING]: after a declined payment (English) the guest pays again from st
 });
 
 test('[BOOKING]: the hold is restored after a reload', async ({ page, request, context }) => {
+  // A reload and a payment on top of the booking journey, which is slow on its own.
+  test.slow();
   const text = TEXT.da;
   const place = await findBookable(request, 5);
   await chooseTable(page, 'da', place);

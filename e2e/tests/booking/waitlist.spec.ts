@@ -9,6 +9,7 @@ import {
   type TBookable,
   type TLang,
 } from './booking-helpers.ts';
+import { waitForHydration } from '../discovery/helpers.ts';
 
 /*
  * The waitlist of a sold-out time (docs/decisions/0415-waitlist-for-a-sold-out-time.md): other
@@ -98,6 +99,7 @@ for (const { lang, pick } of [
     await holdAllCovers(playwright, baseURL ?? '', place, lang);
 
     await page.goto(`${PREFIX[lang]}/book/step1/restaurant/${place.slug}`);
+    await waitForHydration(page);
     await expect(page.locator('input[name="num_person"]').first()).toBeAttached();
     await dismissConsent(page);
     await page

@@ -12,6 +12,7 @@ import { createTestModel } from 'xstate/graph';
 import { runModelPath } from '../../model/run-model-path.ts';
 import { actAsOwnVisitor } from '../booking/booking-helpers.ts';
 import { decideConsentBeforeEach } from '../discovery/helpers.ts';
+import { waitForHydration } from '../discovery/helpers.ts';
 
 test.beforeEach(({ page }, testInfo) => actAsOwnVisitor(page, testInfo));
 // The consent banner, drawn at the bottom once the page has hydrated, could cover a step's
@@ -174,6 +175,7 @@ test.describe('[GIFTCARD]: model paths', () => {
           if (!step) throw new Error(`the path has no step ${position}`);
           if (position === 0) {
             await page.goto('/gavekort/step1');
+            await waitForHydration(page);
             await expect(page.locator('input[name="amount"]').first()).toBeAttached();
           } else {
             const next = path.steps[position + 1]?.event as TGiftcardModelEvent | undefined;
@@ -236,6 +238,7 @@ test.describe('[GIFTCARD]: model journeys', () => {
         if (!step) throw new Error(`the journey has no step ${position}`);
         if (position === 0) {
           await page.goto('/gavekort/step1');
+          await waitForHydration(page);
           await expect(page.locator('input[name="amount"]').first()).toBeAttached();
           await sendEvent(page, { type: 'amount.set', amount: S.amount }, undefined);
           await page.getByRole('button', CONTINUE).click();

@@ -10,6 +10,7 @@ import {
   pay,
   TEXT,
 } from '../booking/booking-helpers.ts';
+import { waitForHydration } from '../discovery/helpers.ts';
 
 /**
  * docs/product/spec.md §7: the checkout's data layer events and ad pixel calls, in DKK, only after
@@ -189,6 +190,7 @@ test('[TRACKING]: with consent, a paid gift-card order pushes its purchase once:
   const recorded = await recordTracking(page.context());
   await giveConsent(page, baseURL, 's1m1');
   await page.goto('/gavekort/step1');
+  await waitForHydration(page);
   await expect(page.locator('input[name="amount"]').first()).toBeAttached();
   await page
     .locator('label.td-form__chip', { has: page.locator('input[name="amount"][value="30000"]') })

@@ -30,11 +30,19 @@ export function createI18n(locale: TLocale, messages: Messages): I18n {
   return setupI18n({ locale, messages: { [locale]: messages } });
 }
 
+/** The language each router's latest navigation asked for (see activateLocale). */
+const wantedLocales = new WeakMap<I18n, TLocale>();
+
 /**
  * Switches to `locale` once its catalog is in (fetched on the first switch; the module cache
- * answers every later one at once).
+ * answers every later one at once). Every navigation asks, even one to the language already
+ * active, and the last one asked wins: a visitor who goes back while the other catalog is still
+ * on its way stays in the page's language, instead of getting the other one when it arrives.
  */
 export async function activateLocale(i18n: I18n, locale: TLocale): Promise<void> {
-  i18n.load(locale, await loadCatalog(locale));
-  i18n.activate(locale);
+  wantedLocales.set(i18n, locale);
+  if (i18n.locale === locale) return;
+  const messages = await loadCatalog(locale);
+  i18n.load(locale, messages);
+  if (wantedLocales.get(i18n) === locale) i18n.activate(locale);
 }

@@ -22,8 +22,9 @@ import type { TRouterContext } from '../router.tsx';
 export const rootRoute = createRootRouteWithContext<TRouterContext>()({
   beforeLoad: async ({ context, location }) => {
     const locale = getPathLocale(location.pathname);
-    // A switch of language waits here for the other catalog, so nothing renders untranslated.
-    if (context.i18n.locale !== locale) await activateLocale(context.i18n, locale);
+    // A switch of language waits here for the other catalog, so nothing renders untranslated;
+    // a navigation in the same language is asked too, so it wins over a switch still loading.
+    await activateLocale(context.i18n, locale);
   },
   loader: async ({ context, location }) => {
     const locale = getPathLocale(location.pathname);
