@@ -108,7 +108,10 @@ export function createInventoryRepository(db: TDatabase) {
         validUntil: timeSlots.validUntil,
       })
       .from(timeSlots)
-      .innerJoin(sql`${slotCoversSql(ofTheDay, now, exceptHoldId)} as covers`, sql`covers.slot_id = ${timeSlots.id}`)
+      .innerJoin(
+        sql`${slotCoversSql(ofTheDay, now, exceptHoldId)} as covers`,
+        sql`covers.slot_id = ${timeSlots.id}`,
+      )
       .orderBy(asc(timeSlots.time));
     return rows;
   }
