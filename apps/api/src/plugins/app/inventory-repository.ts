@@ -18,7 +18,7 @@ export type TSlotRow = {
 
 /**
  * The seam for holds and orders (ADR 0201): every figure of a set of slots, by the database's one
- * count (`slot_covers`, migration 0025), which the hold writes use too. Covers held are the slot's
+ * count (`slot_covers`, migration 0025), over the sums the hold writes use too. Covers held are the slot's
  * figure less its holds that lapsed by `now` and less `exceptHoldId` (the visitor's own hold, which
  * must not block them); covers booked are its confirmed bookings; covers left what remains of its
  * capacity. Listings, detail, stock, the console and the waitlist all read it, so a change to holds
