@@ -16,6 +16,8 @@ import { cities } from '../../apps/api/src/db/schema.ts';
 import { seedDatabase } from '../../apps/api/src/db/seed/seed.ts';
 import { createInventoryRepository } from '../../apps/api/src/plugins/app/inventory-repository.ts';
 import { findListing } from '../../apps/api/src/plugins/app/listing-repository.ts';
+// The inventory plugin reads `app.db`, declared by the context plugin: for the type check only.
+import type {} from '../../apps/api/src/plugins/app/context.ts';
 
 const CALLS = Number(process.env.LISTING_CALLS ?? 50);
 const WARM_UP_CALLS = 10;
@@ -78,11 +80,10 @@ const query = {
   },
 };
 
-const [slots] = (
-  await db.execute<{ slots: number }>(
-    sql`select count(*)::integer as slots from time_slots where service_date = ${today}::date`,
-  )
-).rows;
+const counted = (await db.execute(
+  sql`select count(*)::integer as slots from time_slots where service_date = ${today}::date`,
+)) as unknown as { rows: { slots: number }[] };
+const slots = counted.rows[0];
 let total = 0;
 for (let call = 0; call < WARM_UP_CALLS; call += 1) total = (await findListing(db, inventory, query)).total;
 const times: number[] = [];

@@ -53,7 +53,7 @@ async function figuresOf(db: TDatabase, slotIds: number[], now: Date, exceptHold
       cross join lateral (select coalesce(sum(b.covers), 0)::integer as covers from bookings b
         where b.slot_id = s.id and b.status = 'confirmed') booked
     where s.id = any (${ids}::integer[]) order by s.id`);
-  const rows = (result: { rows: TFigures[] }) => result.rows.map((row) => ({ ...row }));
+  const rows = (result: unknown) => (result as { rows: TFigures[] }).rows.map((row) => ({ ...row }));
   return { set: rows(set), scalar: rows(scalar), rule: rows(rule) };
 }
 
@@ -98,9 +98,9 @@ describe.each(DATABASE_KINDS)('the covers of a set of slots in one pass on %s', 
     await book(db, full.slotId, 2, 'confirmed');
     // A lapsed hold at `booked` is still in its figure: the readers take it off by its expiry.
     const [figure] = (
-      await db.execute<{ covers_held: number }>(
-        sql`select covers_held from time_slots where id = ${booked.slotId}`,
-      )
+      (await db.execute(sql`select covers_held from time_slots where id = ${booked.slotId}`)) as unknown as {
+        rows: { covers_held: number }[];
+      }
     ).rows;
     expect(figure?.covers_held).toBe(7);
 
