@@ -241,7 +241,7 @@ export const timeSlots = pgTable(
     covers: integer('covers').notNull(),
     /**
      * Covers of the slot's holds that are active and `is_counted`, kept by a trigger on `holds`
-     * (migration 0014, ADR 0201); read through `slot_covers_held`, which leaves out lapsed ones.
+     * (migration 0014, ADR 0201); read through `slot_covers` (migration 0025), which leaves out lapsed ones.
      */
     coversHeld: integer('covers_held').notNull().default(0),
     /** Last moment the slot can be booked; by default the arrival instant. */

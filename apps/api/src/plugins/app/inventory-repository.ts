@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { getServiceDate, TABLE_DURATION_SECONDS } from '@tredjedel/domain';
 
@@ -16,28 +16,45 @@ export type TSlotRow = {
   validUntil: Date;
 };
 
-/*
- * Written with the table's full name on purpose: Drizzle leaves column names unqualified in the
- * select list of a one-table query, and these fragments may sit inside subqueries.
- */
-
 /**
- * The seam for holds and orders (ADR 0201). Covers held by live holds of the surrounding query's
- * `time_slots` row, leaving out `exceptHoldId` (the visitor's own hold, which must not block them):
- * the slot's figure less its holds that lapsed by `now`, by the database's one count
- * (`slot_covers_held`, migration 0014), which the hold writes use too.
+ * The seam for holds and orders (ADR 0201): every figure of a set of slots, by the database's one
+ * count (`slot_covers`, migration 0025), over the sums the hold writes use too. Covers held are the slot's
+ * figure less its holds that lapsed by `now` and less `exceptHoldId` (the visitor's own hold, which
+ * must not block them); covers booked are its confirmed bookings; covers left what remains of its
+ * capacity. Listings, detail, stock, the console and the waitlist all read it, so a change to holds
+ * changes them all at once. Computed for the whole set in one pass, not once per slot row: join it
+ * as a table (`slot_id, covers_held, covers_booked, covers_left`).
+ *
+ * `slotIds` is a statement answering one column of slot ids, or the ids themselves (the function
+ * is then inlined into the statement).
  */
-export function coversHeldSql(now: Date, exceptHoldId: string | null): SQL<number> {
-  return sql<number>`slot_covers_held("time_slots"."id", "time_slots"."covers_held", ${now.toISOString()}::timestamptz, ${exceptHoldId}::text)`;
+export function slotCoversSql(
+  slotIds: SQLWrapper | readonly number[],
+  now: Date,
+  exceptHoldId: string | null = null,
+): SQL {
+  const ids = Array.isArray(slotIds)
+    ? sql`${`{${slotIds.map((id) => Math.trunc(Number(id))).join(',')}}`}::integer[]`
+    : sql`array(${slotIds as SQLWrapper})`;
+  return sql`slot_covers(${ids}, ${now.toISOString()}::timestamptz, ${exceptHoldId}::text)`;
 }
 
-/**
- * Covers still free at a slot: capacity minus holds and confirmed bookings (`slot_covers_left`,
- * migration 0014). Every availability read goes through this (listings, detail, stocks), so a
- * change to holds changes them all at once.
- */
-export function coversLeftSql(now: Date, exceptHoldId: string | null = null): SQL<number> {
-  return sql<number>`slot_covers_left("time_slots"."id", "time_slots"."covers", ${coversHeldSql(now, exceptHoldId)})`;
+/** The figures of one slot (`slotCoversSql`), in a statement of their own. */
+export async function findSlotCovers(
+  db: TDatabase,
+  slotId: number,
+  now: Date,
+): Promise<{ held: number; booked: number; left: number }> {
+  const result = await db.execute<{ covers_held: number; covers_booked: number; covers_left: number }>(
+    sql`select covers_held, covers_booked, covers_left from ${slotCoversSql([slotId], now)}`,
+  );
+  const row = (result as { rows: { covers_held: number; covers_booked: number; covers_left: number }[] })
+    .rows[0];
+  return {
+    held: Number(row?.covers_held ?? 0),
+    booked: Number(row?.covers_booked ?? 0),
+    left: Number(row?.covers_left ?? 0),
+  };
 }
 
 /** @internal Exported for the tests that use it directly (test/routes/api/v4/booking/booking-fixtures.ts, test/services/held-covers.test.ts). */
@@ -76,20 +93,25 @@ export function createInventoryRepository(db: TDatabase) {
   ): Promise<TSlotRow[]> {
     const today = getServiceDate(now);
     await ensureServiceDay(today);
+    const ofTheDay = db
+      .select({ id: timeSlots.id })
+      .from(timeSlots)
+      .where(and(eq(timeSlots.productId, productId), eq(timeSlots.serviceDate, today)));
     const rows = await db
       .select({
         id: timeSlots.id,
         time: timeSlots.time,
         timeEnd: timeSlots.timeEnd,
         covers: timeSlots.covers,
-        coversLeft: coversLeftSql(now, exceptHoldId).mapWith(Number),
-        // Wrapped so Drizzle keeps table names: in single-table selects it drops them from a
-        // field's top-level columns, which would make the holds subquery's "id" ambiguous.
-        coversHeld: sql<number>`${coversHeldSql(now, exceptHoldId)}`.mapWith(Number),
+        coversLeft: sql<number>`covers.covers_left`.mapWith(Number),
+        coversHeld: sql<number>`covers.covers_held`.mapWith(Number),
         validUntil: timeSlots.validUntil,
       })
       .from(timeSlots)
-      .where(and(eq(timeSlots.productId, productId), eq(timeSlots.serviceDate, today)))
+      .innerJoin(
+        sql`${slotCoversSql(ofTheDay, now, exceptHoldId)} as covers`,
+        sql`covers.slot_id = ${timeSlots.id}`,
+      )
       .orderBy(asc(timeSlots.time));
     return rows;
   }

@@ -14,7 +14,7 @@ import {
 
 import type { TDatabase } from '../../db/database.ts';
 import { areas, menus, products, productTags, productTranslations, timeSlots } from '../../db/schema.ts';
-import { coversLeftSql, type TInventoryRepository } from './inventory-repository.ts';
+import { slotCoversSql, type TInventoryRepository } from './inventory-repository.ts';
 
 type TListingFilters = {
   areaIds: number[];
@@ -104,26 +104,30 @@ export async function findListing(
   const today = getServiceDate(now);
   await inventory.ensureServiceDay(today);
   const nowIso = now.toISOString();
-  // Covers left per slot, computed once per slot of this listing's places only (the holds and
-  // bookings subqueries are the expensive part), then aggregated per place. A CTE: the slot
-  // figures, the free times and the "Fra" price all read it, and PostgreSQL computes it once.
+  // Covers left at every slot of this listing's places today, computed for the whole set in one
+  // pass (slot_covers, migration 0025), then aggregated per place. A CTE: the slot figures, the
+  // free times and the "Fra" price all read it, and PostgreSQL computes it once.
+  const listedSlots = db
+    .select({ id: timeSlots.id })
+    .from(timeSlots)
+    .innerJoin(products, eq(products.id, timeSlots.productId))
+    .where(
+      and(
+        eq(timeSlots.serviceDate, today),
+        eq(products.cityId, query.cityId),
+        eq(products.productType, query.productType),
+      ),
+    );
   const slotLeft = db.$with('slot_left').as(
     db
       .select({
         productId: timeSlots.productId,
         time: timeSlots.time,
         validUntil: timeSlots.validUntil,
-        coversLeft: sql<number>`${coversLeftSql(now)}`.as('covers_left'),
+        coversLeft: sql<number>`covers.covers_left`.as('covers_left'),
       })
       .from(timeSlots)
-      .innerJoin(products, eq(products.id, timeSlots.productId))
-      .where(
-        and(
-          eq(timeSlots.serviceDate, today),
-          eq(products.cityId, query.cityId),
-          eq(products.productType, query.productType),
-        ),
-      ),
+      .innerJoin(sql`${slotCoversSql(listedSlots, now)} as covers`, sql`covers.slot_id = ${timeSlots.id}`),
   );
   const isAvailable = sql`(${slotLeft.coversLeft} > 0 and ${slotLeft.validUntil} >= ${nowIso}::timestamptz)`;
   const isInWindow = sql`${slotLeft.time} between ${filters.timeStart}::time and ${filters.timeEnd}::time`;

@@ -14,7 +14,7 @@ import { holds } from '../../db/schema-booking.ts';
 import { products, timeSlots } from '../../db/schema.ts';
 import { consoleSlotClosures } from '../../db/schema-console.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { coversHeldSql, type TInventoryRepository } from '../../plugins/app/inventory-repository.ts';
+import { slotCoversSql, type TInventoryRepository } from '../../plugins/app/inventory-repository.ts';
 import { recordAudit } from './audit.ts';
 import { coversTakenAtLockedSlot } from './covers-taken.ts';
 import { listMenus } from './menus.ts';
@@ -48,19 +48,22 @@ export async function getTables(
 ): Promise<TConsoleTables> {
   requirePublishableDate(date, now);
   await deps.inventory.ensureServiceDay(date);
+  const ofTheDay = deps.db
+    .select({ id: timeSlots.id })
+    .from(timeSlots)
+    .where(and(eq(timeSlots.productId, access.placeId), eq(timeSlots.serviceDate, date)));
   const rows = await deps.db
     .select({
       id: timeSlots.id,
       time: timeSlots.time,
       covers: timeSlots.covers,
-      held: sql<number>`${coversHeldSql(now, null)}`.mapWith(Number),
-      booked: sql<number>`coalesce((select sum(sold.covers) from bookings sold
-        where sold.slot_id = "time_slots"."id" and sold.status = 'confirmed'), 0)`.mapWith(Number),
+      held: sql<number>`covers.covers_held`.mapWith(Number),
+      booked: sql<number>`covers.covers_booked`.mapWith(Number),
       closedAt: consoleSlotClosures.closedAt,
     })
     .from(timeSlots)
+    .innerJoin(sql`${slotCoversSql(ofTheDay, now)} as covers`, sql`covers.slot_id = ${timeSlots.id}`)
     .leftJoin(consoleSlotClosures, eq(consoleSlotClosures.slotId, timeSlots.id))
-    .where(and(eq(timeSlots.productId, access.placeId), eq(timeSlots.serviceDate, date)))
     .orderBy(asc(timeSlots.time));
   const slots: TConsoleSlot[] = rows.map((row) => ({
     id: row.id,

@@ -100,7 +100,7 @@ export async function cancelBooking(
       throw refuse('errors.cancel_too_late', request.lang, cancelUntil);
 
     await tx.update(orders).set({ status: 'cancelled', cancelledAt: now }).where(eq(orders.id, order.id));
-    // The covers come free with this row: only confirmed bookings count (slot_covers_left, migration 0014).
+    // The covers come free with this row: only confirmed bookings count (slot_covers_booked, migration 0025).
     await tx.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.orderId, order.id));
     // Every paid payment of the order is to be given back; the gateway is asked after the commit.
     const due = await markRefundsDue(tx, { orderId: order.id }, now);

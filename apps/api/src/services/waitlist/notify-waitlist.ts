@@ -6,7 +6,7 @@ import type { TDatabase } from '../../db/database.ts';
 import { timeSlots } from '../../db/schema.ts';
 import { holds } from '../../db/schema-booking.ts';
 import { waitlistEntries } from '../../db/schema-waitlist.ts';
-import { coversLeftSql } from '../../plugins/app/inventory-repository.ts';
+import { findSlotCovers } from '../../plugins/app/inventory-repository.ts';
 import { findBookingProduct } from '../booking/booking-product.ts';
 import type { TMailer } from '../mailer/mailer.ts';
 import { waitlistMail } from '../mailer/waitlist-mail.ts';
@@ -91,10 +91,7 @@ async function notifySlot(deps: TWaitlistNotifyDeps, now: Date, slotId: number):
       .for('update', { skipLocked: true });
     const slot = locked[0];
     if (!slot || slot.validUntil.getTime() <= now.getTime()) return 0;
-    const [free] = await tx
-      .select({ covers: sql<number>`${coversLeftSql(now)}`.mapWith(Number) })
-      .from(timeSlots)
-      .where(eq(timeSlots.id, slotId));
+    const free = await findSlotCovers(tx, slotId, now);
     // An offer still counts while its window lasts, unless the visitor told has since held this
     // slot with the address we wrote to: their covers then count as held (or booked, once the
     // hold is paid), and counting them as offered too would keep the next in line waiting.
@@ -121,7 +118,7 @@ async function notifySlot(deps: TWaitlistNotifyDeps, now: Date, slotId: number):
         ),
       );
     const coversToOffer = getCoversToOffer(
-      free?.covers ?? 0,
+      free.left,
       recentlyOffered.map((entry) => entry.party),
     );
     if (coversToOffer <= 0) return 0;
