@@ -92,6 +92,8 @@ for (const lang of ['da', 'en']) {
 }
 
 test('[DISCOVERY]: a blog post opens from the list', async ({ page }) => {
+  // Two pages and an axe scan: past a journey's 30 s on a busy machine, like the restaurant page's test.
+  test.slow();
   await page.goto('/blog');
   await waitForHydration(page);
   const first = page.locator('.td-card__title a').first();
