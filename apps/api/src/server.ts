@@ -10,6 +10,7 @@ import app, { serverOptions } from './app.ts';
 import { ConfigError, loadConfig, withListeningPort } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/database.ts';
+import { ensurePlannerStatistics } from './db/planner-statistics.ts';
 import { isSeeded, seedDatabase } from './db/seed/seed.ts';
 import { startingAt, systemClock } from './lib/clock.ts';
 import { findFreePort } from './lib/free-port.ts';
@@ -57,6 +58,8 @@ async function main() {
         fastify.log.info('empty database: writing the seed');
         await seedDatabase(database.db);
       }
+      if (database.kind === 'pglite' && (await ensurePlannerStatistics(database.db)))
+        fastify.log.info('embedded database analysed for the planner');
     };
     // Several processes starting at once on one PostgreSQL: one migrates and seeds, the others wait.
     if (database.kind === 'postgres') await withStartupLock(database.db, prepare);
