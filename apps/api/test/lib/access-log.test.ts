@@ -94,14 +94,20 @@ describe('the lines gathered before the destination', () => {
     return { file, destination };
   }
 
-  it('reach the file whole and in order, past several hand-overs and at a sync flush', async () => {
+  it('reach the file whole and in order, past several hand-overs, and at a sync flush', async () => {
     const { file, destination } = fileDestination();
     await new Promise((resolve) => destination.once('ready', resolve));
     // Past 32 kB several times over, with letters of more than one UTF-8 byte.
     const lines = Array.from({ length: 3_000 }, (_, index) => `{"n":${index},"by":"Søren Ærø"}\n`);
     for (const line of lines) destination.write(line);
-    destination.flushSync();
+    await new Promise<void>((resolve, reject) =>
+      destination.flush((error) => (error ? reject(error) : resolve())),
+    );
     expect(fs.readFileSync(file, 'utf8')).toBe(lines.join(''));
+    // With no write under way (as at exit once the last one has ended), a sync flush hands over too.
+    destination.write('last\n');
+    destination.flushSync();
+    expect(fs.readFileSync(file, 'utf8')).toBe(`${lines.join('')}last\n`);
   });
 
   it('hands what it gathered to the periodic flush and to end', async () => {
