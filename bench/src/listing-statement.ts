@@ -80,9 +80,9 @@ const query = {
   },
 };
 
-const counted = (await db.execute(
+const counted = (await db.execute<{ slots: number }>(
   sql`select count(*)::integer as slots from time_slots where service_date = ${today}::date`,
-)) as unknown as { rows: { slots: number }[] };
+)) as { rows: { slots: number }[] };
 const slots = counted.rows[0];
 let total = 0;
 for (let call = 0; call < WARM_UP_CALLS; call += 1) total = (await findListing(db, inventory, query)).total;

@@ -13,9 +13,9 @@ import type { TDatabase } from './database.ts';
  * from their pages at their size then. PostgreSQL's autovacuum keeps its own.
  */
 export async function ensurePlannerStatistics(db: TDatabase): Promise<boolean> {
-  const result = (await db.execute(
+  const result = (await db.execute<{ hasStatistics: boolean }>(
     sql`select exists (select 1 from pg_stats where schemaname = 'public' and tablename = 'products') as "hasStatistics"`,
-  )) as unknown as { rows: { hasStatistics: boolean }[] };
+  )) as { rows: { hasStatistics: boolean }[] };
   if (result.rows[0]?.hasStatistics) return false;
   await db.execute(sql`analyze`);
   return true;

@@ -16,9 +16,9 @@ describe('the embedded database analysed for the planner', () => {
   afterAll(() => handle.close());
 
   async function analysedTables(): Promise<string[]> {
-    const result = (await handle.db.execute(
+    const result = (await handle.db.execute<{ tablename: string }>(
       sql`select distinct tablename from pg_stats where schemaname = 'public' order by tablename`,
-    )) as unknown as { rows: { tablename: string }[] };
+    )) as { rows: { tablename: string }[] };
     return result.rows.map((row) => row.tablename);
   }
 

@@ -98,9 +98,9 @@ describe.each(DATABASE_KINDS)('the covers of a set of slots in one pass on %s', 
     await book(db, full.slotId, 2, 'confirmed');
     // A lapsed hold at `booked` is still in its figure: the readers take it off by its expiry.
     const [figure] = (
-      (await db.execute(sql`select covers_held from time_slots where id = ${booked.slotId}`)) as unknown as {
-        rows: { covers_held: number }[];
-      }
+      (await db.execute<{ covers_held: number }>(
+        sql`select covers_held from time_slots where id = ${booked.slotId}`,
+      )) as { rows: { covers_held: number }[] }
     ).rows;
     expect(figure?.covers_held).toBe(7);
 
