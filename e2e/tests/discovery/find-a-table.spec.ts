@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { getUpcomingTimeOptions } from '@tredjedel/domain';
+import { getServiceTimeOfDay, getUpcomingTimeOptions } from '@tredjedel/domain';
 
 import { expectNoAxeViolations } from '../../fixtures/axe.ts';
 import { decideConsentBeforeEach, waitForHydration } from './helpers.ts';
@@ -106,14 +106,7 @@ test('[DISCOVERY]: the time filter offers only times still ahead, and its defaul
     const [hours = 0, minutes = 0] = time.split(/[.:]/).map(Number);
     return hours * 60 + minutes;
   };
-  const now = minutesOf(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Copenhagen',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(rendered),
-  );
+  const now = minutesOf(getServiceTimeOfDay(rendered));
   const offered = (await from.locator('option').allTextContents()).slice(1).map(minutesOf);
   // The first is the half hour of now or the next one, and none is of an earlier half hour.
   expect(offered[0]).toBeLessThanOrEqual(now + 30);
