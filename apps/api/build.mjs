@@ -18,8 +18,14 @@ const BUNDLED_FOR_MEMORY = new Set(['@react-email/components']);
 const { dependencies, devDependencies } = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
 
 await build({
-  entryPoints: [path.join(here, 'src/server.ts')],
-  outfile: path.join(here, 'dist/server.js'),
+  // The worker threads are entries of their own, beside the server (lib/start-worker.ts starts
+  // dist/<name>.js): the embedded database's and the page renders'.
+  entryPoints: {
+    server: path.join(here, 'src/server.ts'),
+    'pglite-worker': path.join(here, 'src/db/pglite-worker.ts'),
+    'render-worker': path.join(here, 'src/page-host/render-worker.ts'),
+  },
+  outdir: path.join(here, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -4,9 +4,11 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
 
 import { REPO_ROOT } from '../config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { openPgliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 
 /** apps/api/drizzle, found from the repository root both from src/ and from the build (dist/server.js). */
@@ -55,19 +57,17 @@ export async function openDatabase(target: TDatabaseTarget): Promise<TDatabaseHa
   const releaseLock = target.dataDir === null ? () => undefined : lockDataDir(target.dataDir);
   try {
     // Loaded only here: a process on PostgreSQL never holds PGlite's module (docs/decisions/0001-workspace-toolchain-and-running-the-server.md).
-    const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-      import('@electric-sql/pglite'),
+    // PGlite itself runs on a worker thread (pglite-thread.ts), so its statements never hold up this one.
+    const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
       import('drizzle-orm/pglite'),
       import('drizzle-orm/pglite/migrator'),
     ]);
-    const client =
-      target.dataDir === null
-        ? await PGlite.create({ postgresqlconf: PGLITE_SETTINGS })
-        : await PGlite.create({
-            dataDir: path.join(target.dataDir, 'pglite'),
-            postgresqlconf: PGLITE_SETTINGS,
-          });
-    const db = drizzlePglite(client, { schema });
+    const client = await openPgliteThread({
+      dataDir: target.dataDir === null ? null : path.join(target.dataDir, 'pglite'),
+      settings: PGLITE_SETTINGS,
+    });
+    // Drizzle calls only query, exec and transaction, which the thread's client answers alike.
+    const db = drizzlePglite({ client: client as unknown as PGlite, schema });
     return {
       db: db as unknown as TDatabase,
       kind: 'pglite',

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 
 import fastifyMiddie from '@fastify/middie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -12,6 +11,7 @@ import { prepareBytes, sendPrepared, type TPreparedBody } from './http-cache.ts'
 import { gateConsolePage } from './console-pages.ts';
 import { isOrderLinkPage } from './order-link-pages.ts';
 import { createInProcessFetch } from './in-process-fetch.ts';
+import { createRenderThread } from './render-thread.ts';
 import { inlineScriptHashes, pageContentSecurityPolicy } from './page-headers.ts';
 import { setFrontAnswer } from './request-front.ts';
 import { createSharedPageFront } from './shared-page-front.ts';
@@ -113,17 +113,18 @@ export default fp<TWebPagesOptions>(
     await registerAssets(app, clientDir);
     const entryFile = path.join(webDist, 'server', 'entry-server.js');
 
-    let renderModule: Promise<TRenderModule> | null = null;
+    // The build renders on a worker thread (render-thread.ts), so stored pages are answered while
+    // a page renders (docs/decisions/0006-page-caching-shared-pages-answered-once.md, "Off the serving thread").
+    let renderThread: ReturnType<typeof createRenderThread> | null = null;
+    app.addHook('onClose', async () => renderThread?.close());
     function loadRender(): Promise<TRenderModule> | null {
       // Vite keeps its own module graph and reloads what changed.
       if (vite) return vite.ssrLoadModule('/src/entry-server.tsx') as Promise<TRenderModule>;
-      if (renderModule) return renderModule;
-      if (!fs.existsSync(entryFile)) return null;
-      renderModule = import(pathToFileURL(entryFile).href) as Promise<TRenderModule>;
-      renderModule.catch(() => {
-        renderModule = null;
-      });
-      return renderModule;
+      if (!renderThread) {
+        if (!fs.existsSync(entryFile)) return null;
+        renderThread = createRenderThread(entryFile);
+      }
+      return Promise.resolve({ render: renderThread.render });
     }
 
     /**

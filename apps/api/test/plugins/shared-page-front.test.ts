@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { buildTestApp, type TTestApp } from '../helper.ts';
 import { changeSomething, rendersOf, writeStandInBuild } from './stand-in-web-build.ts';
@@ -121,9 +121,15 @@ describe('the shared-page front (docs/decisions/0006-page-caching-shared-pages-a
     const before = await frontAnswers(ctx);
     const meanwhile = await request(port, 'GET', url);
     expect(meanwhile.body.equals(first.body)).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const expired = await request(port, 'GET', url);
-    expect(rendersOf(expired.body.toString())).toBe(rendersOf(first.body.toString()) + 1);
+    // Once the render started in the background is done (on its thread), Fastify answers it.
+    const expired = await vi.waitFor(
+      async () => {
+        const answer = await request(port, 'GET', url);
+        expect(rendersOf(answer.body.toString())).toBe(rendersOf(first.body.toString()) + 1);
+        return answer;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     expect(await frontAnswers(ctx)).toBe(before);
     expect((await request(port, 'GET', url)).body.equals(expired.body)).toBe(true);
     expect(await frontAnswers(ctx)).toBe(before + 1);

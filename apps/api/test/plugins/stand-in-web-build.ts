@@ -12,6 +12,7 @@ import { buildTestApp, type TTestApp } from '../helper.ts';
  * `fetchApi` and echoes what the plugin passed, so the test sees every input and output.
  */
 const ENTRY_SERVER = `
+import { threadId } from 'node:worker_threads';
 let renders = 0;
 export async function render({ request, fetchApi, csrfToken, serverTime, origin }) {
   const url = new URL(request.url);
@@ -27,7 +28,7 @@ export async function render({ request, fetchApi, csrfToken, serverTime, origin 
     + '<meta name="csrf" content="' + csrfToken + '"><time>' + serverTime + '</time>'
     + '<p id="host">' + url.host + '</p><link rel="canonical" href="' + origin + url.pathname + '"><p id="cookie">' + (request.headers.get('cookie') ?? '') + '</p>'
     + '<script>window.$page=' + JSON.stringify(url.pathname) + '</script><script type="module" src="/assets/app-1a2b3c.js"></script>'
-    + '<p id="renders">' + renderNumber + '</p><p>' + 'Bytes enough to be worth compressing. '.repeat(40) + '</p></body></html>';
+    + '<p id="renders">' + renderNumber + '</p><p id="thread">' + threadId + '</p><p>' + 'Bytes enough to be worth compressing. '.repeat(40) + '</p></body></html>';
   const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'x-rendered': '1' });
   if (url.searchParams.has('set-cookie')) headers.append('set-cookie', 'consent=1; Path=/');
   return new Response(url.pathname === '/missing' ? 'gone' : body, { status: url.pathname === '/missing' ? 404 : 200, headers });

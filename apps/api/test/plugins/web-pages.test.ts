@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { sharedPageCacheControl } from '../../src/page-host/web-pages.ts';
 import { TEST_NOW, buildTestApp, type TTestApp } from '../helper.ts';
@@ -60,6 +60,8 @@ describe('web pages plugin (pglite)', () => {
     expect(page.headers['x-rendered']).toBe('1');
     expect(page.body.match(/href="\/restaurant\//g)).toHaveLength(6);
     expect(page.body).toContain(`<time>${TEST_NOW.toISOString()}</time>`);
+    // Rendered on the page-render thread, not the serving thread (thread 0).
+    expect(page.body).toMatch(/<p id="thread">[1-9]\d*<\/p>/);
     // The site's address (PUBLIC_URL, here its default), never the one the request names.
     expect(page.body).toContain('<p id="host">localhost:3000</p>');
     expect(page.body).toContain('<link rel="canonical" href="http://localhost:3000/kobenhavn/restauranter">');
@@ -118,9 +120,15 @@ describe('web pages plugin (pglite)', () => {
     ctx.clock.advance(2_000);
     const meanwhile = await ctx.app.inject({ method: 'GET', url: '/aarhus/barer' });
     expect(meanwhile.body).toBe(first.body);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const later = await ctx.app.inject({ method: 'GET', url: '/aarhus/barer' });
-    expect(rendersOf(later.body)).toBe(rendersOf(second.body) + 1);
+    // Once the render started in the background is done (on its thread), its page is answered.
+    const later = await vi.waitFor(
+      async () => {
+        const answer = await ctx.app.inject({ method: 'GET', url: '/aarhus/barer' });
+        expect(rendersOf(answer.body)).toBe(rendersOf(second.body) + 1);
+        return answer;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     expect(later.body).toContain(`<time>${new Date(TEST_NOW.getTime() + 3_000).toISOString()}</time>`);
     // Long after (twice its moment), nobody gets the old page: the visitor waits for the render.
     ctx.clock.advance(4_000);

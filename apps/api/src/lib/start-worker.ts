@@ -1,0 +1,16 @@
+import { Worker } from 'node:worker_threads';
+
+/**
+ * Starts the worker thread `name` of this server (docs/decisions/0006-page-caching-shared-pages-answered-once.md,
+ * "Off the serving thread"): in production the compiled `dist/<name>.js` beside dist/server.js
+ * (build.mjs makes it an entry of its own); from source (development, tests) `<name>.ts` beside the
+ * module that asks (`from`, its import.meta.url), loaded through tsx's API, since a worker does
+ * not take the `--import tsx` its process was started with.
+ */
+export function startWorker(name: string, from: string, workerData: unknown): Worker {
+  if (!from.endsWith('.ts')) return new Worker(new URL(`./${name}.js`, from), { workerData });
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const file = new URL(`./${name}.ts`, from).href;
+  const source = `import(${JSON.stringify(tsx)}).then((api) => api.tsImport(${JSON.stringify(file)}, ${JSON.stringify(from)}))`;
+  return new Worker(source, { eval: true, workerData });
+}
