@@ -1,15 +1,27 @@
 import type { z } from 'zod';
 
-/** An error that becomes the API's JSON error answer `{ error, message }` (docs/product/readings.md, API conventions). */
+/**
+ * An error that becomes the API's JSON error answer `{ error, message }` (docs/product/readings.md, API conventions).
+ * A refusal (4xx) is an expected answer, never logged with a stack (app.ts logs only 5xx), so it
+ * captures none: walking the stack was a visible share of a refused hold's CPU
+ * (docs/decisions/0201-inventory-and-holds-one-rule-in-sql.md).
+ */
 export class HttpError extends Error {
   override name = 'HttpError';
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(message);
+  readonly statusCode: number;
+  readonly code: string;
+  readonly extra: Record<string, unknown>;
+  constructor(statusCode: number, code: string, message: string, extra: Record<string, unknown> = {}) {
+    const stackLimit = Error.stackTraceLimit;
+    if (statusCode < 500) Error.stackTraceLimit = 0;
+    try {
+      super(message);
+    } finally {
+      Error.stackTraceLimit = stackLimit;
+    }
+    this.statusCode = statusCode;
+    this.code = code;
+    this.extra = extra;
   }
 }
 
