@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 
 /**
@@ -13,4 +14,22 @@ export function startWorker(name: string, from: string, workerData: unknown): Wo
   const file = new URL(`./${name}.ts`, from).href;
   const source = `import(${JSON.stringify(tsx)}).then((api) => api.tsImport(${JSON.stringify(file)}, ${JSON.stringify(from)}))`;
   return new Worker(source, { eval: true, workerData });
+}
+
+/**
+ * The nice value the page-render thread gives itself (Linux keeps one per thread): when it and the
+ * serving thread want the same core, the serving thread gets about nine tenths of it, so stored
+ * pages keep being answered while a page renders (visitors get the page before meanwhile). The
+ * embedded database's thread keeps the process's priority: bookings wait for its statements (docs/decisions/0006-page-caching-shared-pages-answered-once.md,
+ * "Off the serving thread"). On a core of its own the worker runs at full speed.
+ */
+const WORKER_NICE = 10;
+
+/** Called first thing in a worker thread: yields the core to the serving thread when both want it. */
+export function yieldToServingThread(): void {
+  try {
+    os.setPriority(WORKER_NICE);
+  } catch {
+    // A platform that refuses (none seen): the worker keeps the process's priority.
+  }
 }

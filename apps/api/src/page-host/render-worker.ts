@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 
 import type { TRender } from '@tredjedel/web/render-contract';
 
+import { yieldToServingThread } from '../lib/start-worker.ts';
 import {
   fromWireError,
   fromWireRequest,
@@ -25,6 +26,7 @@ const port =
   (() => {
     throw new Error('render-worker.ts runs as a worker thread (page-host/render-thread.ts starts it)');
   })();
+yieldToServingThread();
 const { entryFile } = workerData as { entryFile: string };
 
 const send = (message: TFromRenderWorker, transfer: ArrayBuffer[] = []) =>
