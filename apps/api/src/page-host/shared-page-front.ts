@@ -46,7 +46,10 @@ function headOf<TPage>(
 }
 
 export type TSharedPageFrontOptions<TPage> = {
-  /** The page the page cache holds under `key` now, or null when it has none (expired, dropped). */
+  /**
+   * The page the page cache would answer under `key` now without starting a render (fresh, or the
+   * page before while the next renders), or null (expired with no render under way, dropped).
+   */
   lookup: (key: string) => TPage | null;
   /** The page's stored bytes. */
   bodyOf: (page: TPage) => TPreparedBody;
@@ -61,7 +64,7 @@ export type TSharedPageFrontOptions<TPage> = {
  * for an address it has seen, with the page the cache still holds, and with the headers Fastify
  * sent for it (the security headers of the request's protocol, the page's own) and the encoding
  * and 304 chosen and built by the functions Fastify's reply uses (chooseRepresentation,
- * answerAs). Anything else, HEAD, an expired or re-rendered page, a page that set a cookie, goes
+ * answerAs). Anything else, HEAD, an expired page whose next render no one has started, a re-rendered page, a page that set a cookie, goes
  * to Fastify.
  */
 export function createSharedPageFront<TPage>({ lookup, bodyOf, onAnswered }: TSharedPageFrontOptions<TPage>) {
@@ -97,7 +100,7 @@ export function createSharedPageFront<TPage>({ lookup, bodyOf, onAnswered }: TSh
   function answer(request: IncomingMessage, response: ServerResponse): boolean {
     if (isClosing || request.method !== 'GET') return false;
     const entry = remembered.get(rawKeyOf(request));
-    // The page cache decides freshness: expired, dropped or rendered again means Fastify answers.
+    // The page cache decides: expired with no render under way, dropped or rendered again means Fastify answers.
     if (!entry || lookup(entry.key) !== entry.page) return false;
     const startedAt = performance.now();
     const body = bodyOf(entry.page);

@@ -139,8 +139,23 @@ export function createSharedPageStore<TPage>({
 
   return {
     answer,
-    /** The fresh page under `key`, or null: what the shared-page front may answer. */
+    /** The fresh page under `key`, or null. */
     fresh: (key: string): TPage | null => cache.get(key, now()),
+    /**
+     * What the shared-page front may answer under `key` without starting anything: the fresh page,
+     * or, while the next render is under way, the page before, as `answer` would give it, and only
+     * while a shared cache told now would keep it no longer than its headers said when it was fresh
+     * (`staleForMs` before the quarter hour: the headers' fresh and stale seconds are the same then).
+     * Otherwise null, and Fastify answers (the first visitor past the moment starts the render).
+     */
+    answerable: (key: string): TPage | null => {
+      const time = now();
+      const fresh = cache.get(key, time);
+      if (fresh || !rendering.has(key)) return fresh;
+      const before = latest.get(key);
+      if (!before || time.getTime() + staleForMs > nextQuarterHour(before.storedAt)) return null;
+      return stale(key, time);
+    },
     /** A change: every page is dropped, and renders under way are not kept. */
     invalidate: () => {
       changes += 1;

@@ -154,7 +154,7 @@ export default fp<TWebPagesOptions>(
 
     // Shared pages answered again before Fastify, from the same stored bytes (ADR 0006).
     const front = createSharedPageFront<TStoredPage>({
-      lookup: sharedPages.fresh,
+      lookup: sharedPages.answerable,
       bodyOf: (page) => page.body,
       onAnswered: (request, response, startedAt) => {
         const pathname = (request.url ?? '/').split('?')[0];

@@ -110,18 +110,23 @@ describe('the shared-page front (docs/decisions/0006-page-caching-shared-pages-a
     expect(page).toContain('<meta name="csrf" content="">');
   });
 
-  it('leaves a page to Fastify once it expires or a change is made, and answers the new render after', async () => {
-    const url = '/aarhus/restauranter';
+  it('leaves a page to Fastify once it expires, answers the page before while the next renders, and leaves it to Fastify after a change', async () => {
+    const url = '/aarhus/restauranter?slow=1';
     const first = await request(port, 'GET', url);
     expect(rendersOf((await request(port, 'GET', url)).body.toString())).toBe(
       rendersOf(first.body.toString()),
     );
-    // Past its moment, Fastify answers: the page before while the next renders, then the next.
+    // Past its moment, Fastify answers the first visitor (the page before) and starts the next
+    // render; while it is under way (the stand-in takes 300 ms) the front answers the page before.
     ctx.clock.advance(2_000);
     const before = await frontAnswers(ctx);
     const meanwhile = await request(port, 'GET', url);
     expect(meanwhile.body.equals(first.body)).toBe(true);
-    // Once the render started in the background is done (on its thread), Fastify answers it.
+    expect(await frontAnswers(ctx)).toBe(before);
+    const stillRendering = await request(port, 'GET', url);
+    expect(stillRendering.body.equals(first.body)).toBe(true);
+    expect(await frontAnswers(ctx)).toBe(before + 1);
+    // Once the render is done, Fastify answers the new page once, then the front does.
     const expired = await vi.waitFor(
       async () => {
         const answer = await request(port, 'GET', url);
@@ -130,14 +135,30 @@ describe('the shared-page front (docs/decisions/0006-page-caching-shared-pages-a
       },
       { timeout: 10_000, interval: 50 },
     );
-    expect(await frontAnswers(ctx)).toBe(before);
+    const answeredByFront = await frontAnswers(ctx);
     expect((await request(port, 'GET', url)).body.equals(expired.body)).toBe(true);
-    expect(await frontAnswers(ctx)).toBe(before + 1);
+    expect(await frontAnswers(ctx)).toBe(answeredByFront + 1);
     // A successful change of state (here a newsletter sign-up) drops every stored page at once.
     await changeSomething(ctx.app, 'front-test@example.dk');
     const changed = await request(port, 'GET', url);
     expect(rendersOf(changed.body.toString())).toBe(rendersOf(expired.body.toString()) + 1);
-    expect(await frontAnswers(ctx)).toBe(before + 1);
+    expect(await frontAnswers(ctx)).toBe(answeredByFront + 1);
+  });
+
+  it('never answers the page before in the last seconds before a quarter hour, when a cache told so would keep it past it', async () => {
+    const url = '/aalborg/restauranter?slow=1';
+    // 5 s before a quarter hour: the page is stored; 3 s later it is past its moment with 2 s left.
+    const was = ctx.clock.now();
+    ctx.clock.set(new Date(Math.ceil(was.getTime() / 900_000) * 900_000 + 900_000 - 5_000));
+    await request(port, 'GET', url);
+    await request(port, 'GET', url);
+    ctx.clock.advance(3_000);
+    const before = await frontAnswers(ctx);
+    await request(port, 'GET', url);
+    await request(port, 'GET', url);
+    // Both answered by Fastify, whose headers are made for the time of each answer.
+    expect(await frontAnswers(ctx)).toBe(before);
+    ctx.clock.set(was);
   });
 
   it('never answers HEAD, other methods, a page of one order or pages that set a cookie', async () => {
