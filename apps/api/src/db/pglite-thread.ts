@@ -55,6 +55,7 @@ export async function openPgliteThread(data: TPgliteWorkerData): Promise<TPglite
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let failure: Error | null = null;
+  let isClosing = false;
   let ready: { resolve: () => void; reject: (error: Error) => void } | null = null;
 
   const failAll = (error: Error) => {
@@ -74,8 +75,8 @@ export async function openPgliteThread(data: TPgliteWorkerData): Promise<TPglite
     const waiting = pending.get(reply.id);
     if (!waiting) return;
     pending.delete(reply.id);
-    // Idle, the worker does not keep the process alive; a statement under way does.
-    if (pending.size === 0) worker.unref();
+    // Idle, the worker does not keep the process alive; a statement under way (or closing) does.
+    if (pending.size === 0 && !isClosing) worker.unref();
     if (reply.ok) waiting.resolve(reply.value);
     else waiting.reject(rebuiltError(reply.error));
   });
@@ -120,6 +121,11 @@ export async function openPgliteThread(data: TPgliteWorkerData): Promise<TPglite
       return result;
     },
     async close() {
+      // Kept referenced until it has ended: idle, an unreferenced worker lets the process exit
+      // before `terminate` resolves, and the caller's next step (releasing the data folder's lock,
+      // database.ts) would never run.
+      isClosing = true;
+      worker.ref();
       try {
         if (!failure) await call({ op: 'close' });
       } finally {

@@ -106,6 +106,8 @@ export function createRenderThread(entryFile: string): { render: TRender; close:
       const running = worker;
       worker = null;
       ready = null;
+      // Referenced until it has ended, so the process waits for it (see db/pglite-thread.ts).
+      running?.ref();
       await running?.terminate();
     },
   };
