@@ -17,7 +17,11 @@ type TEvent = {
   dur?: number;
   args?: { name?: string; data?: Record<string, unknown> & { url?: string; functionName?: string } };
 };
-type TNode = { id: number; parent?: number; callFrame: { functionName: string; url?: string } };
+type TNode = {
+  id: number;
+  parent?: number;
+  callFrame: { functionName: string; url?: string; lineNumber?: number; columnNumber?: number };
+};
 type TTask = { start: number; ms: number; events: Map<string, number>; functions: Map<string, number> };
 
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -88,7 +92,9 @@ function samplesOf(events: TEvent[], pid: number): [number, string][] {
       time += data?.timeDeltas?.[index] ?? 0;
       const frame = nodes.get(id)?.callFrame;
       const script = frame?.url?.split('/').pop() ?? '';
-      if (frame) samples.push([time, `${frame.functionName || '(anonymous)'}@${script || '(native)'}`]);
+      // A minified bundle names few functions: the place in the script (line:column, from 0) finds it.
+      const place = script ? `${script}:${frame?.lineNumber ?? 0}:${frame?.columnNumber ?? 0}` : '(native)';
+      if (frame) samples.push([time, `${frame.functionName || '(anonymous)'}@${place}`]);
     });
   }
   return samples;

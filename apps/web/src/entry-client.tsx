@@ -9,7 +9,6 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
 import { noteServerDate } from './flows/shared/server-clock.ts';
-import { formatNumber } from './lib/format.ts';
 import { loadCatalog } from './lib/i18n.ts';
 import { readPageData } from './lib/page-data.ts';
 import { createRouter } from './router.tsx';
@@ -27,10 +26,6 @@ async function hydrate() {
   const locale = getPathLocale(window.location.pathname);
   // Only this page's language: the server preloads its catalog next to this script.
   const messages = await loadCatalog(locale);
-  // A page's first Intl number format loads the language's number data: about 50 ms on a slow
-  // phone, in a task of its own rather than inside hydration (docs/decisions/0003-pages-react-rendered-on-the-server-and-hydrated-by-region.md).
-  await nextTask();
-  formatNumber(0, locale);
   await nextTask();
   // A shared page has no token: the client then asks the API for one before its first POST.
   const api = createApiClient({

@@ -65,5 +65,6 @@ export * from './booking/reservation-json-ld.ts';
 export * from './booking/waitlist.ts';
 export * from './booking/cancellation.ts';
 export * from './format/format-date-time.ts';
+export * from './format/format-number.ts';
 export * from './format/day-list.ts';
 export * from './orders/order-reference.ts';

@@ -2,11 +2,16 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import type { TApiClient } from '@tredjedel/api-client';
-import { getOfferParty, type TLocale, type TProductListItem, type TTagListResponse } from '@tredjedel/domain';
+import {
+  formatInteger,
+  getOfferParty,
+  type TLocale,
+  type TProductListItem,
+  type TTagListResponse,
+} from '@tredjedel/domain';
 import { EmptyState, ProductGrid, ShowMore } from '@tredjedel/ui';
 import { useEffect } from 'react';
 
-import { formatNumber } from '../../lib/format.ts';
 import { REASON_LABEL } from '../../lib/messages.ts';
 import { trackItemList } from '../../tracking/tracking.ts';
 import { PlaceCard } from '../place-card.tsx';
@@ -69,8 +74,8 @@ export function ListingView({ api, locale, query, heading, tags, isFiltered, res
   const matching =
     data.pages[0]?.total_matching ??
     products.filter((product) => (product.reasons ?? []).length === 0).length;
-  const shown = formatNumber(products.length, locale);
-  const all = formatNumber(total, locale);
+  const shown = formatInteger(products.length, locale);
+  const all = formatInteger(total, locale);
   const party = getOfferParty(Number(query.person ?? 0));
   return (
     <>
