@@ -4,7 +4,7 @@
 // stay imports resolved from node_modules. Development and tests keep running src/ through tsx
 // and vitest. dist/ sits beside src/, so paths computed from import.meta.url (config.ts's
 // REPO_ROOT) are the same in both. Why a bundle: docs/decisions/0001-workspace-toolchain-and-running-the-server.md.
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -17,6 +17,9 @@ const here = import.meta.dirname;
 const BUNDLED_FOR_MEMORY = new Set(['@react-email/components']);
 const { dependencies, devDependencies } = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
 
+// Chunks are named by their content: a build starts from an empty folder, so none is left over.
+rmSync(path.join(here, 'dist'), { recursive: true, force: true });
+
 await build({
   // The worker threads are entries of their own, beside the server (lib/start-worker.ts starts
   // dist/<name>.js): the embedded database's and the page renders'.
@@ -27,6 +30,9 @@ await build({
   },
   outdir: path.join(here, 'dist'),
   bundle: true,
+  // server.ts loads serve.ts with import() while the database opens: a chunk of its own, whose
+  // packages load only then (docs/decisions/0001-workspace-toolchain-and-running-the-server.md, "Start-up").
+  splitting: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',

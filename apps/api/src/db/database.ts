@@ -1,15 +1,12 @@
 import path from 'node:path';
 
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 
 import { REPO_ROOT } from '../config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { openPgliteThread } from './pglite-thread.ts';
-import * as schema from './schema.ts';
+import type * as schema from './schema.ts';
 
 /** apps/api/drizzle, found from the repository root both from src/ and from the build (dist/server.js). */
 export const MIGRATIONS_FOLDER = path.join(REPO_ROOT, 'apps/api/drizzle');
@@ -39,7 +36,14 @@ export type TDatabaseTarget =
   | { kind: 'pglite'; dataDir: string | null };
 
 export async function openDatabase(target: TDatabaseTarget): Promise<TDatabaseHandle> {
+  // Each engine's driver is loaded by the server that uses it, not both by every server.
   if (target.kind === 'postgres') {
+    const [schema, { default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('./schema.ts'),
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // An idle connection the server drops (restart, failover, a test database dropped) emits
     // 'error' on the pool; unheard, it would crash the process. The pool replaces the client.
@@ -58,14 +62,18 @@ export async function openDatabase(target: TDatabaseTarget): Promise<TDatabaseHa
   try {
     // Loaded only here: a process on PostgreSQL never holds PGlite's module (docs/decisions/0001-workspace-toolchain-and-running-the-server.md).
     // PGlite itself runs on a worker thread (pglite-thread.ts), so its statements never hold up this one.
-    const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-      import('drizzle-orm/pglite'),
-      import('drizzle-orm/pglite/migrator'),
-    ]);
-    const client = await openPgliteThread({
+    // The thread starts first: PGlite loads and opens the folder there while this thread loads
+    // the driver (and, at a server's start, the rest of the server: server.ts).
+    const opening = openPgliteThread({
       dataDir: target.dataDir === null ? null : path.join(target.dataDir, 'pglite'),
       settings: PGLITE_SETTINGS,
     });
+    const [client, schema, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+      opening,
+      import('./schema.ts'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
     // Drizzle calls only query, exec and transaction, which the thread's client answers alike.
     const db = drizzlePglite({ client: client as unknown as PGlite, schema });
     return {

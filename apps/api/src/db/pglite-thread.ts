@@ -114,7 +114,8 @@ export async function openPgliteThread(data: TPgliteWorkerData): Promise<TPglite
       try {
         result = await callback(runnerOn(transaction));
       } catch (error) {
-        await call({ op: 'rollback', transaction });
+        // The callback's error is the one to hear; a thread that has stopped fails the rollback too.
+        await call({ op: 'rollback', transaction }).catch(() => undefined);
         throw error;
       }
       await call({ op: 'commit', transaction });

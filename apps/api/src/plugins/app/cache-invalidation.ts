@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type * as IORedis from 'ioredis';
-import pg from 'pg';
+import type pg from 'pg';
 
 import { coalesceCalls } from '../../lib/coalesce-calls.ts';
 import { loadOnUse } from '../../lib/load-on-use.ts';
 
+// Only a server on PostgreSQL listens: one on the embedded database never loads the driver.
+const loadPg = loadOnUse<typeof pg>('pg');
 const loadRedis = loadOnUse<typeof IORedis>('ioredis');
 
 /**
@@ -48,13 +50,14 @@ function createLocalTransport(): TInvalidationTransport {
  * connection that drops is opened again; until then the caches' short lifetime bounds staleness.
  */
 function createPostgresTransport(url: string, onError: (error: unknown) => void): TInvalidationTransport {
-  const notifier = new pg.Pool({ connectionString: url, max: 1 });
+  const { Pool, Client } = loadPg();
+  const notifier = new Pool({ connectionString: url, max: 1 });
   notifier.on('error', onError);
   let listenerClient: pg.Client | null = null;
   let closed = false;
 
   async function listen(listener: () => void) {
-    const client = new pg.Client({ connectionString: url });
+    const client = new Client({ connectionString: url });
     client.on('notification', (message) => {
       if (message.channel === INVALIDATION_CHANNEL) listener();
     });
