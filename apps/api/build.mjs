@@ -1,21 +1,33 @@
 // Compiles the server for production (`npm start`, `npm run start:cluster`): src/server.ts and
-// everything it imports from this repository (the domain package is TypeScript source) into one
-// ES module, dist/server.js, that plain `node` runs; the packages of apps/api's own dependencies
-// stay imports resolved from node_modules. Development and tests keep running src/ through tsx
-// and vitest. dist/ sits beside src/, so paths computed from import.meta.url (config.ts's
+// everything it imports (the domain package's TypeScript source, and the packages it uses but those
+// below) into ES modules, dist/server.js and the chunks it loads, that plain `node` runs.
+// Development and tests keep running src/ through tsx and vitest. dist/ sits beside src/, so paths computed from import.meta.url (config.ts's
 // REPO_ROOT) are the same in both. Why a bundle: docs/decisions/0001-workspace-toolchain-and-running-the-server.md.
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { build } from 'esbuild';
 
 const here = import.meta.dirname;
-// Compiled in so that only the components the e-mails use are loaded: the package's index also
-// loads its code block with prismjs and its markdown renderer, 34 MB of a server's resident memory
-// the e-mails never use (docs/decisions/0001-workspace-toolchain-and-running-the-server.md).
-const BUNDLED_FOR_MEMORY = new Set(['@react-email/components']);
-const { dependencies, devDependencies } = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
+// Packages compiled in load as one file each instead of hundreds through Node's module loader: a
+// start was about 0.45 s sooner (docs/decisions/0001-workspace-toolchain-and-running-the-server.md,
+// "Start-up"). These stay imports from node_modules: PGlite (its WebAssembly and data files sit
+// beside its module), pg (an optional native driver), pino (its transports start worker files found
+// beside its modules), the packages loaded by name on first use (lib/load-on-use.ts), and what
+// only development loads.
+const LEFT_IN_NODE_MODULES = [
+  '@electric-sql/pglite',
+  'pg',
+  'pg-native',
+  'pino',
+  'pino-pretty',
+  'stripe',
+  'ioredis',
+  'nodemailer',
+  'vite',
+  'tsx',
+];
 
 // Chunks are named by their content: a build starts from an empty folder, so none is left over.
 rmSync(path.join(here, 'dist'), { recursive: true, force: true });
@@ -36,20 +48,15 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  // Node's own packages and apps/api's dependencies (vite too, imported in development only) are
-  // loaded from node_modules as they are; workspace packages (TypeScript source) and their
-  // dependencies are compiled in.
-  external: Object.keys({ ...dependencies, ...devDependencies }).filter(
-    (name) => !name.startsWith('@tredjedel/') && !BUNDLED_FOR_MEMORY.has(name),
-  ),
+  external: LEFT_IN_NODE_MODULES,
   sourcemap: 'linked',
-  // Bundled CommonJS (of the domain's dependencies) may call require().
+  // Bundled CommonJS packages may call require().
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
-  // The components' index re-exports @react-email/render, which stays external, and an external
-  // `export *` keeps every other module it re-exports; compiled without that line, the components
-  // the e-mails do not use (the code block with prismjs, markdown, tailwind) are left out.
+  // The components' index re-exports @react-email/render, which render-email.ts loads with the
+  // first e-mail; compiled without that line, the renderer (React's server renderer with it) stays
+  // out of the server's start.
   plugins: [
     {
       name: 'react-email-components-without-render',

@@ -14,7 +14,8 @@ import { startSmtpServer, type TSmtpTestServer } from '../../../apps/api/test/op
  */
 export async function startConsoleServer(port: number, env: Record<string, string> = {}) {
   const smtp: TSmtpTestServer = await startSmtpServer(port + 1);
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  // The compiled server, which the shared e2e server's command has just built (playwright.config.ts).
+  const server: ChildProcess = spawn(process.execPath, ['dist/server.js'], {
     cwd: join(import.meta.dirname, '../../../apps/api'),
     env: {
       PATH: process.env.PATH,
