@@ -43,18 +43,20 @@ export function startNodeProcess(
   script: string,
   env: NodeJS.ProcessEnv,
   addressPattern: RegExp,
+  { isPinned = true } = {},
 ): Promise<{ child: ChildProcess; address: string }> {
   // BENCH_CPU_PROF_DIR: each server writes a V8 CPU profile there when it exits (docs/decisions/0201-inventory-and-holds-one-rule-in-sql.md).
   const profileDir = process.env.BENCH_CPU_PROF_DIR;
   const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const nodeArgs = [...profileArgs, ...(script.endsWith('.js') ? [] : ['--import', 'tsx']), script];
-  const child = pinning
-    ? spawn('taskset', ['-c', pinning.serverCores, process.execPath, ...nodeArgs], {
-        cwd,
-        env,
-        stdio: ['ignore', 'pipe', 'inherit'],
-      })
-    : spawn(process.execPath, nodeArgs, { cwd, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child =
+    pinning && isPinned
+      ? spawn('taskset', ['-c', pinning.serverCores, process.execPath, ...nodeArgs], {
+          cwd,
+          env,
+          stdio: ['ignore', 'pipe', 'inherit'],
+        })
+      : spawn(process.execPath, nodeArgs, { cwd, env, stdio: ['ignore', 'pipe', 'inherit'] });
   running.push(child);
   return new Promise((resolve, reject) => {
     let output: string | null = '';
@@ -103,7 +105,7 @@ export const SHIPPED_LOG_LEVEL = process.env.LOG_LEVEL ?? 'info';
  */
 export function startApiServer(
   dataDir: string,
-  { logLevel = SHIPPED_LOG_LEVEL, port = process.env.BENCH_PORT ?? '0' } = {},
+  { logLevel = SHIPPED_LOG_LEVEL, port = process.env.BENCH_PORT ?? '0', isPinned = true } = {},
 ) {
   // PGlite in `dataDir` even when DATABASE_URL is set for the holds sections: a second server on a
   // shared database would also refuse to start beside the first (its PAYMENT_SECRET differs).
@@ -121,6 +123,7 @@ export function startApiServer(
       NOW: process.env.NOW ?? '2026-11-22T18:00:00+01:00',
     },
     /Tredjedel is running at (http:\/\/\S+)/,
+    { isPinned },
   );
 }
 
