@@ -2,8 +2,8 @@
  * Starts Tredjedel: validates the configuration, starts opening the database (PGlite in DATA_DIR
  * on its own thread, or PostgreSQL with DATABASE_URL), and, while it opens, loads the rest of the
  * server (serve.ts), which migrates, seeds and serves. Loading the server's modules and starting
- * PGlite each took about a second, one after the other; side by side a start is ready about that
- * much sooner (docs/decisions/0001-workspace-toolchain-and-running-the-server.md, "Start-up").
+ * PGlite each took about a second, one after the other; side by side, on two cores, a start was
+ * about half a second sooner (docs/decisions/0001-workspace-toolchain-and-running-the-server.md, "Start-up").
  */
 import { ConfigError, loadConfig, withListeningPort } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
