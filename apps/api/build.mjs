@@ -3,7 +3,6 @@
 // below) into ES modules, dist/server.js and the chunks it loads, that plain `node` runs.
 // Development and tests keep running src/ through tsx and vitest. dist/ sits beside src/, so paths computed from import.meta.url (config.ts's
 // REPO_ROOT) are the same in both. Why a bundle: docs/decisions/0001-workspace-toolchain-and-running-the-server.md.
-import { rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -29,9 +28,6 @@ const LEFT_IN_NODE_MODULES = [
   'tsx',
 ];
 
-// Chunks are named by their content: a build starts from an empty folder, so none is left over.
-rmSync(path.join(here, 'dist'), { recursive: true, force: true });
-
 await build({
   // The worker threads are entries of their own, beside the server (lib/start-worker.ts starts
   // dist/<name>.js): the embedded database's and the page renders'.
@@ -43,7 +39,9 @@ await build({
   outdir: path.join(here, 'dist'),
   bundle: true,
   // server.ts loads serve.ts with import() while the database opens: a chunk of its own, whose
-  // packages load only then (docs/decisions/0001-workspace-toolchain-and-running-the-server.md, "Start-up").
+  // packages load only then. Chunks are named by their content and a build never deletes one: a
+  // server still running from the build before loads its later chunks (the first e-mail's
+  // renderer) by the names it was built with (docs/decisions/0001-workspace-toolchain-and-running-the-server.md, "Start-up").
   splitting: true,
   platform: 'node',
   format: 'esm',
