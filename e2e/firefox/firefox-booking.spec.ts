@@ -96,6 +96,24 @@ for (const { lang, pick, listing } of JOURNEYS) {
       expect(shown).toContain(rendered);
       expect(shown).toMatch(lang === 'da' ? /kl\. \d\d\.\d\d/ : /until \d\d:\d\d/);
       expect(errors).toEqual([]);
+    } catch (error) {
+      // Playwright keeps no trace of a page it does not drive: what Firefox showed when it failed.
+      await test
+        .info()
+        .attach('page at the failure', {
+          body: Buffer.from(await page.screenshot()),
+          contentType: 'image/png',
+        });
+      const alerts = await page.evaluate(() =>
+        [...document.querySelectorAll('[role="alert"], [aria-invalid="true"]')].map(
+          (element) => element.textContent ?? element.getAttribute('name') ?? '',
+        ),
+      );
+      await test.info().attach('address, alerts and errors', {
+        body: [page.url(), ...alerts, ...errors].join('\n'),
+        contentType: 'text/plain',
+      });
+      throw error;
     } finally {
       await page.close();
     }
