@@ -98,12 +98,10 @@ for (const { lang, pick, listing } of JOURNEYS) {
       expect(errors).toEqual([]);
     } catch (error) {
       // Playwright keeps no trace of a page it does not drive: what Firefox showed when it failed.
-      await test
-        .info()
-        .attach('page at the failure', {
-          body: Buffer.from(await page.screenshot()),
-          contentType: 'image/png',
-        });
+      await test.info().attach('page at the failure', {
+        body: Buffer.from(await page.screenshot()),
+        contentType: 'image/png',
+      });
       const alerts = await page.evaluate(() =>
         [...document.querySelectorAll('[role="alert"], [aria-invalid="true"]')].map(
           (element) => element.textContent ?? element.getAttribute('name') ?? '',
