@@ -1,19 +1,26 @@
 import os from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 
 /**
  * Starts the worker thread `name` of this server (docs/decisions/0006-page-caching-shared-pages-answered-once.md,
  * "Off the serving thread"): in production the compiled `dist/<name>.js` beside dist/server.js
  * (build.mjs makes it an entry of its own); from source (development, tests) `<name>.ts` beside the
  * module that asks (`from`, its import.meta.url), loaded through tsx's API, since a worker does
- * not take the `--import tsx` its process was started with.
+ * not take the `--import tsx` its process was started with. `resourceLimits` bound the worker's
+ * own heap (V8 sizes each isolate's young generation for throughput, up to 32 MB of resident memory
+ * a thread, docs/decisions/0006-page-caching-shared-pages-answered-once.md, "Off the serving thread").
  */
-export function startWorker(name: string, from: string, workerData: unknown): Worker {
-  if (!from.endsWith('.ts')) return new Worker(new URL(`./${name}.js`, from), { workerData });
+export function startWorker(
+  name: string,
+  from: string,
+  workerData: unknown,
+  resourceLimits: ResourceLimits = {},
+): Worker {
+  if (!from.endsWith('.ts')) return new Worker(new URL(`./${name}.js`, from), { workerData, resourceLimits });
   const tsx = import.meta.resolve('tsx/esm/api');
   const file = new URL(`./${name}.ts`, from).href;
   const source = `import(${JSON.stringify(tsx)}).then((api) => api.tsImport(${JSON.stringify(file)}, ${JSON.stringify(from)}))`;
-  return new Worker(source, { eval: true, workerData });
+  return new Worker(source, { eval: true, workerData, resourceLimits });
 }
 
 /**

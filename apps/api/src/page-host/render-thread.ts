@@ -15,6 +15,13 @@ import {
   type TToRenderWorker,
 } from './render-messages.ts';
 
+/**
+ * The render thread's young generation: a render allocates a few megabytes and keeps little, so
+ * 8 MB (V8's default grows it to 32 MB, resident for good) costs a few more scavenges per render
+ * and keeps about 24 MB less resident (bench/README.md, the memory row).
+ */
+const RENDER_THREAD_LIMITS = { maxYoungGenerationSizeMb: 8 };
+
 type TWaiting = {
   fetchApi: typeof fetch;
   resolve: (response: Response) => void;
@@ -50,7 +57,7 @@ export function createRenderThread(entryFile: string): { render: TRender; close:
   }
 
   function start(): Promise<Worker> {
-    const started = startWorker('render-worker', import.meta.url, { entryFile });
+    const started = startWorker('render-worker', import.meta.url, { entryFile }, RENDER_THREAD_LIMITS);
     worker = started;
     return new Promise<Worker>((resolve, reject) => {
       const stopped = (error: Error) => {

@@ -2,9 +2,10 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 
 /**
  * Answers a request before Fastify sees it, or returns false to let Fastify answer it. It must
- * answer only what Fastify would answer with the same bytes (docs/decisions/0006-page-caching-shared-pages-answered-once.md).
+ * answer only what Fastify would answer with the same bytes (docs/decisions/0006-page-caching-shared-pages-answered-once.md),
+ * dated `date` (the server's clock, setServerClock) in the head it hands to `writeHead`.
  */
-export type TFrontAnswer = (request: IncomingMessage, response: ServerResponse) => boolean;
+export type TFrontAnswer = (request: IncomingMessage, response: ServerResponse, date: string) => boolean;
 
 const frontAnswers = new WeakMap<http.Server, TFrontAnswer>();
 const clocks = new WeakMap<http.Server, () => Date>();
@@ -27,12 +28,14 @@ export function serverWithFront(
   handler: (request: IncomingMessage, response: ServerResponse) => void,
   options: TServerFactoryOptions,
 ): http.Server {
+  const dateOf = createHttpDate();
   const server = http.createServer(options.http ?? {}, (request, response) => {
     // Node would write the machine's time; the browser reads the server's clock from this header.
-    const now = clocks.get(server);
-    if (now) response.setHeader('date', now().toUTCString());
-    const answer = frontAnswers.get(server);
-    if (answer?.(request, response) !== true) handler(request, response);
+    const date = dateOf((clocks.get(server) ?? systemNow)());
+    if (frontAnswers.get(server)?.(request, response, date) === true) return;
+    // Set before Fastify's own headers, not passed with them: Fastify writes its head in one call.
+    response.setHeader('date', date);
+    handler(request, response);
   });
   if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
   if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
@@ -40,6 +43,25 @@ export function serverWithFront(
   if (options.maxRequestsPerSocket !== undefined && options.maxRequestsPerSocket > 0)
     server.maxRequestsPerSocket = options.maxRequestsPerSocket;
   return server;
+}
+
+const systemNow = () => new Date();
+
+/**
+ * The `Date` header's text of an instant, made once a second (its resolution), as Node makes its
+ * own: the front answers thousands a second.
+ */
+function createHttpDate(): (now: Date) => string {
+  let second = Number.NaN;
+  let text = '';
+  return (now) => {
+    const nowSecond = Math.floor(now.getTime() / 1000);
+    if (nowSecond !== second) {
+      second = nowSecond;
+      text = now.toUTCString();
+    }
+    return text;
+  };
 }
 
 /**

@@ -13,6 +13,7 @@ type TRemembered<TPage> = {
   answers: Partial<Record<TRepresentation, TFrontAnswerOf>>;
 };
 
+/** `head` ends with the `date` header, whose value each answer writes in before `writeHead`. */
 type TFrontAnswerOf = { status: number; head: string[]; body: Buffer | null };
 
 /** Bounds the addresses remembered, as the page cache bounds its pages. */
@@ -42,6 +43,7 @@ function headOf<TPage>(
   const answer = answerAs(representation, body, entry.cacheControl, entry.contentType);
   const head = Object.entries({ ...entry.headers, ...answer.headers }).flat();
   if (answer.body) head.push('content-length', String(answer.body.length));
+  head.push('date', '');
   return { status: answer.status, head, body: answer.body };
 }
 
@@ -97,7 +99,7 @@ export function createSharedPageFront<TPage>({ lookup, bodyOf, onAnswered }: TSh
     remembered.set(rawKeyOf(request), { ...entry, headers, answers: {} });
   }
 
-  function answer(request: IncomingMessage, response: ServerResponse): boolean {
+  function answer(request: IncomingMessage, response: ServerResponse, date: string): boolean {
     if (isClosing || request.method !== 'GET') return false;
     const entry = remembered.get(rawKeyOf(request));
     // The page cache decides: expired with no render under way, dropped or rendered again means Fastify answers.
@@ -113,6 +115,9 @@ export function createSharedPageFront<TPage>({ lookup, bodyOf, onAnswered }: TSh
       body,
     );
     const answered = (entry.answers[representation] ??= headOf(entry, representation, body));
+    // The whole head in one writeHead, no header set before it: Node then writes the list as it
+    // is, where a header set first makes it remove and append every other one by one.
+    answered.head[answered.head.length - 1] = date;
     response.writeHead(answered.status, answered.head);
     response.end(answered.body ?? undefined);
     onAnswered(request, response, startedAt);

@@ -100,32 +100,37 @@ export default fp(
       },
     });
 
-    const frontAnswers = new Counter({
+    // The front answers tens of thousands a second: its answers are counted in plain numbers by
+    // status and added to the counter when it is read; durations go to children whose labels are
+    // checked once.
+    const frontCounts = new Map<number, { counted: number; answered: number }>();
+    new Counter({
       name: 'tredjedel_page_front_answers_total',
       help: 'Shared pages answered from memory before Fastify (ADR 0006), by status',
       labelNames: ['status_code'] as const,
       registers: [registry],
+      collect() {
+        for (const [statusCode, count] of frontCounts) {
+          if (count.answered === count.counted) continue;
+          this.inc({ status_code: String(statusCode) }, count.answered - count.counted);
+          count.counted = count.answered;
+        }
+      },
     });
-    // Children with their labels hashed once: the front answers tens of thousands a second.
-    const frontChildren = new Map<
-      string,
-      { duration: { observe(seconds: number): void }; count: { inc(): void } }
-    >();
+    const frontDurations = new Map<string, { observe(seconds: number): void }>();
     app.decorate(
       'observeFrontAnswer',
       (method: string, route: string, statusCode: number, seconds: number) => {
         const key = `${method} ${route} ${statusCode}`;
-        let children = frontChildren.get(key);
-        if (!children) {
-          const status = String(statusCode);
-          children = {
-            duration: durations.labels({ method, route, status_code: status }),
-            count: frontAnswers.labels({ status_code: status }),
-          };
-          frontChildren.set(key, children);
+        let duration = frontDurations.get(key);
+        if (!duration) {
+          duration = durations.labels({ method, route, status_code: String(statusCode) });
+          frontDurations.set(key, duration);
         }
-        children.duration.observe(seconds);
-        children.count.inc();
+        duration.observe(seconds);
+        let count = frontCounts.get(statusCode);
+        if (!count) frontCounts.set(statusCode, (count = { counted: 0, answered: 0 }));
+        count.answered += 1;
       },
     );
 
