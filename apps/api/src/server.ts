@@ -5,6 +5,8 @@
  * PGlite each took about a second, one after the other; side by side, on two cores, a start was
  * about half a second sooner (docs/decisions/0001-workspace-toolchain-and-running-the-server.md, "Start-up").
  */
+import v8 from 'node:v8';
+
 import { ConfigError, loadConfig, withListeningPort } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/database.ts';
@@ -16,6 +18,11 @@ async function main() {
   // before it listens, so the port is chosen first and the default origin names it (README,
   // "Configuration"); otherwise they would point at `:0`.
   const config = loaded.PORT === 0 ? withListeningPort(loaded, await findFreePort(loaded.HOST)) : loaded;
+  // PGlite's WebAssembly compiled by V8's baseline compiler only: the optimising compiler's work
+  // at start kept about 70 MB resident for good and most of a second of CPU, for statements about
+  // a fifth faster (docs/decisions/0001-workspace-toolchain-and-running-the-server.md, "Start-up").
+  // Process-wide, so set before PGlite's thread compiles its module.
+  if (!config.DATABASE_URL) v8.setFlagsFromString('--liftoff-only');
   const opening = openDatabase(
     config.DATABASE_URL
       ? { kind: 'postgres', url: config.DATABASE_URL }
