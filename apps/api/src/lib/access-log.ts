@@ -65,26 +65,10 @@ function writeAccessLine(log: FastifyBaseLogger, line: TAccessLine): void {
   const bindings = (logger[pino.symbols.chindingsSym] as string | undefined) ?? '';
   const address = line.ip === undefined ? '' : `,"remoteAddress":${JSON.stringify(line.ip)}`;
   stream.write(
-    `{"level":30,"time":${Date.now()}${bindings},"req":{"method":${JSON.stringify(line.method)},"url":${urlTextOf(
-      line.url,
+    `{"level":30,"time":${Date.now()}${bindings},"req":{"method":${JSON.stringify(line.method)},"url":${JSON.stringify(
+      stripSecretsFromUrl(line.url),
     )}${address}},"res":{"statusCode":${line.statusCode}},"responseTime":${line.responseTime},"msg":"request completed"}\n`,
   );
-}
-
-/** Paths without a query, as the line writes them, kept: the same few pages are asked for all day. */
-const pathTexts = new Map<string, string>();
-const MAX_PATH_TEXTS = 500;
-
-/** A URL as the line writes it: stripped of secrets, as a JSON string. */
-function urlTextOf(url: string): string {
-  if (url.includes('?')) return JSON.stringify(stripSecretsFromUrl(url));
-  let text = pathTexts.get(url);
-  if (text === undefined) {
-    if (pathTexts.size >= MAX_PATH_TEXTS) pathTexts.clear();
-    text = JSON.stringify(stripSecretsFromUrl(url));
-    pathTexts.set(url, text);
-  }
-  return text;
 }
 
 /** What the shared-page front knows of an answer it gave (page-host/shared-page-front.ts). */
@@ -92,14 +76,7 @@ export type TFrontLogEntry = Omit<TAccessLine, 'method'>;
 
 /** The request log's line for an answer of the shared-page front (always a GET). */
 export function createFrontAccessLog(log: FastifyBaseLogger): (entry: TFrontLogEntry) => void {
-  return (entry) =>
-    writeAccessLine(log, {
-      method: 'GET',
-      url: entry.url,
-      ip: entry.ip,
-      statusCode: entry.statusCode,
-      responseTime: entry.responseTime,
-    });
+  return (entry) => writeAccessLine(log, { method: 'GET', ...entry });
 }
 
 /**
