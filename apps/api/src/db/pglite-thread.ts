@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { startWorker } from '../lib/start-worker.ts';
 import type { TPgliteReply, TPgliteRequest, TPgliteWorkerData, TQueryShape } from './pglite-messages.ts';
 
@@ -45,13 +48,34 @@ type TRequestBody = TPgliteRequest extends infer R
   : never;
 
 /**
+ * The database thread's young generation: its garbage is messages (statements in, rows out) that
+ * live for one statement, so 8 MB (V8's default grows it to 32 MB, resident for good) costs a few
+ * more scavenges and keeps about 24 MB less resident, as the render thread's
+ * (page-host/render-thread.ts; bench/README.md, the memory row).
+ */
+const PGLITE_THREAD_LIMITS = { maxYoungGenerationSizeMb: 8 };
+
+/**
  * PGlite on a worker thread (pglite-worker.ts; docs/decisions/0006-page-caching-shared-pages-answered-once.md,
  * "PGlite on its own thread"), behind the calls Drizzle's PGlite driver makes. Statements are
  * queued by PGlite there as they would be here, and a transaction holds its lock across the
  * messages of its statements, so other statements wait for its end as they did on this thread.
  */
 export async function openPgliteThread(data: TPgliteWorkerData): Promise<TPgliteThread> {
-  const worker = startWorker('pglite-worker', import.meta.url, data);
+  if (data.dataDir !== null && !existsSync(join(data.dataDir, 'PG_VERSION'))) {
+    // A new folder: PGlite creates the cluster with initdb, a WebAssembly instance of its own,
+    // which leaves about 350 MB behind that only a full collection of its thread's heap frees,
+    // and that thread, busy with small messages, may not collect for hours. The folder is created
+    // on a thread that then ends, so the memory goes with it, and the server opens it afresh
+    // (about a second, on the first start only; docs/decisions/0001-workspace-toolchain-and-running-the-server.md, "Start-up").
+    const creating = await openOnThread(data);
+    await creating.close();
+  }
+  return openOnThread(data);
+}
+
+async function openOnThread(data: TPgliteWorkerData): Promise<TPgliteThread> {
+  const worker = startWorker('pglite-worker', import.meta.url, data, PGLITE_THREAD_LIMITS);
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let failure: Error | null = null;

@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -82,5 +86,32 @@ describe('the embedded database on its own thread', () => {
     const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
     expect(cause).toMatchObject({ code: '23505', constraint: 'things_pkey' });
     expect(await ids()).toContain(1);
+  });
+});
+
+// A new folder is created on a thread of its own that ends (initdb's memory goes with it) and then
+// opened again; a folder that exists is opened once.
+describe('the embedded database in a folder', () => {
+  it('creates a new folder, keeps what was written in it, and opens it again', async () => {
+    const parent = mkdtempSync(join(tmpdir(), 'tredjedel-pglite-'));
+    const dataDir = join(parent, 'data');
+    try {
+      const created = await openDatabase({ kind: 'pglite', dataDir });
+      await created.db.execute(sql`create table kept (id integer primary key)`);
+      await created.db.execute(sql`insert into kept values (7)`);
+      await created.close();
+
+      const reopened = await openDatabase({ kind: 'pglite', dataDir });
+      try {
+        const result = (await reopened.db.execute<{ id: number }>(sql`select id from kept`)) as {
+          rows: { id: number }[];
+        };
+        expect(result.rows).toEqual([{ id: 7 }]);
+      } finally {
+        await reopened.close();
+      }
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
+    }
   });
 });
