@@ -43,7 +43,7 @@ const switchAt = (year: number, month: 2 | 9) => {
   for (let instant = start; ; instant += HOUR_MS) if (offset(instant) !== offset(start)) return instant;
 };
 const switches = new Map<number, [number, number]>();
-const switchesOf = (year: number) => {
+const switchesOf = (year: number): [number, number] => {
   let found = switches.get(year);
   if (!found) switches.set(year, (found = [switchAt(year, 2), switchAt(year, 9)]));
   return found;
@@ -56,10 +56,10 @@ const anyInstant = fc.integer({ min: FIRST, max: LAST });
 const nearSwitch = fc
   .record({
     year: fc.integer({ min: 1996, max: 2200 }),
-    which: fc.constantFrom(0, 1),
+    which: fc.constantFrom(0 as const, 1 as const),
     offset: fc.integer({ min: -10 * MINUTE_MS, max: 10 * MINUTE_MS }),
   })
-  .map(({ year, which, offset }) => switchesOf(year)[which]! + offset);
+  .map(({ year, which, offset }) => switchesOf(year)[which] + offset);
 
 describe('the Copenhagen clock by the EU summer-time rule', () => {
   it('reads every instant from 1996 to 2200 as Intl reads it in Europe/Copenhagen', () => {
@@ -133,11 +133,9 @@ describe('wall times around the switches', () => {
 
   it('gives every wall time within two hours of each switch the instant the Intl version gave', () => {
     for (let year = 1996; year <= 2200; year += 1) {
-      for (const [month, day] of switchesOf(year).map((at) => [
-        new Date(at).getUTCMonth(),
-        new Date(at).getUTCDate(),
-      ])) {
-        const date = `${year}-${String(month! + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+      for (const at of switchesOf(year)) {
+        // The switch's day: its UTC date is Copenhagen's, at 01:00 UTC.
+        const date = new Date(at).toISOString().slice(0, 10);
         for (let minutes = 0; minutes <= 240; minutes += 15) {
           const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
           const before = intlServiceInstant(date, time);
