@@ -66,5 +66,6 @@ export * from './booking/waitlist.ts';
 export * from './booking/cancellation.ts';
 export * from './format/format-date-time.ts';
 export * from './format/format-number.ts';
+export * from './format/plural-category.ts';
 export * from './format/day-list.ts';
 export * from './orders/order-reference.ts';

@@ -1,12 +1,41 @@
-import { msg } from '@lingui/core/macro';
+import { msg, select } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type {
-  TAvailabilityReason,
-  TProductStatus,
-  TProductType,
-  TSlotDisplayStatus,
-  TSortId,
+import {
+  formatInteger,
+  pluralCategory,
+  type TAvailabilityReason,
+  type TLocale,
+  type TProductStatus,
+  type TProductType,
+  type TSlotDisplayStatus,
+  type TSortId,
 } from '@tredjedel/domain';
+
+// Counted words: Lingui's `plural` would build an Intl.PluralRules and an Intl.NumberFormat, and a
+// page's first Intl object loads ICU's data in one long task; `select` on the domain's
+// pluralCategory, with the number written by formatInteger, gives the same words without it
+// (docs/decisions/0003-pages-react-rendered-on-the-server-and-hydrated-by-region.md).
+
+/** A party size as the filter, the home search and the detail page offer it: "1 person", "2 personer". */
+export function partySizeLabel(size: number, locale: TLocale): MessageDescriptor {
+  const category = pluralCategory(size, locale);
+  const count = formatInteger(size, locale);
+  return msg`${select(category, { one: `${count} person`, other: `${count} personer` })}`;
+}
+
+/** The detail page's count of times still free today: "1 ledig tid i dag", "3 ledige tider i dag". */
+export function freeTimesTodayLabel(times: number, locale: TLocale): MessageDescriptor {
+  const category = pluralCategory(times, locale);
+  const count = formatInteger(times, locale);
+  return msg`${select(category, { one: `${count} ledig tid i dag`, other: `${count} ledige tider i dag` })}`;
+}
+
+/** The listing filter's count of filters in use: "1 aktivt", "5 aktive". */
+export function activeFiltersLabel(filters: number, locale: TLocale): MessageDescriptor {
+  const category = pluralCategory(filters, locale);
+  const count = formatInteger(filters, locale);
+  return msg`${select(category, { one: `${count} aktivt`, other: `${count} aktive` })}`;
+}
 
 /** Exhaustive maps from the domain's codes to texts (STYLE 22): a new code fails the build here. */
 export const PRODUCT_STATUS_LABEL: Record<TProductStatus, MessageDescriptor> = {

@@ -1,4 +1,3 @@
-import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import {
@@ -14,6 +13,7 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 
 import { formatTime } from '../lib/format.ts';
+import { partySizeLabel } from '../lib/messages.ts';
 import { listingPath } from '../lib/routes.ts';
 
 const PARTIES = Array.from({ length: PARTY_SIZE_MAX }, (_, index) => index + 1);
@@ -42,7 +42,7 @@ export function HomeSearch({
   /** The render's time: the times offered are those still ahead then, the same on both sides. */
   serverTime: string;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const router = useRouter();
   const id = useId();
   const [city, setCity] = useState(
@@ -82,7 +82,7 @@ export function HomeSearch({
         <select id={`${id}-person`} name="person" defaultValue={DEFAULT_OFFER_PARTY}>
           {PARTIES.map((party) => (
             <option key={party} value={party}>
-              {t`${plural(party, { one: '# person', other: '# personer' })}`}
+              {i18n._(partySizeLabel(party, locale))}
             </option>
           ))}
         </select>

@@ -6,13 +6,12 @@ import { formatSecondsOfDay, getSecondsOfDay } from '../time.ts';
  * These helpers read a given instant in that zone; the clock itself is always passed in.
  */
 
-// Made once, on first use: building an Intl formatter costs far more than using one, and the
-// server reads the service day on every listing and hold. Not at import: a time-zone formatter
-// took tens of milliseconds of a browser's start-up on pages that never read the service day
-// (apps/web, ADR 0003).
+// Made once, on first use, and only for instants the rule below does not cover: a page's first Intl
+// formatter loads ICU's shared data, one long task in the browser that cannot be split
+// (docs/decisions/0003-pages-react-rendered-on-the-server-and-hydrated-by-region.md).
 let copenhagenFormat: Intl.DateTimeFormat | undefined;
 
-const copenhagenParts = (now: Date) => {
+const intlCopenhagenParts = (now: Date) => {
   copenhagenFormat ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: SERVICE_TIME_ZONE,
     year: 'numeric',
@@ -33,6 +32,38 @@ const copenhagenParts = (now: Date) => {
 };
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+// Copenhagen's clock by the rule Denmark follows, EU summer time (Directive 2000/84/EC): UTC+2
+// from the last Sunday of March 01:00 UTC to the last Sunday of October 01:00 UTC, UTC+1
+// otherwise. Denmark has kept it since 1996, when summer time's end moved from September to
+// October; earlier years, and anything that is not a time, go to Intl as before. No upper year
+// from the law: the Directive has no end date and the time-zone database carries the rule for
+// every year ahead; a change would be published years before it applied, and the property test
+// that holds this rule to Intl for every year from 1996 to 2200 fails as soon as the runtime's
+// time-zone data knows of it. The last year, 9999, only leaves to Intl the far end of a Date's
+// range, where adding the offset could leave it (docs/decisions/0005-rules-shared-by-browser-server-and-e-mail.md, "The Copenhagen clock").
+const RULE_FIRST_YEAR = 1996;
+const RULE_LAST_YEAR = 9999;
+
+/** 01:00 UTC on the last Sunday of a month (0-based) of a year. */
+const lastSundayAtOneUtc = (year: number, month: number): number => {
+  const lastDay = Date.UTC(year, month + 1, 0, 1);
+  return lastDay - new Date(lastDay).getUTCDay() * DAY_MS;
+};
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+const copenhagenParts = (now: Date) => {
+  const instant = now.getTime();
+  const year = now.getUTCFullYear();
+  if (!(year >= RULE_FIRST_YEAR && year <= RULE_LAST_YEAR)) return intlCopenhagenParts(now);
+  const summer = instant >= lastSundayAtOneUtc(year, 2) && instant < lastSundayAtOneUtc(year, 9);
+  const local = new Date(instant + (summer ? 2 : 1) * HOUR_MS);
+  return {
+    date: `${local.getUTCFullYear()}-${twoDigits(local.getUTCMonth() + 1)}-${twoDigits(local.getUTCDate())}`,
+    time: `${twoDigits(local.getUTCHours())}:${twoDigits(local.getUTCMinutes())}:${twoDigits(local.getUTCSeconds())}`,
+  };
+};
+
 /**
  * The Copenhagen day and hour of the last UTC hour asked about. Copenhagen is a whole number of
  * hours ahead of UTC (CET or CEST, switching on the hour), so every instant of one UTC hour has the
@@ -57,7 +88,6 @@ export const getServiceDate = (now: Date): string => copenhagenHour(now).date;
 export const getServiceTimeOfDay = (now: Date): string => {
   const { hour, localHour } = copenhagenHour(now);
   const secondsIntoHour = Math.floor((now.getTime() - hour * HOUR_MS) / 1000);
-  const twoDigits = (value: number) => String(value).padStart(2, '0');
   return `${localHour}:${twoDigits(Math.floor(secondsIntoHour / 60))}:${twoDigits(secondsIntoHour % 60)}`;
 };
 

@@ -1,4 +1,3 @@
-import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, useRouter } from '@tanstack/react-router';
@@ -22,7 +21,12 @@ import { Gallery, InfoList, MenuList, MiniMap, RegularPrice, UiLink } from '@tre
 import { useEffect } from 'react';
 
 import { formatTime } from '../../lib/format.ts';
-import { MENU_TYPE_LABEL, PRODUCT_STATUS_LABEL, PRODUCT_TYPE_SINGULAR } from '../../lib/messages.ts';
+import {
+  MENU_TYPE_LABEL,
+  PRODUCT_STATUS_LABEL,
+  PRODUCT_TYPE_SINGULAR,
+  freeTimesTodayLabel,
+} from '../../lib/messages.ts';
 import { bookingPath, listingPath } from '../../lib/routes.ts';
 import { trackItemView } from '../../tracking/tracking.ts';
 import type { TDetailLoaderData } from './detail-loader.ts';
@@ -216,9 +220,7 @@ export function DetailPage({ api, locale, data, search, serverTime }: TDetailPag
             </p>
             {isBookable ? (
               <>
-                <p className="td-card__meta">
-                  {t`${plural(freeTimes.length, { one: '# ledig tid i dag', other: '# ledige tider i dag' })}`}
-                </p>
+                <p className="td-card__meta">{i18n._(freeTimesTodayLabel(freeTimes.length, locale))}</p>
                 <UiLink
                   className="td-button td-button--cta"
                   href={bookingPath(locale, product.product_type, product.slug)}

@@ -1,4 +1,3 @@
-import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import {
   DEFAULT_OFFER_PARTY,
@@ -12,7 +11,7 @@ import { TimeChips } from '@tredjedel/ui';
 import { useId, useState } from 'react';
 
 import { formatTime } from '../../lib/format.ts';
-import { SLOT_STATUS_LABEL } from '../../lib/messages.ts';
+import { SLOT_STATUS_LABEL, partySizeLabel } from '../../lib/messages.ts';
 
 const PARTIES = Array.from({ length: PARTY_SIZE_MAX }, (_, index) => index + 1);
 
@@ -42,7 +41,7 @@ export function DetailTimes({
           <select id={`${id}-party`} value={party} onChange={(event) => setParty(Number(event.target.value))}>
             {PARTIES.map((value) => (
               <option key={value} value={value}>
-                {t`${plural(value, { one: '# person', other: '# personer' })}`}
+                {i18n._(partySizeLabel(value, locale))}
               </option>
             ))}
           </select>

@@ -1,4 +1,3 @@
-import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext, useRouter } from '@tanstack/react-router';
@@ -27,7 +26,7 @@ import {
 import { lazy, Suspense, useMemo, useState } from 'react';
 
 import { formatTime } from '../../lib/format.ts';
-import { SORT_LABEL } from '../../lib/messages.ts';
+import { SORT_LABEL, activeFiltersLabel, partySizeLabel } from '../../lib/messages.ts';
 import { listingPath } from '../../lib/routes.ts';
 import { toRawSearch } from '../../lib/search.ts';
 import { useIsClient } from '../../lib/use-is-client.ts';
@@ -132,7 +131,7 @@ export function ListingPage({ api, locale, data }: TListingPageProps) {
           tagGroups={tagGroups}
           persons={PERSON_OPTIONS.map((person) => ({
             value: person,
-            label: t`${plural(person, { one: '# person', other: '# personer' })}`,
+            label: i18n._(partySizeLabel(person, locale)),
           }))}
           times={[{ value: DEFAULT_FILTERS.times.start, label: t`Nu` }, ...timeOptions]}
           timesTo={[
@@ -149,9 +148,7 @@ export function ListingPage({ api, locale, data }: TListingPageProps) {
             timeTo: t`Til`,
             save: t`Vis resultater`,
             reset: t`Nulstil`,
-            ...(active > 0
-              ? { activeCount: t`${plural(active, { one: '# aktivt', other: '# aktive' })}` }
-              : {}),
+            ...(active > 0 ? { activeCount: i18n._(activeFiltersLabel(active, locale)) } : {}),
           }}
           isOpen={isPanelOpen}
           onToggle={() => setIsPanelOpen((open) => !open)}

@@ -1,10 +1,11 @@
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import type { TApiClient } from '@tredjedel/api-client';
 import {
   formatInteger,
   getOfferParty,
+  pluralCategory,
   type TLocale,
   type TProductListItem,
   type TTagListResponse,
@@ -76,6 +77,8 @@ export function ListingView({ api, locale, query, heading, tags, isFiltered, res
     products.filter((product) => (product.reasons ?? []).length === 0).length;
   const shown = formatInteger(products.length, locale);
   const all = formatInteger(total, locale);
+  const matchingCategory = pluralCategory(matching, locale);
+  const matchingCount = formatInteger(matching, locale);
   const party = getOfferParty(Number(query.person ?? 0));
   return (
     <>
@@ -88,9 +91,9 @@ export function ListingView({ api, locale, query, heading, tags, isFiltered, res
       ) : null}
       {isFiltered && matching > 0 ? (
         <p className="td-listing__matches" role="status">
-          {t`${plural(matching, {
-            one: `# af ${all} steder passer til dine filtre og har ledige borde. Det står først.`,
-            other: `# af ${all} steder passer til dine filtre og har ledige borde. De står først.`,
+          {t`${select(matchingCategory, {
+            one: `${matchingCount} af ${all} steder passer til dine filtre og har ledige borde. Det står først.`,
+            other: `${matchingCount} af ${all} steder passer til dine filtre og har ledige borde. De står først.`,
           })}`}
         </p>
       ) : null}

@@ -145,6 +145,19 @@ describe('ListingView', () => {
     ).toBeTruthy();
   });
 
+  it('says it in the singular when one place matches', async () => {
+    const { api } = createFakeApi(1);
+    renderListing(api, 'da', true);
+    expect(
+      await screen.findByText('1 af 1 steder passer til dine filtre og har ledige borde. Det står først.'),
+    ).toBeTruthy();
+    cleanup();
+    renderListing(createFakeApi(1).api, 'en', true);
+    expect(
+      await screen.findByText('1 of 1 places matches your filters and has available tables. It comes first.'),
+    ).toBeTruthy();
+  });
+
   it("links a card's free times to step 1 with the time and the party chosen, four at most", async () => {
     const free_times = ['18:30:00', '19:00:00', '19:30:00', '20:00:00', '21:00:00', '22:00:00'];
     const { api } = createFakeApi(1, () => ({ free_times }));
