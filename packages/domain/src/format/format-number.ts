@@ -1,4 +1,5 @@
 import type { TLocale } from '../locale.ts';
+import { NUMBER_LOCALE } from './intl-locale.ts';
 
 // A page's first Intl.NumberFormat loads ICU's number data: 24 ms of one task on a two-core server
 // here, a long task of 100-150 ms under Lighthouse's 4x slowdown, paid by every page that shows a
@@ -10,10 +11,9 @@ const SEPARATORS: Record<TLocale, { group: string; decimal: string }> = {
   da: { group: '.', decimal: ',' },
   en: { group: ',', decimal: '.' },
 };
-const INTL_LOCALE: Record<TLocale, string> = { da: 'da-DK', en: 'en-GB' };
 const intlFormats: Partial<Record<`${TLocale}:${number}`, Intl.NumberFormat>> = {};
 const intlFormat = (locale: TLocale, fractionDigits: number): Intl.NumberFormat =>
-  (intlFormats[`${locale}:${fractionDigits}`] ??= new Intl.NumberFormat(INTL_LOCALE[locale], {
+  (intlFormats[`${locale}:${fractionDigits}`] ??= new Intl.NumberFormat(NUMBER_LOCALE[locale], {
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
   }));

@@ -1,4 +1,5 @@
 import type { TLocale } from '../locale.ts';
+import { NUMBER_LOCALE } from './intl-locale.ts';
 
 /** The cardinal plural categories Danish and English have: a count reads "1 person", "2 personer". */
 export type TPluralCategory = 'one' | 'other';
@@ -11,14 +12,15 @@ export type TPluralCategory = 'one' | 'other';
 // Lingui's `select` on this category and write the number with formatInteger
 // (docs/decisions/0005-rules-shared-by-browser-server-and-e-mail.md). The tests hold it to
 // Intl.PluralRules; anything but a safe integer still goes to Intl.
-const INTL_LOCALE: Record<TLocale, string> = { da: 'da-DK', en: 'en-GB' };
 const intlRules: Partial<Record<TLocale, Intl.PluralRules>> = {};
 
 /** Which form of a counted word a whole number takes: 'one' for 1 (and -1), 'other' otherwise. */
 export function pluralCategory(count: number, locale: TLocale): TPluralCategory {
   if (!Number.isSafeInteger(count)) {
     // Danish and English have no other cardinal categories.
-    return (intlRules[locale] ??= new Intl.PluralRules(INTL_LOCALE[locale])).select(count) as TPluralCategory;
+    return (intlRules[locale] ??= new Intl.PluralRules(NUMBER_LOCALE[locale])).select(
+      count,
+    ) as TPluralCategory;
   }
   return count === 1 || count === -1 ? 'one' : 'other';
 }
